@@ -1,0 +1,36 @@
+/**
+ * Roles and the access rule (seed 000 §6). Server route guards, the web route guard and the
+ * navigation filter all call `hasAccess`, so the rule exists exactly once.
+ */
+export const ROLES = ['admin', 'staff', 'user', 'undertaker', 'members'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** `null`/`undefined` = open to everyone; `[]` = only users without a role (guests). */
+export type AuthList = readonly Role[] | null | undefined;
+
+/** The seed's named auth lists, plus the two workflow roles' own lists. */
+export const authRoles = {
+  admin: ['admin'],
+  staff: ['admin', 'staff'],
+  user: ['admin', 'staff', 'user'],
+  onlyGuest: [],
+  undertaker: ['undertaker'],
+  members: ['members'],
+  /** Anyone signed in, whatever their role. */
+  signedIn: ['admin', 'staff', 'user', 'undertaker', 'members'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Seed 000 §6: allowed if the auth list is unset; an empty list admits only users without a role;
+ * otherwise the user needs at least one of the listed roles.
+ */
+export function hasAccess(auth: AuthList, userRoles: readonly string[] | null | undefined): boolean {
+  if (auth === null || auth === undefined) return true;
+  const roles = userRoles ?? [];
+  if (auth.length === 0) return roles.length === 0;
+  return roles.some((role) => (auth as readonly string[]).includes(role));
+}
