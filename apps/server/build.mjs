@@ -1,0 +1,30 @@
+// Bundles the server into dist/ (main.js, cli/db.js). Our TypeScript and the @cppcc/* workspace sources
+// are bundled; every other dependency stays external and is loaded from node_modules at run time
+// (native better-sqlite3, pg, fastify plugins that read their own files).
+import { rmSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@cppcc/'));
+
+rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  absWorkingDir: here,
+  entryPoints: { main: 'src/main.ts', 'cli/db': 'src/cli/db.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  // Also covers subpaths such as `zod/v4/core`.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Code bundled from CommonJS may call require(); ESM output has none unless we create it.
+  banner: {
+    js: "import { createRequire as __cppccCreateRequire } from 'node:module'; const require = __cppccCreateRequire(import.meta.url);",
+  },
+  sourcemap: true,
+  logLevel: 'info',
+});

@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { handleClosing } from './http/closing';
+import { registerApiDocs } from './http/docs';
+import { errorHandler } from './http/error-handler';
+import { notFoundHandler } from './http/not-found';
+import { API_PREFIX } from './http/paths';
+import { echoRequestId, requestId } from './http/request-id';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/static';
+import { apiModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  config: Config;
+  /** Owned by the caller: buildApp never opens or closes it (main.ts closes it after the server). */
+  db: Database;
+}
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `app.inject()` and may
+ * add routes before `ready()`. Order matters: error handling and cross-cutting hooks first, then the
+ * OpenAPI collector, then the API modules, then the web app and the fallback for everything else.
+ */
+export async function buildApp({ config, db }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    // 'idle' (the default, stated for the reader): close() ends idle keep-alive sockets at once and
+    // waits for in-flight requests — the graceful shutdown in main.ts relies on it.
+    forceCloseConnections: 'idle',
+    // Our own 503 in the error shape instead (http/closing.ts).
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.setErrorHandler(errorHandler);
+  echoRequestId(app);
+  handleClosing(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }` (login, SMS codes).
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webServed = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler(notFoundHandler({ webDist: config.webDist, webServed }));
+  return app;
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies the defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      database: { dialect: 'sqlite', file: path.join(dataDir, 'cppcc.sqlite') },
+      logLevel: 'info',
+      redisUrl: undefined,
+      trustProxy: false,
+    });
+    // src/ and dist/ are both found by walking up to apps/server.
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('resolves DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'data', JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(path.resolve('data'));
+  });
+
+  it('reads DATABASE_URL', () => {
+    const db = (url: string) => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).database;
+    expect(db('postgres://u:p@h:5432/d')).toEqual({ dialect: 'postgres', url: 'postgres://u:p@h:5432/d' });
+    expect(db('postgresql://h/d')).toEqual({ dialect: 'postgres', url: 'postgresql://h/d' });
+    expect(db(':memory:')).toEqual({ dialect: 'sqlite', file: ':memory:' });
+    expect(db('sqlite::memory:')).toEqual({ dialect: 'sqlite', file: ':memory:' });
+    expect(db('sqlite:///tmp/x.sqlite')).toEqual({ dialect: 'sqlite', file: '/tmp/x.sqlite' });
+    expect(db('sqlite:rel/x.sqlite')).toEqual({ dialect: 'sqlite', file: path.resolve('rel/x.sqlite') });
+    expect(() => db('mysql://u:p@h/d')).toThrow(/DATABASE_URL must start with/);
+    expect(() => db('mysql://u:p@h/d')).not.toThrow(/p@h/);
+  });
+
+  it('treats empty variables as unset and parses the rest', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'TRUE',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      WEB_DIST: 'somewhere',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      logLevel: 'silent',
+      trustProxy: true,
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(config.webDist).toBe(path.resolve('somewhere'));
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '0' }).port).toBe(0);
+  });
+
+  it('explains every bad value at once', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+        JWT_SECRET: 'short',
+        REDIS_URL: 'http://x',
+      });
+    expect(attempt).toThrow(ConfigError);
+    let message = '';
+    try {
+      attempt();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT="eighty": must be a whole number');
+    expect(message).toContain('LOG_LEVEL="loud": must be one of');
+    expect(message).toContain('TRUST_PROXY="maybe": must be true or false');
+    expect(message).toContain('JWT_SECRET="short": must be at least 32 characters');
+    expect(message).toContain('REDIS_URL="http://x"');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(
+      /PORT="70000": must be between 0 and 65535/,
+    );
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first });
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('uses a throwaway secret for an in-memory database', () => {
+    const a = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: ':memory:' }).jwtSecret;
+    const b = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: ':memory:' }).jwtSecret;
+    expect(a).not.toBe(b);
+    expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('rejects a damaged secrets.json clearly', () => {
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{oops');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secrets\.json is not valid JSON/);
+  });
+
+  it('documents every variable it reads', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    expect(names).toEqual([
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'WEB_DIST',
+      'TRUST_PROXY',
+    ]);
+    for (const variable of CONFIG_VARIABLES) {
+      expect(variable.default).not.toBe('');
+      expect(variable.description.length).toBeGreaterThan(10);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { MEMORY, parseDatabaseUrl, type DatabaseTarget } from './db/target';
+import { defaultWebDist } from './paths';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the SQLite file, secrets.json and (later) uploaded files. */
+  dataDir: string;
+  database: DatabaseTarget;
+  logLevel: LogLevel;
+  /** Set → realtime fan-out and rate limits shared through Redis (later issues). */
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  /** Absolute path of the built web app; served only if it exists. */
+  webDist: string;
+  trustProxy: boolean;
+}
+
+/** Every environment variable the server reads. The README's configuration table is checked against this. */
+export const CONFIG_VARIABLES = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'TCP port for the web app and the API (0 picks a free port).',
+  },
+  {
+    name: 'HOST',
+    default: '0.0.0.0',
+    description: 'Interface to listen on (127.0.0.1 = this machine only).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Directory for the SQLite file, secrets.json and uploads; relative to the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset) → SQLite file `<DATA_DIR>/cppcc.sqlite`',
+    description:
+      '`postgres://user:pass@host:5432/db` for PostgreSQL; `sqlite:<path>` or `:memory:` for SQLite.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis for realtime fan-out and shared rate limits across several server processes.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(unset) → generated once, kept in `<DATA_DIR>/secrets.json`',
+    description:
+      'Signing key of access tokens (at least 32 characters). Set the same value on every server behind a load balancer.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description: 'Directory of the built web app; the API runs without it.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true behind a reverse proxy, so client IPs and protocol come from X-Forwarded-* headers.',
+  },
+] as const;
+
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n <= 65_535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: booleanText.default(false),
+});
+
+/**
+ * Reads and validates the configuration. Empty variables count as unset (as docker-compose passes them).
+ * Side effect, on purpose: without JWT_SECRET a secret is generated and stored in DATA_DIR so that a
+ * restart keeps everyone signed in (not for an in-memory database, which does not survive a restart).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const names = CONFIG_VARIABLES.map((v) => v.name);
+  const raw = Object.fromEntries(names.map((name) => [name, env[name] === '' ? undefined : env[name]]));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(raw[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let database: DatabaseTarget;
+  try {
+    database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  const inMemory = database.dialect === 'sqlite' && database.file === MEMORY;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? (inMemory ? randomSecret() : persistentSecret(dataDir)),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function randomSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+const secretsSchema = z.object({ jwtSecret: z.string().min(MIN_SECRET_LENGTH) });
+
+/** Reads `<dataDir>/secrets.json`, creating it (mode 600) on first use; `wx` makes a concurrent first start safe. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret: randomSecret() }, null, 2)}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let content: unknown;
+  try {
+    content = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${file} is not valid JSON (${(error as Error).message}); fix or delete it.`);
+  }
+  const secrets = secretsSchema.safeParse(content);
+  if (!secrets.success) throw new ConfigError(`${file} has no valid "jwtSecret"; fix or delete it.`);
+  return secrets.data.jwtSecret;
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from '@cppcc/contracts';
+import type { DB } from './schema';
+import { MEMORY, describeTarget, parseDatabaseUrl, type DatabaseTarget } from './target';
+
+export interface Database {
+  kysely: Kysely<DB>;
+  dialect: Dialect;
+  /** Dialect and file or host/database, without a password. */
+  describe(): string;
+  /** Resolves when the database answers a trivial query; rejects when it is down or closed. */
+  ping(): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Opens the database; a string is read like DATABASE_URL (relative SQLite paths against the working directory). */
+export function openDatabase(target: DatabaseTarget | string): Database {
+  const resolved = typeof target === 'string' ? parseDatabaseUrl(target, path.resolve('data')) : target;
+  const kysely = new Kysely<DB>({
+    dialect: resolved.dialect === 'sqlite' ? sqliteDialect(resolved.file) : postgresDialect(resolved.url),
+    // snake_case in SQL, camelCase in TypeScript.
+    plugins: [new CamelCasePlugin()],
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    kysely,
+    dialect: resolved.dialect,
+    describe: () => describeTarget(resolved),
+    async ping() {
+      if (closing) throw new Error('The database is closed.');
+      await sql`select 1`.execute(kysely);
+    },
+    close() {
+      closing ??= kysely.destroy();
+      return closing;
+    },
+  };
+}
+
+function sqliteDialect(file: string): SqliteDialect {
+  if (file !== MEMORY) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL: readers never block the writer. NORMAL is durable in WAL mode except for the last commits on
+  // power loss. busy_timeout waits for a lock instead of failing at once (e.g. the CLI runs beside the server).
+  if (file !== MEMORY) database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+/**
+ * pg returns INT8 (count(*), sum of integers) and NUMERIC as strings to avoid precision loss; our
+ * counts and sums stay far below 2^53, and both dialects must return numbers. A per-pool `types`
+ * keeps the global pg parsers untouched.
+ */
+type PgTypeId = Parameters<typeof pg.types.getTypeParser>[0];
+type PgTypeFormat = Parameters<typeof pg.types.getTypeParser>[1];
+const toNumber = (value: string): number => Number(value);
+const numberParsingTypes: pg.CustomTypesConfig = {
+  getTypeParser(oid: PgTypeId, format?: PgTypeFormat): unknown {
+    const { builtins } = pg.types;
+    return oid === builtins.INT8 || oid === builtins.NUMERIC ? toNumber : pg.types.getTypeParser(oid, format);
+  },
+};
+
+function postgresDialect(url: string): PostgresDialect {
+  const pool = new pg.Pool({ connectionString: url, types: numberParsingTypes });
+  // An idle client losing its connection (server restart) emits 'error' on the pool; without a listener
+  // Node would crash. The pool drops that client and the next query reconnects or fails visibly.
+  pool.on('error', () => {});
+  return new PostgresDialect({ pool });
+}

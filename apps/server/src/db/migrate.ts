@@ -1,0 +1,47 @@
+import { Migrator, sql } from 'kysely';
+import type { Database } from './database';
+import { migrations } from './migrations';
+
+function migrator(db: Database): Migrator {
+  return new Migrator({ db: db.kysely, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+/**
+ * Applies every pending migration (each in a transaction; Kysely holds a lock so that several
+ * servers starting at once do not race). Returns the names applied now; [] when up to date.
+ */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const { error, results = [] } = await migrator(db).migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const name = failed ? ` at ${failed.migrationName}` : '';
+    throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Name of the newest applied migration, or null on a database that was never migrated. */
+export async function currentMigration(db: Database): Promise<string | null> {
+  try {
+    // One cheap query (the health check calls this); names sort in applied order.
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name desc limit 1`.execute(db.kysely);
+    return rows[0]?.name ?? null;
+  } catch (error) {
+    // The table is missing on a never-migrated database: Kysely's own introspection tells that apart.
+    const known = await migrator(db)
+      .getMigrations()
+      .catch(() => undefined);
+    if (known && known.every((migration) => migration.executedAt === undefined)) return null;
+    throw error;
+  }
+}
+
+/** Names of migrations not yet applied. */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

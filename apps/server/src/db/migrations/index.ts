@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import { foundation } from './0001_foundation';
+
+/**
+ * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
+ * scan at run time). Add a new file `NNNN_<what>.ts` and one line here; never edit an applied one.
+ * Kysely applies them in name order, so keep the 4-digit prefix.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,71 @@
+/**
+ * THE storage conventions, decided once for both dialects. The application writes every value
+ * itself, so SQLite and PostgreSQL hold — and return — byte-identical data
+ * (proven by storage-conventions.test.ts under both dialects).
+ *
+ * | kind    | column type (`COLUMN`) | TypeScript | written with            |
+ * |---------|------------------------|------------|-------------------------|
+ * | id      | text                   | `Id`       | `newId()`               |
+ * | time    | text                   | `IsoTime`  | `nowIso()` / `toIso()`  |
+ * | boolean | integer 0/1            | `DbBool`   | `toDbBool()`            |
+ * | JSON    | text                   | `JsonText` | `toDbJson()`            |
+ * | count   | integer / count(*)     | `number`   | pg parses INT8/NUMERIC to numbers (database.ts) |
+ */
+import { randomUUID } from 'node:crypto';
+
+/** Column types for migrations, so every table states the conventions the same way. */
+export const COLUMN = {
+  id: 'text',
+  time: 'text',
+  bool: 'integer',
+  json: 'text',
+  int: 'integer',
+  text: 'text',
+} as const;
+
+/**
+ * Ids are random UUID v4 strings: generated in the application (no round trip, no sequence, safe to
+ * create before insert and across servers), stored as `text` on both dialects.
+ */
+export type Id = string;
+export function newId(): Id {
+  return randomUUID();
+}
+
+/**
+ * Times are ISO-8601 UTC strings with milliseconds, e.g. `2026-11-22T08:30:00.000Z`, stored as `text`
+ * and written by the application — never a database default: SQLite's CURRENT_TIMESTAMP has no zone
+ * and no milliseconds, PostgreSQL's now() has microseconds and `+00`. Fixed-width, so they also sort
+ * and compare correctly as text (`where createdAt >= ?` works on both dialects).
+ */
+export type IsoTime = string;
+export function nowIso(): IsoTime {
+  return new Date().toISOString();
+}
+export function toIso(date: Date | number): IsoTime {
+  return new Date(date).toISOString();
+}
+
+/**
+ * Booleans are `integer` 0/1 on both dialects (SQLite has no boolean type; using the same integer
+ * column on PostgreSQL keeps queries and results identical). Convert at the repository boundary.
+ */
+export type DbBool = 0 | 1;
+export function toDbBool(value: boolean): DbBool {
+  return value ? 1 : 0;
+}
+export function fromDbBool(value: number | boolean | null | undefined): boolean {
+  return value === 1 || value === true;
+}
+
+/**
+ * JSON is serialized to `text` (not PG jsonb) so both drivers return the same string, and key order
+ * survives. Query JSON contents in the application, or promote a field to its own column.
+ */
+export type JsonText = string;
+export function toDbJson(value: unknown): JsonText {
+  return JSON.stringify(value);
+}
+export function fromDbJson<T = unknown>(text: JsonText): T {
+  return JSON.parse(text) as T;
+}

@@ -1,0 +1,228 @@
+import {
+  STATUS_OF,
+  isMessageKey,
+  pickLanguage,
+  translate,
+  type ErrorBody,
+  type ErrorCode,
+  type Language,
+  type MessageKey,
+} from '@cppcc/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_MESSAGE, isAppError, type MessageParams } from './errors';
+
+/** What a failure becomes before translation. */
+interface Failure {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  params: MessageParams;
+  fields?: Record<string, { message: string; params: MessageParams }>;
+}
+
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
+};
+
+/** The shape Fastify (and its plugins) give their errors; all optional because anything can be thrown. */
+interface FrameworkError {
+  code?: unknown;
+  statusCode?: unknown;
+  validation?: unknown;
+  validationContext?: unknown;
+}
+
+/**
+ * One issue as fastify-type-provider-zod reports it (zod issue code as `keyword`, the rest in `params`).
+ * Optional throughout: a plugin's JSON-schema (AJV) errors arrive through the same door.
+ */
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The single error handler: every failure leaves as `{ error: { code, message, fields? } }`, translated
+ * by Accept-Language. Bad input is always a 4xx; only real faults are 500, logged with their stack and
+ * answered with a generic message so internals never leak.
+ */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const failure = describeFailure(error, request);
+  logFailure(request, failure, error);
+  if (failure.code === 'TOO_MANY_REQUESTS' || failure.code === 'UNAVAILABLE') {
+    void reply.header('cache-control', 'no-store');
+  }
+  const language = pickLanguage(request.headers['accept-language']);
+  void reply.status(failure.status).send(renderFailure(failure, language));
+}
+
+function logFailure(request: FastifyRequest, failure: Failure, error: unknown): void {
+  if (failure.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+  else if (failure.status >= 500) request.log.warn({ err: error }, `request failed: ${failure.code}`);
+  else request.log.info({ code: failure.code, status: failure.status }, `request rejected: ${failure.code}`);
+}
+
+export function renderFailure(failure: Failure, language: Language): ErrorBody {
+  const body: ErrorBody['error'] = {
+    code: failure.code,
+    message: translate(failure.message, language, failure.params),
+  };
+  if (failure.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(failure.fields).map(([field, reason]) => [
+        field,
+        translate(reason.message, language, reason.params),
+      ]),
+    );
+  }
+  return { error: body };
+}
+
+/** Sends the error shape from places that are not errors (the not-found handler). */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: MessageKey,
+  params: MessageParams = {},
+  status?: number,
+): FastifyReply {
+  const failure: Failure = { status: status ?? STATUS_OF[code], code, message, params };
+  return reply
+    .status(failure.status)
+    .send(renderFailure(failure, pickLanguage(request.headers['accept-language'])));
+}
+
+function describeFailure(error: unknown, request: FastifyRequest): Failure {
+  if (isAppError(error)) {
+    const fields = error.fields
+      ? Object.fromEntries(
+          Object.entries(error.fields).map(([name, message]) => [name, { message, params: {} }]),
+        )
+      : undefined;
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      params: error.params,
+      fields,
+    };
+  }
+  const framework: FrameworkError = typeof error === 'object' && error !== null ? error : {};
+  if (Array.isArray(framework.validation) && framework.validation.length > 0) {
+    const context = typeof framework.validationContext === 'string' ? framework.validationContext : 'body';
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'error.badRequest',
+      params: {},
+      fields: describeIssues(framework.validation as ValidationIssue[], context, inputOf(request, context)),
+    };
+  }
+  const status = typeof framework.statusCode === 'number' ? framework.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = CODE_OF_STATUS[status] ?? 'BAD_REQUEST';
+    const invalidJson = framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+    return { status, code, message: invalidJson ? 'error.invalidJson' : DEFAULT_MESSAGE[code], params: {} };
+  }
+  return { status: 500, code: 'INTERNAL', message: DEFAULT_MESSAGE.INTERNAL, params: {} };
+}
+
+function inputOf(request: FastifyRequest, context: string): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** Maps each issue to `field path → reason`; the first issue of a field wins. */
+function describeIssues(
+  issues: ValidationIssue[],
+  context: string,
+  input: unknown,
+): Record<string, { message: string; params: MessageParams }> {
+  const fields: Record<string, { message: string; params: MessageParams }> = {};
+  const add = (segments: string[], message: string, params: MessageParams = {}) => {
+    const name = segments.length > 0 ? segments.join('.') : context;
+    fields[name] ??= { message, params };
+  };
+  for (const issue of issues) {
+    const segments = (issue.instancePath ?? '').split('/').filter((segment) => segment !== '');
+    const params = issue.params ?? {};
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+      for (const key of params.keys) add([...segments, String(key)], 'validation.unknownField');
+      continue;
+    }
+    const limits: MessageParams = {};
+    if (typeof params.minimum === 'number' || typeof params.minimum === 'bigint')
+      limits.min = Number(params.minimum);
+    if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint')
+      limits.max = Number(params.maximum);
+    // A schema that names a catalogue key (`z.string().min(4, 'validation.displayName')`) decides itself.
+    if (issue.message !== undefined && isMessageKey(issue.message)) {
+      add(segments, issue.message, limits);
+      continue;
+    }
+    add(
+      segments,
+      ...reasonFor(
+        issue.keyword ?? '',
+        typeof params.origin === 'string' ? params.origin : '',
+        valueAt(input, segments),
+        limits,
+      ),
+    );
+  }
+  return fields;
+}
+
+function reasonFor(
+  zodCode: string,
+  origin: string,
+  value: unknown,
+  limits: MessageParams,
+): [MessageKey, MessageParams] {
+  if ((zodCode === 'invalid_type' || zodCode === 'required') && (value === undefined || value === null)) {
+    return ['validation.required', {}];
+  }
+  if (zodCode === 'too_small') {
+    // `.min(1)` on a string is how schemas say "not empty": report it as required.
+    if (origin === 'string' && limits.min === 1) return ['validation.required', {}];
+    if (origin === 'string') return ['validation.tooShort', limits];
+    if (origin === 'array' || origin === 'set') return ['validation.tooFew', limits];
+    if (origin === 'number' || origin === 'bigint' || origin === 'date') return ['validation.min', limits];
+  }
+  if (zodCode === 'too_big') {
+    if (origin === 'string') return ['validation.tooLong', limits];
+    if (origin === 'array' || origin === 'set') return ['validation.tooMany', limits];
+    if (origin === 'number' || origin === 'bigint' || origin === 'date') return ['validation.max', limits];
+  }
+  return ['validation.invalid', {}];
+}
+
+function valueAt(input: unknown, segments: string[]): unknown {
+  let current = input;
+  for (const segment of segments) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}

@@ -1,0 +1,126 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+import { hasBeenSeeded } from './seed';
+import { createTestDatabase, type TestDatabase } from './test/context';
+import { startServer } from './main';
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    // agent: false → a new connection each time, so "refused" really tests the listening socket.
+    const request = http.get(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('startServer', () => {
+  let t: TestDatabase;
+  afterEach(() => t.cleanup());
+
+  it('migrates, seeds an empty database once, and listens', async () => {
+    t = await createTestDatabase({ migrate: false });
+    const first = await startServer({ config: t.config, database: t.db, banner: false });
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(JSON.parse((await get(`${first.url}/api/health`)).body)).toMatchObject({
+      status: 'ok',
+      migration: '0001_foundation',
+    });
+    await first.stop();
+
+    // A second start on the same database finds it seeded and leaves it alone.
+    const again = openDatabase(t.config.database);
+    expect(await hasBeenSeeded(again)).toBe(true);
+    const before = await again.kysely.selectFrom('seedRuns').selectAll().execute();
+    const second = await startServer({ config: t.config, database: again, banner: false });
+    expect(await again.kysely.selectFrom('seedRuns').selectAll().execute()).toEqual(before);
+    await second.stop();
+  });
+
+  it('shuts down gracefully: in-flight requests finish, new connections are refused, the database closes', async () => {
+    t = await createTestDatabase();
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    const server = await startServer({
+      config: t.config,
+      database: t.db,
+      banner: false,
+      configure(app) {
+        app.get('/api/test/slow', async () => {
+          arrived();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { done: true };
+        });
+      },
+    });
+
+    const slow = get(`${server.url}/api/test/slow`);
+    let slowFinished = false;
+    void slow.then(() => (slowFinished = true));
+    await inHandler;
+    const stopping = server.stop();
+    await until(() => !server.app.server.listening);
+    expect(slowFinished).toBe(false);
+    await expect(get(`${server.url}/api/health`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await slow).toEqual({ status: 200, body: '{"done":true}' });
+    await stopping;
+    await expect(t.db.ping()).rejects.toThrow();
+    await server.stop(); // idempotent
+  });
+
+  it('does not let a kept-alive connection hold the shutdown open', async () => {
+    t = await createTestDatabase();
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    const server = await startServer({
+      config: t.config,
+      database: t.db,
+      banner: false,
+      configure(app) {
+        app.get('/api/test/slow', async () => {
+          arrived();
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return { done: true };
+        });
+      },
+    });
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    await inHandler;
+    const started = Date.now();
+    const stopping = server.stop();
+    // A second request on the same, busy keep-alive socket after shutdown began.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n\r\n');
+    await closed;
+    await stopping;
+    // Not held open until the keep-alive timeout (72 s).
+    expect(Date.now() - started).toBeLessThan(2000);
+    const [first, second] = raw.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toMatch(/\r\nconnection: close\r\n/i);
+    expect(first).toContain('{"done":true}');
+    // Node drops a request pipelined behind a `Connection: close` response; if one is answered, it is
+    // our 503 shape, never Fastify's plain body.
+    if (second !== undefined) {
+      expect(second).toMatch(/^HTTP\/1\.1 503/);
+      expect(second).toContain('{"error":{"code":"UNAVAILABLE","message":"The service is unavailable."}}');
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { currentMigration, migrateToLatest } from './db/migrate';
+import { webIndexExists } from './http/static';
+import { serverPackage } from './paths';
+import { demoAccounts, hasBeenSeeded, pendingSeeders, seedDemoData } from './seed';
+
+export interface StartOptions {
+  /** Complete configuration; default: loadConfig() from the environment. */
+  config?: Config;
+  /** An already open database (tests); default: opened from config.database. Closed by stop() either way. */
+  database?: Database;
+  /** Called after the app is built, before it listens (tests add routes here). */
+  configure?: (app: App) => void | Promise<void>;
+  /** Print the start banner (default true). */
+  banner?: boolean;
+}
+
+export interface RunningServer {
+  app: App;
+  /** e.g. http://localhost:3000 */
+  url: string;
+  /** Graceful: stop accepting, let in-flight requests finish, then close the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Configuration → database → migrations → demo data (first start only) → HTTP server. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const db = options.database ?? openDatabase(config.database);
+  let app: App | undefined;
+  try {
+    await migrateToLatest(db);
+    const seeded = (await hasBeenSeeded(db)) ? [] : await seedDemoData(db);
+    app = await buildApp({ config, db });
+    await options.configure?.(app);
+    await app.listen({ port: config.port, host: config.host });
+    const url = publicUrl(app, config.host);
+    if (options.banner ?? true) await printBanner({ config, db, url, seeded });
+    return { app, url, stop: stopper(app, db) };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function stopper(app: App, db: Database): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      app.log.info('shutdown: closing the HTTP server (no new connections; finishing in-flight requests)');
+      await app.close();
+      app.log.info('shutdown: HTTP server closed; closing the database');
+      await db.close();
+      app.log.info('shutdown: database closed');
+    })();
+    return stopping;
+  };
+}
+
+function publicUrl(app: App, host: string): string {
+  const { port } = app.server.address() as AddressInfo;
+  // Listening on every interface: localhost is the address that works from this machine.
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+async function printBanner(info: {
+  config: Config;
+  db: Database;
+  url: string;
+  seeded: string[];
+}): Promise<void> {
+  const { config, db, url, seeded } = info;
+  const migration = (await currentMigration(db)) ?? 'none';
+  const pending = await pendingSeeders(db);
+  const accounts = demoAccounts();
+  const web = webIndexExists(config.webDist)
+    ? config.webDist
+    : `not built (${config.webDist}) — run \`npm run build\``;
+  const lines = [
+    '',
+    `  市政协提案管理系统 · CPPCC proposal management  v${serverPackage().version}`,
+    '',
+    `  URL:        ${url}`,
+    `  API docs:   ${url}/api/docs`,
+    `  Database:   ${db.describe()} (migration ${migration})`,
+    `  Demo data:  ${seeded.length > 0 ? `seeded now (${seeded.join(', ')})` : 'already present'}` +
+      (pending.length > 0 ? `; ${pending.length} newer seeder(s) not applied — run \`npm run db:seed\`` : ''),
+    `  Web app:    ${web}`,
+    '',
+    '  Demo accounts:',
+    ...(accounts.length > 0
+      ? accounts.map(
+          (a) =>
+            `    ${a.role.padEnd(12)} ${a.login.padEnd(24)} ${a.password}${a.note ? `  (${a.note})` : ''}`,
+        )
+      : ['    none yet — sign-in and the demo users arrive with a later issue']),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** SIGTERM/SIGINT: graceful stop; a second signal forces the exit. */
+function handleSignals(server: RunningServer): void {
+  let received: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (received) {
+      server.app.log.warn(`shutdown: second signal (${signal}); forcing exit`);
+      process.exit(1);
+    }
+    received = signal;
+    server.app.log.info(`shutdown: ${signal} received`);
+    server.stop().then(
+      () => {
+        server.app.log.info('shutdown: complete');
+        process.exitCode = 0;
+        // Everything is closed; if a stray handle still holds the event loop, do not hang on it.
+        setTimeout(() => process.exit(0), 2000).unref();
+      },
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown: failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  startServer().then(handleSignals, (error: unknown) => {
+    if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      process.stderr.write(
+        `Port already in use: ${(error as Error).message}. Stop the other process or set PORT.\n`,
+      );
+    } else process.stderr.write(`The server could not start: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  });
+}

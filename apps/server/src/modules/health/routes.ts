@@ -1,0 +1,25 @@
+import { errorBodySchema, healthSchema } from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { getHealth } from './service';
+
+/**
+ * The model module: routes.ts only declares (schema, and later auth) and calls the service;
+ * rules live in service.ts, SQL in repository.ts.
+ */
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Server and database status',
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getHealth(app.db);
+    },
+  );
+  done();
+};

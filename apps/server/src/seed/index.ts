@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import type { DB } from '../db/schema';
+import { nowIso } from '../db/values';
+import { settingsService } from '../modules/settings/service';
+import { metaSeeder } from './meta';
+import type { DemoAccount, SeedContext, Seeder } from './types';
+
+export type { DemoAccount, SeedContext, Seeder } from './types';
+
+/**
+ * The demo-data seeders, in the order they run. Each runs at most once per database (recorded in
+ * seed_runs) in its own transaction, and writes through services — never raw inserts (see types.ts).
+ */
+export const seeders: readonly Seeder[] = [metaSeeder];
+
+function seedContext(db: Kysely<DB>): SeedContext {
+  return { db, services: { settings: settingsService(db) } };
+}
+
+/** Runs every seeder not yet recorded; returns the names that ran now. */
+export async function seedDemoData(db: Database, registry: readonly Seeder[] = seeders): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of await pendingSeeders(db, registry)) {
+    try {
+      await db.kysely.transaction().execute(async (trx) => {
+        // Claim the name first: a second server seeding the same database at the same moment waits on
+        // this row and then fails the unique key instead of writing the demo data twice.
+        await trx.insertInto('seedRuns').values({ name: seeder.name, ranAt: nowIso() }).execute();
+        await seeder.run(seedContext(trx));
+      });
+      ran.push(seeder.name);
+    } catch (error) {
+      // Another process recorded this seeder meanwhile: nothing to do. Anything else is a real failure.
+      if (isUniqueViolation(error) && (await wasRecorded(db, seeder.name))) continue;
+      throw new Error(`Seeder ${seeder.name} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return ran;
+}
+
+async function wasRecorded(db: Database, name: string): Promise<boolean> {
+  return (
+    (await db.kysely.selectFrom('seedRuns').select('name').where('name', '=', name).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** Seeders of the registry that have not run on this database yet. */
+export async function pendingSeeders(db: Database, registry: readonly Seeder[] = seeders): Promise<Seeder[]> {
+  const done = new Set(
+    (await db.kysely.selectFrom('seedRuns').select('name').execute()).map((row) => row.name),
+  );
+  return registry.filter((seeder) => !done.has(seeder.name));
+}
+
+/** True once any seeder has run: main.ts seeds only a database that never was. */
+export async function hasBeenSeeded(db: Database): Promise<boolean> {
+  const row = await db.kysely.selectFrom('seedRuns').select('name').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function demoAccounts(registry: readonly Seeder[] = seeders): DemoAccount[] {
+  return registry.flatMap((seeder) => seeder.demoAccounts ?? []);
+}

@@ -1,0 +1,30 @@
+import { LANDING_PATHS, landingPathFor } from '@cppcc/contracts';
+import { ERROR_404_PATH, ERROR_500_PATH, errorsRoutes } from '../features/errors/routes';
+import { homeRoutes } from '../features/home/routes';
+import type { AppRoute } from '../shell/routing';
+
+/**
+ * THE ROUTE TABLE. Each feature owns its entries (path, lazy page, layout settings, allowed roles) in
+ * `features/<name>/routes.ts`; this file only lists the features. The route modules hold nothing but
+ * data and `import()` thunks, so no page code reaches the entry chunk.
+ */
+export const appRoutes: readonly AppRoute[] = [...homeRoutes, ...errorsRoutes];
+
+export const ROLE_LANDING_PATH = '/apps/index';
+export const NOT_FOUND_PATH = ERROR_404_PATH;
+export const SERVER_ERROR_PATH = ERROR_500_PATH;
+
+/** Fixed redirects; `/apps/index` (by role) and unknown paths (→ 404) are handled in router.tsx. */
+export const redirects: readonly { from: string; to: string }[] = [{ from: '/', to: ROLE_LANDING_PATH }];
+
+const knownPaths: ReadonlySet<string> = new Set(appRoutes.map((route) => route.path));
+
+/**
+ * `landingPathFor` from contracts, but only to a page that exists: until the sign-in issue adds `/login`
+ * and the workbenches arrive, a missing target falls back to the home placeholder. Nothing to change later:
+ * once those routes are in the table, users land on them.
+ */
+export function resolveLanding(roles: readonly string[], paths: ReadonlySet<string> = knownPaths): string {
+  const target = landingPathFor(roles);
+  return paths.has(target) ? target : LANDING_PATHS.signedIn;
+}

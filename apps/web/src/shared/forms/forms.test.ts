@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorText } from './fieldError';
+import { serverFieldErrors } from './serverErrors';
+
+// A stand-in t() that shows which namespace and key it was asked for.
+const t = ((key: string, options?: { ns?: string }) =>
+  `${options?.ns ?? 'common'}:${key}`) as unknown as TFunction;
+
+describe('fieldErrorText', () => {
+  it('translates a contracts message key from the messages namespace', () => {
+    expect(fieldErrorText(t, { message: 'validation.phone' })).toBe('messages:validation.phone');
+  });
+  it('shows other texts as they are and nothing without an error', () => {
+    expect(fieldErrorText(t, { message: '手机号已被注册' })).toBe('手机号已被注册');
+    expect(fieldErrorText(t, undefined)).toBeUndefined();
+    expect(fieldErrorText(t, { message: '' })).toBeUndefined();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('maps server field paths to form fields and ignores unknown ones', () => {
+    expect(
+      serverFieldErrors({ 'data.phone': 'bad phone', 'data.other': 'x', code: 'bad code' }, [
+        'phone',
+        'code',
+      ]),
+    ).toEqual([
+      ['phone', 'bad phone'],
+      ['code', 'bad code'],
+    ]);
+  });
+  it('keeps the first reason when two paths end in the same field', () => {
+    expect(serverFieldErrors({ 'a.email': 'first', 'b.email': 'second' }, ['email'])).toEqual([
+      ['email', 'first'],
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { LANGUAGES, type Language } from '@cppcc/contracts';
+
+/**
+ * A namespace of texts in every language. `defineBundle` infers the keys from zh-CN and makes the compiler
+ * demand exactly the same keys in en; the unit test checks it again for bundles built some other way.
+ */
+export interface I18nBundle<K extends string = string> {
+  namespace: string;
+  resources: Record<Language, Record<K, string>>;
+}
+
+export function defineBundle<K extends string>(
+  namespace: string,
+  resources: { 'zh-CN': Record<K, string>; en: Record<NoInfer<K>, string> },
+): I18nBundle<K> {
+  return { namespace, resources };
+}
+
+/** Keys present in one language but missing in another, as `lang:key`; empty when the bundle is complete. */
+export function missingKeys(bundle: I18nBundle): string[] {
+  const all = new Set(LANGUAGES.flatMap((language) => Object.keys(bundle.resources[language])));
+  return LANGUAGES.flatMap((language) =>
+    [...all]
+      .filter((key) => !Object.hasOwn(bundle.resources[language], key))
+      .map((key) => `${language}:${key}`),
+  );
+}
+
+export function isI18nBundle(value: unknown): value is I18nBundle {
+  if (typeof value !== 'object' || value === null) return false;
+  const { namespace, resources } = value as Partial<I18nBundle>;
+  return typeof namespace === 'string' && typeof resources === 'object' && resources !== null;
+}

@@ -1,0 +1,19 @@
+import { defineBundle } from './bundle';
+
+/** Texts of the shell and shared UI pieces (namespace `common`, the default one). */
+export const commonBundle = defineBundle('common', {
+  'zh-CN': {
+    appName: '政协提案管理系统',
+    loading: '加载中…',
+    switchLanguage: '切换语言',
+    unexpectedError: '页面出现错误',
+    reload: '重新加载',
+  },
+  en: {
+    appName: 'CPPCC Proposal Management System',
+    loading: 'Loading...',
+    switchLanguage: 'Switch language',
+    unexpectedError: 'Something went wrong',
+    reload: 'Reload',
+  },
+});

@@ -1,0 +1,69 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cppcc/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage, STORAGE_KEYS } from '../lib/storage';
+import type { I18nBundle } from './bundle';
+import { commonBundle } from './common';
+import { toLanguage } from './languages';
+import { messagesBundle } from './messages';
+
+/** Bundles loaded with the entry; features add theirs from their lazy modules via `registerBundle`. */
+export const coreBundles: readonly I18nBundle[] = [commonBundle, messagesBundle];
+
+function resourcesOf(bundles: readonly I18nBundle[]) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(bundles.map((bundle) => [bundle.namespace, bundle.resources[language]])),
+    ]),
+  );
+}
+
+function applyToDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+// zh-CN unless the user chose otherwise earlier (not the browser's language: the product is Chinese first).
+const initialLanguage = toLanguage(storage.get(STORAGE_KEYS.language));
+
+void i18n.use(initReactI18next).init({
+  resources: resourcesOf(coreBundles),
+  lng: initialLanguage,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  load: 'currentOnly',
+  ns: coreBundles.map((bundle) => bundle.namespace),
+  defaultNS: 'common',
+  keySeparator: false,
+  interpolation: { escapeValue: false }, // React escapes already.
+  initAsync: false, // Resources are inline, so the first render already has its texts.
+});
+applyToDocument(initialLanguage);
+
+i18n.on('languageChanged', (language) => {
+  const chosen = toLanguage(language);
+  storage.set(STORAGE_KEYS.language, chosen);
+  applyToDocument(chosen);
+});
+
+/**
+ * Adds a feature's namespace. Call it at the top of the feature's lazily loaded module, so its texts travel
+ * in that chunk and are present before its first render.
+ */
+export function registerBundle(bundle: I18nBundle): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, bundle.namespace)) {
+      i18n.addResourceBundle(language, bundle.namespace, bundle.resources[language]);
+    }
+  }
+}
+
+export function currentLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Centred 'Loading...' with a progress bar. It appears only after `delay` ms, so fast lazy loads do not
+ * flash it.
+ */
+export function Loading({ delay = 100 }: { delay?: number }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(delay <= 0);
+  useEffect(() => {
+    if (delay <= 0) return undefined;
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  if (!visible) return null;
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        p: 3,
+      }}
+    >
+      <Typography color="text.secondary">{t('loading')}</Typography>
+      <LinearProgress color="secondary" sx={{ width: 192, borderRadius: 1 }} />
+    </Box>
+  );
+}

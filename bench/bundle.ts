@@ -1,0 +1,57 @@
+// Bundle benchmark: gzip size of every built chunk, and the JavaScript each listed route really
+// loads first, as sent (compressed) by the real server to Debian's Chromium.
+//   npm run build && npm run bench:bundle
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../e2e/support/chromium';
+import { startServer } from '../e2e/support/server';
+import { kb, printTable } from './lib/table';
+
+const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+
+/** Routes whose first load is measured; later issues add theirs. */
+const routes = ['/apps/index', '/pages/errors/error-404'];
+
+const chunks = readdirSync(assets)
+  .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
+  .map((name) => {
+    const content = readFileSync(path.join(assets, name));
+    return { name, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log('Built chunks (gzip level 9):\n');
+printTable(
+  ['chunk', 'raw kB', 'gzip kB'],
+  chunks.map((chunk) => [chunk.name, kb(chunk.raw), kb(chunk.gzip)]),
+);
+const totalGzip = chunks.filter((c) => c.name.endsWith('.js')).reduce((sum, c) => sum + c.gzip, 0);
+console.log(
+  `\nAll JS: ${kb(totalGzip)} kB gzip in ${chunks.filter((c) => c.name.endsWith('.js')).length} chunks\n`,
+);
+
+const server = await startServer({ LOG_LEVEL: 'silent' });
+const browser = await chromium.launch({ ...chromiumLaunch, headless: true });
+try {
+  const rows: (string | number)[][] = [];
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      void request.sizes().then((sizes) => scripts.set(request.url(), sizes.responseBodySize));
+    });
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    rows.push([route, page.url().replace(server.url, ''), scripts.size, kb(total)]);
+    await page.close();
+  }
+  console.log('First load of each route (JavaScript as sent, compressed):\n');
+  printTable(['route', 'ended at', 'scripts', 'JS kB sent'], rows);
+} finally {
+  await browser.close();
+  await server.stop();
+}
