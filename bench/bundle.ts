@@ -7,12 +7,29 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/support/chromium';
 import { startServer } from '../e2e/support/server';
+import { buildBaseline, gzipSize } from './lib/baseline';
 import { kb, printTable } from './lib/table';
 
 const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
 
 /** Routes whose first load is measured; later issues add theirs. */
-const routes = ['/apps/index', '/pages/errors/error-404'];
+const routes = [
+  '/apps/index',
+  '/pages/errors/error-404',
+  '/login',
+  '/loginByPhone',
+  '/pages/auth/login',
+  '/register',
+  '/apps/home',
+];
+/** Issue 4's budget: sign-in pages load at most 1.3× the bare React + Router + MUI page (bench/baseline). */
+const BUDGET_RATIO = 1.3;
+const budgetedRoutes = new Set(['/login', '/loginByPhone', '/pages/auth/login', '/register']);
+
+const baseline = await buildBaseline();
+console.log(
+  `Baseline page (React + React Router + MUI TextField/Button/Typography): ${kb(baseline.gzip)} kB gzip\n`,
+);
 
 const chunks = readdirSync(assets)
   .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
@@ -39,18 +56,45 @@ try {
   for (const route of routes) {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
+    const pending: Promise<unknown>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      void request.sizes().then((sizes) => scripts.set(request.url(), sizes.responseBodySize));
+      pending.push(
+        request
+          .sizes()
+          .then((sizes) => scripts.set(request.url(), sizes.responseBodySize))
+          .catch(() => undefined),
+      );
     });
     await page.goto(server.url + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
+    await Promise.all(pending);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    rows.push([route, page.url().replace(server.url, ''), scripts.size, kb(total)]);
+    // The same measure as the baseline: gzip level 9 of each loaded file, read from disk.
+    const gzip = [...scripts.keys()].reduce(
+      (sum, url) => sum + gzipSize(path.join(assets, path.basename(new URL(url).pathname))),
+      0,
+    );
+    const ratio = gzip / baseline.gzip;
+    const verdict = budgetedRoutes.has(route) ? (ratio <= BUDGET_RATIO ? 'ok' : 'OVER') : '-';
+    rows.push([
+      route,
+      page.url().replace(server.url, ''),
+      scripts.size,
+      kb(total),
+      kb(gzip),
+      `${ratio.toFixed(2)}×`,
+      verdict,
+    ]);
+    if (verdict === 'OVER' || process.env.BENCH_VERBOSE)
+      console.log(`${route} loads: ${[...scripts.keys()].map((url) => path.basename(url)).join(' ')}\n`);
     await page.close();
   }
   console.log('First load of each route (JavaScript as sent, compressed):\n');
-  printTable(['route', 'ended at', 'scripts', 'JS kB sent'], rows);
+  printTable(
+    ['route', 'ended at', 'scripts', 'JS kB sent', 'JS kB gzip-9', 'vs baseline', `budget ${BUDGET_RATIO}×`],
+    rows,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -13,7 +13,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', 'cli/db': 'src/cli/db.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/db': 'src/cli/db.ts',
+    'cli/app-token': 'src/cli/app-token.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

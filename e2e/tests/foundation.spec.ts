@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.describe('foundation', () => {
   test('the placeholder page renders in Chinese, then in English', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/apps/home'); // '/' now lands a guest on /login (issue 3)
     const placeholder = page.getByTestId('placeholder-page');
     await expect(placeholder).toBeVisible();
     await expect(placeholder.getByRole('heading', { name: '政协提案管理系统' })).toBeVisible();

@@ -14,11 +14,17 @@ import { echoRequestId, requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
 import { apiModules } from './modules';
+import { registerAuthGuard, type ApiRoute } from './modules/auth/guard';
+import { authService, type AuthService } from './modules/auth/service';
+import { createMessageSender, type MessageSender } from './modules/messaging/sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** SMS and e-mail out (the demo `log` provider writes to the log and the outbox table). */
+    messageSender: MessageSender;
+    authService: AuthService;
   }
 }
 
@@ -57,6 +63,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const messageSender = createMessageSender(config, db.kysely, app.log);
+  app.decorate('messageSender', messageSender);
+  app.decorate('authService', authService({ db: db.kysely, config, sender: messageSender }));
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.setErrorHandler(errorHandler);
   echoRequestId(app);
   handleClosing(app);
@@ -69,6 +80,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
+      // Before the modules: every route below must declare its auth, and is guarded by it.
+      registerAuthGuard(api, app.authService, apiRoutes);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: API_PREFIX },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, DEV_APP_TOKEN_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -110,6 +110,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secrets\.json is not valid JSON/);
   });
 
+  it('reads the sign-in settings: app token secret, registration switch, providers, hash cost', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: ':memory:' });
+    expect(defaults).toMatchObject({
+      appTokenSecret: DEV_APP_TOKEN_SECRET,
+      appTokenSecretIsDefault: true,
+      allowRegistration: true,
+      smsProvider: 'log',
+      emailProvider: 'log',
+      passwordHashCost: 16_384,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: ':memory:',
+      APP_TOKEN_SECRET: 'x'.repeat(32),
+      ALLOW_REGISTRATION: 'false',
+      PASSWORD_HASH_COST: '1024',
+    });
+    expect(set).toMatchObject({
+      appTokenSecret: 'x'.repeat(32),
+      appTokenSecretIsDefault: false,
+      allowRegistration: false,
+      passwordHashCost: 1024,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '1000' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, APP_TOKEN_SECRET: 'short' })).toThrow(/APP_TOKEN_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER/);
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -122,6 +150,11 @@ describe('loadConfig', () => {
       'JWT_SECRET',
       'WEB_DIST',
       'TRUST_PROXY',
+      'APP_TOKEN_SECRET',
+      'ALLOW_REGISTRATION',
+      'SMS_PROVIDER',
+      'EMAIL_PROVIDER',
+      'PASSWORD_HASH_COST',
     ]);
     for (const variable of CONFIG_VARIABLES) {
       expect(variable.default).not.toBe('');

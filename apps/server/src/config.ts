@@ -21,7 +21,25 @@ export interface Config {
   /** Absolute path of the built web app; served only if it exists. */
   webDist: string;
   trustProxy: boolean;
+  /** Shared secret of the host application's app tokens (POST /api/mobile/loginByToken). */
+  appTokenSecret: string;
+  /** True while APP_TOKEN_SECRET is unset and the public development value is used (banner warns). */
+  appTokenSecretIsDefault: boolean;
+  /** Self-registration through POST /api/auth/register. */
+  allowRegistration: boolean;
+  /** Where SMS codes go: `log` writes them to the server log and the demo outbox. */
+  smsProvider: MessageProvider;
+  /** Where e-mails (password reset links) go: `log` as above. */
+  emailProvider: MessageProvider;
+  /** scrypt cost N for new password hashes (a power of two); hashes carry their own parameters. */
+  passwordHashCost: number;
 }
+
+export const MESSAGE_PROVIDERS = ['log'] as const;
+export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
+
+/** Public development value: anyone can forge app tokens with it, so production must set APP_TOKEN_SECRET. */
+export const DEV_APP_TOKEN_SECRET = 'cppcc-dev-app-token-secret-NOT-FOR-PRODUCTION';
 
 /** Every environment variable the server reads. The README's configuration table is checked against this. */
 export const CONFIG_VARIABLES = [
@@ -69,6 +87,36 @@ export const CONFIG_VARIABLES = [
     default: 'false',
     description: 'true behind a reverse proxy, so client IPs and protocol come from X-Forwarded-* headers.',
   },
+  {
+    name: 'APP_TOKEN_SECRET',
+    default: '(unset) → a public development value (the banner warns)',
+    description:
+      'HS256 secret shared with the host application that signs app tokens `{ phone, exp }` for /login?appToken=… (at least 32 characters).',
+  },
+  {
+    name: 'ALLOW_REGISTRATION',
+    default: 'true',
+    description:
+      'false switches off self-registration (POST /api/auth/register answers 403); admins still create users.',
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'log',
+    description:
+      'How sign-in codes are sent. `log`: written to the server log and the demo outbox table (no real SMS).',
+  },
+  {
+    name: 'EMAIL_PROVIDER',
+    default: 'log',
+    description:
+      'How e-mails (password reset links) are sent. `log`: written to the server log and the demo outbox table.',
+  },
+  {
+    name: 'PASSWORD_HASH_COST',
+    default: '16384',
+    description:
+      'scrypt cost N (power of two, 1024–1048576) for new password hashes; existing hashes keep their own.',
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -107,6 +155,19 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
+  APP_TOKEN_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+  ALLOW_REGISTRATION: booleanText.default(true),
+  SMS_PROVIDER: z.enum(MESSAGE_PROVIDERS, `must be one of ${MESSAGE_PROVIDERS.join(', ')}`).default('log'),
+  EMAIL_PROVIDER: z.enum(MESSAGE_PROVIDERS, `must be one of ${MESSAGE_PROVIDERS.join(', ')}`).default('log'),
+  PASSWORD_HASH_COST: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1024 && n <= 1_048_576 && (n & (n - 1)) === 0, 'must be a power of two, 1024–1048576')
+    .default(16_384),
 });
 
 /**
@@ -144,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? (inMemory ? randomSecret() : persistentSecret(dataDir)),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     trustProxy: e.TRUST_PROXY,
+    appTokenSecret: e.APP_TOKEN_SECRET ?? DEV_APP_TOKEN_SECRET,
+    appTokenSecretIsDefault: e.APP_TOKEN_SECRET === undefined,
+    allowRegistration: e.ALLOW_REGISTRATION,
+    smsProvider: e.SMS_PROVIDER,
+    emailProvider: e.EMAIL_PROVIDER,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

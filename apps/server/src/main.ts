@@ -35,7 +35,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: App | undefined;
   try {
     await migrateToLatest(db);
-    const seeded = (await hasBeenSeeded(db)) ? [] : await seedDemoData(db);
+    const seeded = (await hasBeenSeeded(db))
+      ? []
+      : await seedDemoData(db, undefined, { passwordHashCost: config.passwordHashCost });
     app = await buildApp({ config, db });
     await options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });
@@ -100,7 +102,17 @@ async function printBanner(info: {
           (a) =>
             `    ${a.role.padEnd(12)} ${a.login.padEnd(24)} ${a.password}${a.note ? `  (${a.note})` : ''}`,
         )
-      : ['    none yet — sign-in and the demo users arrive with a later issue']),
+      : ['    none yet']),
+    ...(accounts.length > 0
+      ? ['    (more members 139000000xx and one undertaker per unit 137000000xx, same password)']
+      : []),
+    '',
+    `  App token:  npm run app-token -- 13900000001   → prints ${url}/login?appToken=…`,
+    ...(config.appTokenSecretIsDefault
+      ? ['              APP_TOKEN_SECRET is not set: using the public development value (INSECURE)']
+      : []),
+    `  Sign-up:    ${config.allowRegistration ? 'self-registration on (new accounts get role user)' : 'self-registration off (ALLOW_REGISTRATION=false)'}`,
+    `  SMS/e-mail: ${config.smsProvider}/${config.emailProvider} provider (codes and links go to the log and the outbox table)`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

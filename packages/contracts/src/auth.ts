@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_EXIST } from './authConstants';
 import { ROLES } from './roles';
 
 /**
@@ -42,8 +43,6 @@ export const loginByPhoneBodySchema = z.object({ phone: phoneSchema, code: smsCo
 export const loginByTokenBodySchema = z.object({
   appToken: z.string().min(1, { error: 'validation.required' }),
 });
-/** Seed 000 §4: the login result's msg is 'not-exist' when the phone number is unknown. */
-export const NOT_EXIST = 'not-exist';
 
 // --- the user -------------------------------------------------------------------------------------
 
@@ -114,3 +113,43 @@ export const userUpdateBodySchema = z.object({
   }),
 });
 export type UserUpdate = z.infer<typeof userUpdateBodySchema>;
+
+// --- phone flow answers (added with the server, issue 3) ------------------------------------------
+
+/** Seed 000 §7 leaves the answer open; the same answer whether or not the phone is registered. */
+export const phoneCodeResultSchema = z.object({
+  code: z.literal(200),
+  msg: z.string(),
+  data: z.object({ expiresInSeconds: z.number(), retryAfterSeconds: z.number() }),
+});
+export type PhoneCodeResult = z.infer<typeof phoneCodeResultSchema>;
+/** Codes live 5 minutes; a phone may request one every 60 s; the 6th try fails even with the right code. */
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_CODE_RESEND_SECONDS = 60;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * HTTP 404 of POST /api/mobile/loginByToken for a valid app token whose phone is not registered:
+ * seed 000 §4/§8 (`msg: 'not-exist'`, `responseMsg` shown to the user) plus the standard error object.
+ */
+export const notExistResultSchema = z.object({
+  code: z.literal(404),
+  msg: z.literal(NOT_EXIST),
+  responseMsg: z.string(),
+  error: z.object({ code: z.literal('NOT_FOUND'), message: z.string() }),
+});
+export type NotExistResult = z.infer<typeof notExistResultSchema>;
+
+/** What the host application signs (HS256, shared secret APP_TOKEN_SECRET). */
+export const appTokenPayloadSchema = z.object({ phone: z.string(), exp: z.number() });
+
+// --- password reset (the /pages/auth/forgot-password and reset-password screens) ------------------
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, { error: 'auth.resetTokenInvalid' }),
+  password: passwordSchema,
+});
+/** The reset link is `/pages/auth/reset-password?token=…` and works once, for an hour. */
+export const RESET_PASSWORD_PATH = '/pages/auth/reset-password';
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;

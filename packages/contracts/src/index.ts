@@ -1,4 +1,6 @@
+export * from './admin';
 export * from './auth';
+export * from './authConstants';
 export * from './demo';
 export * from './errorCodes';
 export * from './errors';
@@ -6,3 +8,5 @@ export * from './health';
 export * from './landing';
 export * from './messages';
 export * from './roles';
+export * from './workflow';
+export * from './proposals';

@@ -9,6 +9,16 @@ describe('message catalogue', () => {
     expect(translate('validation.phone', 'zh-CN')).toBe('请输入正确的手机号');
     expect(translate('validation.tooShort', 'en', { min: 4 })).toBe('Min character length is 4.');
     expect(translate('plain text', 'en')).toBe('plain text');
+    expect(
+      translate('proposal.contentIncomplete', 'en', {
+        missing: 'proposal.label.title,proposal.label.category',
+      }),
+    ).toBe('The proposal is incomplete; missing: title, category');
+    expect(
+      translate('proposal.contentIncomplete', 'zh-CN', {
+        missing: 'proposal.label.title,proposal.label.category',
+      }),
+    ).toBe('提案内容不完整，缺少：案由、提案类别');
   });
   it('picks the language from Accept-Language', () => {
     expect(pickLanguage('en-US,en;q=0.9')).toBe('en');

@@ -1,4 +1,5 @@
-import type { IsoTime, JsonText } from './values';
+import type { ProposalTables } from './schema-proposals';
+import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
  * Kysely's view of the tables. Property names are camelCase; the CamelCasePlugin maps them to the
@@ -19,7 +20,99 @@ export interface SettingsTable {
   updatedAt: IsoTime;
 }
 
-export interface DB {
+export interface UnitsTable {
+  id: Id;
+  name: string;
+  /** One of UNIT_TYPES (contracts/admin.ts). */
+  type: string;
+  contactName: string;
+  contactPhone: string;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+export interface UsersTable {
+  id: Id;
+  phone: string | null;
+  /** Stored lower-cased. */
+  email: string | null;
+  displayName: string;
+  photoUrl: string | null;
+  /** `scrypt$N$r$p$salt$hash` (modules/auth/passwords.ts); null = no password sign-in. */
+  passwordHash: string | null;
+  /** JSON array of roles. */
+  roles: JsonText;
+  unitId: Id | null;
+  /** JSON { sector, party, committee } for members. */
+  memberProfile: JsonText | null;
+  /** api | firebase | auth0 */
+  source: string;
+  settings: JsonText;
+  shortcuts: JsonText;
+  disabled: DbBool;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+/** One row per issued sign-in; the JWT's `sid`. Revoked on logout. */
+export interface AuthSessionsTable {
+  id: Id;
+  userId: Id;
+  createdAt: IsoTime;
+  expiresAt: IsoTime;
+  revokedAt: IsoTime | null;
+}
+
+export interface SmsCodesTable {
+  id: Id;
+  phone: string;
+  codeHash: string;
+  expiresAt: IsoTime;
+  attempts: number;
+  createdAt: IsoTime;
+  consumedAt: IsoTime | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  userId: Id;
+  tokenHash: string;
+  expiresAt: IsoTime;
+  createdAt: IsoTime;
+  usedAt: IsoTime | null;
+}
+
+/** What the demo `log` message provider "sent". */
+export interface OutboxTable {
+  id: Id;
+  /** sms | email */
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: IsoTime;
+}
+
+export interface QuickPanelItemsTable {
+  id: Id;
+  userId: Id;
+  /** note | event */
+  kind: string;
+  title: string;
+  detail: string;
+  position: number;
+  createdAt: IsoTime;
+}
+
+/** The proposal tables (migration 0003) are declared in schema-proposals.ts. */
+export interface DB extends ProposalTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
+  units: UnitsTable;
+  users: UsersTable;
+  authSessions: AuthSessionsTable;
+  smsCodes: SmsCodesTable;
+  passwordResets: PasswordResetsTable;
+  outbox: OutboxTable;
+  quickPanelItems: QuickPanelItemsTable;
 }

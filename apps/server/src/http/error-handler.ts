@@ -59,6 +59,7 @@ interface ValidationIssue {
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const failure = describeFailure(error, request);
   logFailure(request, failure, error);
+  if (isAppError(error)) void reply.headers(error.headers);
   if (failure.code === 'TOO_MANY_REQUESTS' || failure.code === 'UNAVAILABLE') {
     void reply.header('cache-control', 'no-store');
   }

@@ -21,6 +21,8 @@ export interface AppErrorOptions {
   params?: MessageParams;
   /** Field path → message key (or text); translated with the message. */
   fields?: Record<string, string>;
+  /** Response headers to send with the error, e.g. `{ 'retry-after': '42' }`. */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -35,6 +37,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly params: MessageParams;
   readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
 
   constructor(
     code: ErrorCode,
@@ -46,6 +49,7 @@ export class AppError extends Error {
     this.statusCode = STATUS_OF[code];
     this.params = options.params ?? {};
     this.fields = options.fields;
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -1,8 +1,31 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { attachmentRoutes } from './attachments/routes';
+import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { proposalRoutes } from './proposals/routes';
+import { quickPanelRoutes } from './quick-panel/routes';
+import { sessionRoutes } from './sessions/routes';
+import { todoAppRoutes } from './todo-app/routes';
+import { unitRoutes } from './units/routes';
+import { userAdminRoutes } from './users/routes';
+import { workflowSettingsRoutes } from './workflow-settings/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
 
-/** Every module's routes, mounted under /api by app.ts. A new module adds one line here. */
-export const apiModules: readonly ApiModule[] = [healthRoutes];
+/**
+ * Every module's routes, mounted under /api by app.ts. A new module adds one line here. Every route
+ * must declare `config: { auth }` (modules/auth/guard.ts), or the server refuses to start.
+ */
+export const apiModules: readonly ApiModule[] = [
+  healthRoutes,
+  authRoutes,
+  userAdminRoutes,
+  unitRoutes,
+  quickPanelRoutes,
+  sessionRoutes,
+  workflowSettingsRoutes,
+  proposalRoutes,
+  attachmentRoutes,
+  todoAppRoutes,
+];

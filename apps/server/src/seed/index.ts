@@ -1,10 +1,20 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
+import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
+import { proposalsService } from '../modules/proposals/service';
+import { quickPanelService } from '../modules/quick-panel/service';
+import { sessionsService } from '../modules/sessions/service';
 import { settingsService } from '../modules/settings/service';
+import { unitsService } from '../modules/units/service';
+import { todoService } from '../modules/todo-app/service';
+import { usersService } from '../modules/users/service';
+import { workflowSettingsService } from '../modules/workflow-settings/service';
+import { accountsSeeder } from './accounts';
 import { metaSeeder } from './meta';
+import { proposalsSeeder } from './proposals';
 import type { DemoAccount, SeedContext, Seeder } from './types';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
@@ -13,14 +23,38 @@ export type { DemoAccount, SeedContext, Seeder } from './types';
  * The demo-data seeders, in the order they run. Each runs at most once per database (recorded in
  * seed_runs) in its own transaction, and writes through services — never raw inserts (see types.ts).
  */
-export const seeders: readonly Seeder[] = [metaSeeder];
+export const seeders: readonly Seeder[] = [metaSeeder, accountsSeeder, proposalsSeeder];
 
-function seedContext(db: Kysely<DB>): SeedContext {
-  return { db, services: { settings: settingsService(db) } };
+export interface SeedOptions {
+  /** scrypt cost of the demo passwords (config.passwordHashCost). */
+  passwordHashCost?: number;
+}
+
+function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
+  const passwordHashCost = options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST;
+  return {
+    db,
+    services: {
+      settings: settingsService(db),
+      users: usersService(db, { passwordHashCost }),
+      units: unitsService(db),
+      quickPanel: quickPanelService(db),
+      sessions: sessionsService(db),
+      workflowSettings: workflowSettingsService(db),
+      proposals: proposalsService(db, {
+        dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+      }),
+      todos: todoService(db),
+    },
+  };
 }
 
 /** Runs every seeder not yet recorded; returns the names that ran now. */
-export async function seedDemoData(db: Database, registry: readonly Seeder[] = seeders): Promise<string[]> {
+export async function seedDemoData(
+  db: Database,
+  registry: readonly Seeder[] = seeders,
+  options: SeedOptions = {},
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of await pendingSeeders(db, registry)) {
     try {
@@ -28,7 +62,7 @@ export async function seedDemoData(db: Database, registry: readonly Seeder[] = s
         // Claim the name first: a second server seeding the same database at the same moment waits on
         // this row and then fails the unique key instead of writing the demo data twice.
         await trx.insertInto('seedRuns').values({ name: seeder.name, ranAt: nowIso() }).execute();
-        await seeder.run(seedContext(trx));
+        await seeder.run(seedContext(trx, options));
       });
       ran.push(seeder.name);
     } catch (error) {

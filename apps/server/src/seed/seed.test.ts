@@ -1,4 +1,7 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cppcc/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { usersService } from '../modules/users/service';
 import { settingsService } from '../modules/settings/service';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import { demoAccounts, hasBeenSeeded, pendingSeeders, seedDemoData, seeders, type Seeder } from '.';
@@ -12,7 +15,9 @@ describe('seed framework', () => {
 
   it('runs each seeder once; a second call does nothing', async () => {
     expect(await hasBeenSeeded(t.db)).toBe(false);
-    expect(await seedDemoData(t.db)).toEqual(seeders.map((s) => s.name));
+    expect(await seedDemoData(t.db, undefined, { passwordHashCost: 1024 })).toEqual(
+      seeders.map((s) => s.name),
+    );
     expect(await hasBeenSeeded(t.db)).toBe(true);
     expect(await seedDemoData(t.db)).toEqual([]);
     expect(await pendingSeeders(t.db)).toEqual([]);
@@ -48,5 +53,36 @@ describe('seed framework', () => {
     expect(demoAccounts([withAccounts, { name: 'y', run: async () => {} }])).toEqual(
       withAccounts.demoAccounts,
     );
+  });
+
+  it('creates every DEMO_ACCOUNTS entry (signing in with DEMO_PASSWORD), undertakers per unit and members', async () => {
+    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    const app = await buildApp({ config: t.config, db: t.db });
+    try {
+      for (const account of DEMO_ACCOUNTS) {
+        for (const login of [account.email, account.phone]) {
+          const { user } = await app.authService.signIn(login, DEMO_PASSWORD);
+          expect(user).toMatchObject({ role: [account.role], phone: account.phone });
+          expect(user.data.displayName).toBe(account.displayName);
+          if ('unit' in account) expect(user.unit?.name).toBe(account.unit);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+    const users = usersService(t.db.kysely);
+    const undertakers = await users.list({ role: 'undertaker', page: 1, pageSize: 100 });
+    const units = await t.db.kysely.selectFrom('units').select('name').execute();
+    expect(units.length).toBeGreaterThanOrEqual(6);
+    for (const { name } of units) expect(undertakers.items.some((u) => u.unit?.name === name)).toBe(true);
+    const members = await users.list({ role: 'members', page: 1, pageSize: 100 });
+    expect(members.total).toBeGreaterThanOrEqual(13);
+    for (const member of members.items) expect(member.memberProfile?.sector).toBeTruthy();
+    expect(new Set(members.items.map((m) => m.memberProfile?.sector)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('prints exactly the shared demo accounts in the banner', () => {
+    expect(demoAccounts().map((a) => a.login)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    for (const account of demoAccounts()) expect(account.password).toBe(DEMO_PASSWORD);
   });
 });

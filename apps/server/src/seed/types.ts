@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { ProposalsService } from '../modules/proposals/service';
+import type { QuickPanelService } from '../modules/quick-panel/service';
+import type { SessionsService } from '../modules/sessions/service';
 import type { SettingsService } from '../modules/settings/service';
+import type { UnitsService } from '../modules/units/service';
+import type { TodoService } from '../modules/todo-app/service';
+import type { UsersService } from '../modules/users/service';
+import type { WorkflowSettingsService } from '../modules/workflow-settings/service';
 
 /**
  * What a seeder gets: the transaction it runs in and the same services the API uses, bound to that
@@ -11,10 +18,20 @@ export interface SeedContext {
   db: Kysely<DB>;
   services: {
     settings: SettingsService;
+    users: UsersService;
+    units: UnitsService;
+    quickPanel: QuickPanelService;
+    sessions: SessionsService;
+    workflowSettings: WorkflowSettingsService;
+    proposals: ProposalsService;
+    todos: TodoService;
   };
 }
 
-/** A sign-in a seeder creates, printed in the start banner and shown on the sign-in page. */
+/**
+ * A sign-in a seeder creates, printed in the start banner. The accounts seeder derives its list from
+ * DEMO_ACCOUNTS (contracts/demo.ts, which the web app and the browser tests use), so the two agree.
+ */
 export interface DemoAccount {
   role: string;
   /** Phone number, email or user name — whatever the sign-in form takes. */

@@ -48,6 +48,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: options.webDist ?? path.join(dir, 'no-web-build'),
     PORT: '0',
+    PASSWORD_HASH_COST: '1024',
     HOST: '127.0.0.1',
   });
   const db = openDatabase(config.database);

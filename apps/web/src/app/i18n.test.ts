@@ -12,7 +12,13 @@ const allBundles = [...coreBundles, ...featureBundles];
 
 describe('i18n resources', () => {
   it('finds the feature bundles', () => {
-    expect(featureBundles.map((bundle) => bundle.namespace).sort()).toEqual(['errors', 'home']);
+    expect(featureBundles.map((bundle) => bundle.namespace).sort()).toEqual([
+      'admin',
+      'auth',
+      'errors',
+      'home',
+      'workbench',
+    ]);
   });
   it('uses each namespace once', () => {
     const namespaces = allBundles.map((bundle) => bundle.namespace);

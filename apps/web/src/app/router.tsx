@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PlaceholderLayout } from '../shell/layout/PlaceholderLayout';
 import type { AppRoute, RouteHandle } from '../shell/routing';
+import { BARE_PAGE_SETTINGS } from '../shell/settings/layoutSettings';
+import { ShellRoot } from '../shell/ShellRoot';
 import { RouteGuard } from './guard/RouteGuard';
 import { RoleLanding } from './RoleLanding';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -25,14 +26,21 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+const bareHandle: RouteHandle = { settings: BARE_PAGE_SETTINGS };
+
 export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
   return [
     {
-      element: <PlaceholderLayout />,
+      element: <ShellRoot />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-        { path: ROLE_LANDING_PATH, element: <RoleLanding /> },
+        // Redirect-only routes render no shell, so passing through them loads no shell code.
+        ...redirects.map(({ from, to }) => ({
+          path: from,
+          handle: bareHandle,
+          element: <Navigate to={to} replace />,
+        })),
+        { path: ROLE_LANDING_PATH, handle: bareHandle, element: <RoleLanding /> },
         ...routes.map(toRouteObject),
         { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],

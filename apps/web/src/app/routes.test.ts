@@ -51,8 +51,13 @@ describe('route table', () => {
 });
 
 describe('resolveLanding', () => {
-  it('sends guests to the placeholder while /login does not exist yet', () => {
-    expect(resolveLanding([])).toBe(LANDING_PATHS.signedIn);
+  it('lands every role of the real table where seed 000 §2.3 says (guests on /login)', () => {
+    expect(resolveLanding([])).toBe('/login');
+    expect(resolveLanding(['undertaker'])).toBe('/apps/undertaker/index');
+    expect(resolveLanding(['members'])).toBe('/apps/todo/index');
+    expect(resolveLanding(['admin'])).toBe('/apps/staff/index');
+    expect(resolveLanding(['staff'])).toBe('/apps/staff/index');
+    expect(resolveLanding(['user'])).toBe(LANDING_PATHS.signedIn);
   });
   it('follows landingPathFor once its target is in the table', () => {
     const known = new Set(['/login', '/apps/undertaker/index', '/apps/todo/index', '/apps/staff/index']);

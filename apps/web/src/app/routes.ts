@@ -1,6 +1,9 @@
 import { LANDING_PATHS, landingPathFor } from '@cppcc/contracts';
 import { ERROR_404_PATH, ERROR_500_PATH, errorsRoutes } from '../features/errors/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
+import { workbenchRoutes } from '../features/workbench/routes';
 import type { AppRoute } from '../shell/routing';
 
 /**
@@ -8,7 +11,13 @@ import type { AppRoute } from '../shell/routing';
  * `features/<name>/routes.ts`; this file only lists the features. The route modules hold nothing but
  * data and `import()` thunks, so no page code reaches the entry chunk.
  */
-export const appRoutes: readonly AppRoute[] = [...homeRoutes, ...errorsRoutes];
+export const appRoutes: readonly AppRoute[] = [
+  ...homeRoutes,
+  ...errorsRoutes,
+  ...authRoutes,
+  ...workbenchRoutes,
+  ...adminRoutes,
+];
 
 export const ROLE_LANDING_PATH = '/apps/index';
 export const NOT_FOUND_PATH = ERROR_404_PATH;

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001_foundation';
+import { accounts } from './0002_accounts';
+import { proposals } from './0003_proposals';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -8,4 +10,6 @@ import { foundation } from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_accounts': accounts,
+  '0003_proposals': proposals,
 };

@@ -1,28 +1,51 @@
 import type { AuthList } from '@cppcc/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { MessageHost } from '../../shared/message/MessageHost';
 import {
   redirectConsumed,
   redirectRemembered,
   selectRedirectUrl,
   selectRoles,
 } from '../../shared/session/sessionSlice';
+import { useSessionReady } from '../../shared/session/useSessionStart';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { Loading } from '../../shared/ui/Loading';
 import { decideAccess } from './decideAccess';
 
+/** Never remembered as a return path: signing in again must not log out again. */
+const NOT_REMEMBERED = ['/logout'];
+
 /**
- * Renders the page only when `decideAccess` allows it. It wraps the lazy page, so a denied user never
- * downloads the page's chunk.
+ * Renders the page only when `decideAccess` allows it, once the session is decided (a stored token is being
+ * checked at start). It wraps the lazy page, so a denied user never downloads the page's chunk. It also hosts
+ * the message banner until the shell takes it over.
  */
 export function RouteGuard({ auth, children }: { auth: AuthList; children: ReactNode }) {
+  const ready = useSessionReady();
+  return (
+    <>
+      {ready ? <Decide auth={auth}>{children}</Decide> : <Loading />}
+      <MessageHost />
+    </>
+  );
+}
+
+function Decide({ auth, children }: { auth: AuthList; children: ReactNode }) {
   const roles = useAppSelector(selectRoles);
   const redirectUrl = useAppSelector(selectRedirectUrl);
   const dispatch = useAppDispatch();
   const { pathname, search, hash } = useLocation();
-  const decision = decideAccess({ auth, roles, path: `${pathname}${search}${hash}`, redirectUrl });
+  const path = `${pathname}${search}${hash}`;
+  const decision = decideAccess({ auth, roles, path, redirectUrl });
 
-  const remember = decision.kind === 'redirect' ? decision.remember : undefined;
-  const consume = decision.kind === 'redirect' && decision.consumeRedirect === true;
+  const remember =
+    decision.kind === 'redirect' && !NOT_REMEMBERED.includes(pathname) ? decision.remember : undefined;
+  // The saved path is used up once the user arrives there. Consuming it while still redirecting to it would
+  // re-render this <Navigate> with a new target ('/') that wins over the first one.
+  const consume =
+    (decision.kind === 'redirect' && decision.consumeRedirect === true && decision.to !== redirectUrl) ||
+    (decision.kind === 'allow' && redirectUrl !== null && redirectUrl === path);
   useEffect(() => {
     if (remember) dispatch(redirectRemembered(remember));
     if (consume) dispatch(redirectConsumed());

@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { currentLanguage } from '../i18n/i18n';
 import { storage } from '../lib/storage';
-import { sessionExpired } from '../session/sessionSlice';
+import { unauthorized } from '../session/expire';
 import { toApiError, type ApiError } from './apiError';
 import { authHeaders } from './authHeaders';
 
@@ -20,7 +20,7 @@ const rawBaseQuery = fetchBaseQuery({
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
-  if (result.error.status === 401) api.dispatch(sessionExpired());
+  if (result.error.status === 401) api.dispatch(unauthorized());
   return { error: toApiError(result.error, currentLanguage()), meta: result.meta };
 };
 

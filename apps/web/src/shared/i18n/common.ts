@@ -8,6 +8,10 @@ export const commonBundle = defineBundle('common', {
     switchLanguage: '切换语言',
     unexpectedError: '页面出现错误',
     reload: '重新加载',
+    close: '关闭',
+    cancel: '取消',
+    confirm: '确定',
+    copy: '复制',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -15,5 +19,9 @@ export const commonBundle = defineBundle('common', {
     switchLanguage: 'Switch language',
     unexpectedError: 'Something went wrong',
     reload: 'Reload',
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    copy: 'Copy',
   },
 });

@@ -1,40 +1,61 @@
-import type { Role } from '@cppcc/contracts';
+import type { Role, User } from '@cppcc/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The signed-in user as the shell needs it; the sign-in issue fills it from `/api/auth`. */
-export interface SessionUser {
-  id: string;
-  displayName: string;
-  photoURL?: string;
-  roles: Role[];
-}
+/** The guest: the contracts user with no role (seed 000 §3). */
+export const GUEST_USER: User = {
+  uid: '',
+  role: [],
+  from: 'api',
+  phone: null,
+  unit: null,
+  data: { displayName: '', photoURL: null, email: null, settings: {}, shortcuts: [] },
+};
+
+/** `unknown`: not yet decided (the app just started); `checking`: resuming a stored token; `ready`: decided. */
+export type SessionStatus = 'unknown' | 'checking' | 'ready';
 
 export interface SessionState {
-  /** `null` = guest (no role). */
-  user: SessionUser | null;
+  /** The signed-in user, or `GUEST_USER` (role []). */
+  user: User;
+  status: SessionStatus;
   /** The path a guard sent away from, to return to after sign-in (seed 000 §4). */
   redirectUrl: string | null;
-  /** Why the session last ended on its own (e.g. a 401), for the sign-in issue's toast. */
-  endedBecause: 'expired' | null;
+  /** Why the session last ended on its own. */
+  endedBecause: 'expired' | 'invalid' | null;
 }
 
-const initialState: SessionState = { user: null, redirectUrl: null, endedBecause: null };
+const initialState: SessionState = {
+  user: GUEST_USER,
+  status: 'unknown',
+  redirectUrl: null,
+  endedBecause: null,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    signedIn(state, action: PayloadAction<SessionUser>) {
+    sessionChecking(state) {
+      state.status = 'checking';
+    },
+    signedIn(state, action: PayloadAction<User>) {
       state.user = action.payload;
+      state.status = 'ready';
       state.endedBecause = null;
     },
-    signedOut(state) {
-      state.user = null;
+    /** The user data changed on the server (settings, shortcuts, display name). */
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user.role.length > 0) state.user = action.payload;
     },
-    /** Any 401 from the API: the user becomes a guest (seed 000 §4, 'Invalid access_token'). */
-    sessionExpired(state) {
-      if (state.user) state.endedBecause = 'expired';
-      state.user = null;
+    signedOut(state) {
+      state.user = GUEST_USER;
+      state.status = 'ready';
+    },
+    /** The session ended on its own: an expired stored token or a 401 (seed 000 §4). */
+    sessionExpired(state, action: PayloadAction<'expired' | 'invalid' | undefined>) {
+      state.endedBecause = action.payload ?? 'invalid';
+      state.user = GUEST_USER;
+      state.status = 'ready';
     },
     redirectRemembered(state, action: PayloadAction<string>) {
       state.redirectUrl = action.payload;
@@ -45,14 +66,21 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectUser: (state) => state.user,
-    // One shared empty array: a fresh `[]` per call would re-render every subscriber on each action.
-    selectRoles: (state): readonly Role[] => state.user?.roles ?? NO_ROLES,
+    selectRoles: (state): readonly Role[] => state.user.role,
+    selectIsSignedIn: (state) => state.user.role.length > 0,
+    selectSessionStatus: (state) => state.status,
     selectRedirectUrl: (state) => state.redirectUrl,
   },
 });
 
-const NO_ROLES: readonly Role[] = Object.freeze([]);
-
-export const { signedIn, signedOut, sessionExpired, redirectRemembered, redirectConsumed } =
-  sessionSlice.actions;
-export const { selectUser, selectRoles, selectRedirectUrl } = sessionSlice.selectors;
+export const {
+  sessionChecking,
+  signedIn,
+  userUpdated,
+  signedOut,
+  sessionExpired,
+  redirectRemembered,
+  redirectConsumed,
+} = sessionSlice.actions;
+export const { selectUser, selectRoles, selectIsSignedIn, selectSessionStatus, selectRedirectUrl } =
+  sessionSlice.selectors;

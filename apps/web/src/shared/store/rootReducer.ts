@@ -1,5 +1,6 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { messageSlice } from '../message/messageSlice';
 import { sessionSlice } from '../session/sessionSlice';
 
 /**
@@ -13,7 +14,11 @@ import { sessionSlice } from '../session/sessionSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+  messageSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

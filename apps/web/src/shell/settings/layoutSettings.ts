@@ -32,11 +32,22 @@ export interface LayoutConfig {
   rightSidePanel: { display: boolean };
 }
 
+export interface QuickSettings {
+  notifications: boolean;
+  cloudSync: boolean;
+  retroThrusters: boolean;
+}
+
 export interface Settings {
   layout: { style: LayoutStyle; config: LayoutConfig };
   theme: { main: ThemeName; navbar: ThemeName; toolbar: ThemeName; footer: ThemeName };
   customScrollbars: boolean;
+  /** The quick panel's toggles (seed 000 §2.4), remembered with the rest of the user's settings. */
+  quickSettings: QuickSettings;
 }
+
+export const THEME_AREAS = ['main', 'navbar', 'toolbar', 'footer'] as const;
+export type ThemeArea = (typeof THEME_AREAS)[number];
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 export type SettingsPatch = DeepPartial<Settings>;
@@ -79,7 +90,8 @@ export const LAYOUT_CONFIG_DEFAULTS: Record<LayoutStyle, LayoutConfig> = {
     mode: 'boxed',
     scroll: 'content',
     navbar: { display: true, folded: false },
-    toolbar: bars,
+    // Layout3 draws its toolbar (with the logo) above the navigation.
+    toolbar: { ...bars, position: 'above' },
     footer: bars,
     ...panels,
   },
@@ -89,6 +101,7 @@ export const DEFAULT_SETTINGS: Settings = {
   layout: { style: 'layout1', config: LAYOUT_CONFIG_DEFAULTS.layout1 },
   theme: { main: 'default', navbar: 'defaultDark', toolbar: 'default', footer: 'defaultDark' },
   customScrollbars: true,
+  quickSettings: { notifications: true, cloudSync: false, retroThrusters: false },
 };
 
 /** Hides every part of the shell: sign-in pages, error pages (§2.1). */
@@ -104,11 +117,11 @@ export const BARE_PAGE_SETTINGS: SettingsPatch = {
   },
 };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function deepMerge<T>(base: T, patch: unknown): T {
+export function deepMerge<T>(base: T, patch: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : (patch as T);
   const result: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {

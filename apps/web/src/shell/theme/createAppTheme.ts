@@ -1,10 +1,12 @@
 import type { Language } from '@cppcc/contracts';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
+import type { ThemeName } from '../settings/layoutSettings';
+import { THEME_PALETTES } from './themes';
 
 /**
- * The 'default' theme only (the template's slate + indigo); the shell issue adds the other eight names of
- * `THEME_NAMES` and applies them per area. MUI's own texts (pagination, etc.) follow the UI language.
+ * One MUI theme per name of `THEME_NAMES` (palettes in themes.ts); the shell applies them per area (main,
+ * navbar, toolbar, footer). MUI's own texts (pagination, etc.) follow the UI language.
  */
 const FONT_STACK = [
   'Inter',
@@ -15,20 +17,21 @@ const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
-export function createAppTheme(language: Language): Theme {
-  return createTheme(
+const cache = new Map<string, Theme>();
+
+export function createAppTheme(language: Language, name: ThemeName = 'default'): Theme {
+  const key = `${language}:${name}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const palette = THEME_PALETTES[name];
+  const theme = createTheme(
     {
-      palette: {
-        mode: 'light',
-        primary: { light: '#64748b', main: '#1e293b', dark: '#0f172a', contrastText: '#ffffff' },
-        secondary: { light: '#818cf8', main: '#4f46e5', dark: '#3730a3', contrastText: '#ffffff' },
-        background: { default: '#f1f5f9', paper: '#ffffff' },
-        text: { primary: 'rgb(17, 24, 39)', secondary: 'rgb(107, 114, 128)' },
-        divider: '#e2e8f0',
-      },
+      palette: { ...palette },
       typography: { fontFamily: FONT_STACK, button: { textTransform: 'none' } }, // Chinese has no case
       shape: { borderRadius: 8 },
     },
     language === 'en' ? enUS : zhCN,
   );
+  cache.set(key, theme);
+  return theme;
 }

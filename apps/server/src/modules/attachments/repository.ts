@@ -1,0 +1,17 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AttachmentsTable } from '../../db/schema-proposals';
+
+export type AttachmentRow = Selectable<AttachmentsTable>;
+
+export function findAttachment(db: Kysely<DB>, id: string): Promise<AttachmentRow | undefined> {
+  return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAttachment(db: Kysely<DB>, row: AttachmentRow): Promise<void> {
+  await db.insertInto('attachments').values(row).execute();
+}
+
+export async function deleteAttachment(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('attachments').where('id', '=', id).execute();
+}

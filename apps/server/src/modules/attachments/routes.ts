@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentParamsSchema,
+  attachmentSchema,
+  authRoles,
+  errorBodySchema,
+  idParamsSchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsupportedMediaType } from '../../http/errors';
+import { callerOf } from '../proposals/routes';
+import { attachmentsService, contentDisposition } from './service';
+import { localFileStorage } from './storage';
+
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const tags = ['attachments'];
+
+/**
+ * Proposal attachments: multipart upload streamed to the file storage (20 MB, PDF/Word/Excel/images),
+ * download for whoever may see the owning proposal, removal while the proposal is editable.
+ */
+export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 } });
+  const service = () =>
+    attachmentsService(app.db.kysely, localFileStorage(app.config.dataDir), { dialect: app.db.dialect });
+
+  app.post(
+    '/proposals/:id/attachments',
+    {
+      config: { auth: authRoles.members },
+      schema: {
+        tags,
+        summary: 'Upload an attachment (multipart/form-data, one file)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: attachmentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const attachments = service();
+      await attachments.checkCanEdit(request.params.id, caller);
+      if (!request.isMultipart()) throw unsupportedMediaType();
+      const file = await request.file();
+      return attachments.upload(request.params.id, caller, file);
+    },
+  );
+  app.get(
+    '/attachments/:id',
+    {
+      config: { auth: authRoles.signedIn },
+      schema: {
+        tags,
+        summary: 'Download an attachment',
+        params: idParamsSchema,
+        response: { 200: z.any(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await service().open(request.params.id, callerOf(request));
+      void reply
+        .header('content-type', row.contentType)
+        .header('content-length', String(row.size))
+        .header('content-disposition', contentDisposition(row.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(stream);
+    },
+  );
+  app.delete(
+    '/proposals/:id/attachments/:attachmentId',
+    {
+      config: { auth: authRoles.members },
+      schema: {
+        tags,
+        summary: 'Remove an attachment while the proposal is editable',
+        params: attachmentParamsSchema,
+        response: { 200: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await service().remove(request.params.id, request.params.attachmentId, callerOf(request));
+      return { id: request.params.attachmentId };
+    },
+  );
+};

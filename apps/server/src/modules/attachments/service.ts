@@ -1,0 +1,175 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@cppcc/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { newId, nowIso } from '../../db/values';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../../http/errors';
+import { insertEvent, listSigners, type Caller, type ProposalRow } from '../proposals/repository';
+import { actorKinds, proposalsService } from '../proposals/service';
+import { deleteAttachment, findAttachment, insertAttachment, type AttachmentRow } from './repository';
+import type { FileStorage } from './storage';
+
+/** `attachment; filename="ascii fallback"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The allowed content type for this file name, or undefined when the pair is not allowed. */
+export function allowedType(fileName: string, contentType: string): string | undefined {
+  const extension = path.extname(fileName).slice(1).toLowerCase();
+  const types = ATTACHMENT_TYPES[extension];
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return types?.includes(type) ? type : undefined;
+}
+
+function safeName(fileName: string): string {
+  const base = path
+    .basename(fileName.replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  return base.slice(-200) || 'file';
+}
+
+export function attachmentsService(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  deps: { dialect: 'sqlite' | 'postgres' },
+) {
+  /** The proposal, visible (else 404), editable by this caller (first proposer, draft/returned). */
+  async function checkCanEdit(
+    proposalId: string,
+    caller: Caller,
+    trx: Kysely<DB> = db,
+  ): Promise<ProposalRow> {
+    const row = await proposalsService(trx, deps).loadVisible(proposalId, caller);
+    const kinds = actorKinds(caller, await listSigners(trx, row.id));
+    if (!kinds.includes('first_proposer')) throw forbidden('proposal.notEditable');
+    if (row.state !== 'draft' && row.state !== 'returned') throw conflict('proposal.notEditable');
+    return row;
+  }
+
+  return {
+    checkCanEdit,
+    async upload(proposalId: string, caller: Caller, file: MultipartFile | undefined): Promise<Attachment> {
+      if (!file) throw badRequest('proposal.fileMissing', { fields: { file: 'proposal.fileMissing' } });
+      const fileName = safeName(file.filename);
+      const type = allowedType(fileName, file.mimetype);
+      if (!type) {
+        file.file.resume(); // drain, so the connection can answer
+        throw unsupportedMediaType('proposal.fileType');
+      }
+      let saved: { key: string; size: number };
+      try {
+        saved = await storage.save(file.file);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw payloadTooLarge('proposal.fileTooLarge', {
+            params: { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 },
+          });
+        throw error;
+      }
+      if (file.file.truncated) {
+        await storage.remove(saved.key);
+        throw payloadTooLarge('proposal.fileTooLarge', {
+          params: { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 },
+        });
+      }
+      try {
+        return await inTransaction(db, async (trx) => {
+          // Checked again inside the transaction: the proposal may have been submitted meanwhile.
+          const row = await checkCanEdit(proposalId, caller, trx);
+          const now = nowIso();
+          const attachment: AttachmentRow = {
+            id: newId(),
+            ownerKind: 'proposal',
+            ownerId: row.id,
+            fileName,
+            contentType: type,
+            size: saved.size,
+            storageKey: saved.key,
+            uploadedBy: caller.id,
+            createdAt: now,
+          };
+          await insertAttachment(trx, attachment);
+          await insertEvent(
+            trx,
+            newId(),
+            {
+              proposalId: row.id,
+              actorId: caller.id,
+              action: 'attachment_add',
+              fromState: row.state,
+              toState: row.state,
+              comment: fileName,
+            },
+            now,
+          );
+          const user = await trx
+            .selectFrom('users')
+            .select('displayName')
+            .where('id', '=', caller.id)
+            .executeTakeFirstOrThrow();
+          return {
+            id: attachment.id,
+            fileName,
+            contentType: type,
+            size: saved.size,
+            uploadedBy: { id: caller.id, displayName: user.displayName },
+            createdAt: now,
+          };
+        });
+      } catch (error) {
+        await storage.remove(saved.key);
+        throw error;
+      }
+    },
+
+    /** The file, for whoever may see its proposal (others get 404). */
+    async open(id: string, caller: Caller): Promise<{ row: AttachmentRow; stream: Readable }> {
+      const row = await findAttachment(db, id);
+      if (!row || row.ownerKind !== 'proposal') throw notFound();
+      await proposalsService(db, deps).loadVisible(row.ownerId, caller);
+      return { row, stream: storage.open(row.storageKey) };
+    },
+
+    async remove(proposalId: string, attachmentId: string, caller: Caller): Promise<void> {
+      const key = await inTransaction(db, async (trx) => {
+        const row = await checkCanEdit(proposalId, caller, trx);
+        const attachment = await findAttachment(trx, attachmentId);
+        if (!attachment || attachment.ownerKind !== 'proposal' || attachment.ownerId !== row.id)
+          throw notFound();
+        await deleteAttachment(trx, attachment.id);
+        await insertEvent(
+          trx,
+          newId(),
+          {
+            proposalId: row.id,
+            actorId: caller.id,
+            action: 'attachment_remove',
+            fromState: row.state,
+            toState: row.state,
+            comment: attachment.fileName,
+          },
+          nowIso(),
+        );
+        return attachment.storageKey;
+      });
+      await storage.remove(key);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthSessionsTable, DB, PasswordResetsTable, SmsCodesTable } from '../../db/schema';
+
+export type SessionRow = Selectable<AuthSessionsTable>;
+export type SmsCodeRow = Selectable<SmsCodesTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;
+
+// --- sessions (one per sign-in; the JWT's sid) ----------------------------------------------------
+
+export async function insertSession(db: Kysely<DB>, row: SessionRow): Promise<void> {
+  await db.insertInto('authSessions').values(row).execute();
+}
+
+export function findSession(db: Kysely<DB>, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('authSessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function extendSession(db: Kysely<DB>, id: string, expiresAt: string): Promise<void> {
+  await db.updateTable('authSessions').set({ expiresAt }).where('id', '=', id).execute();
+}
+
+export async function revokeSession(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('authSessions')
+    .set({ revokedAt: at })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Kysely<DB>, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('authSessions')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+// --- SMS codes ------------------------------------------------------------------------------------
+
+export function latestSmsCode(db: Kysely<DB>, phone: string): Promise<SmsCodeRow | undefined> {
+  return db
+    .selectFrom('smsCodes')
+    .selectAll()
+    .where('phone', '=', phone)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A new code replaces every earlier one of the phone. */
+export async function replaceSmsCode(db: Kysely<DB>, row: SmsCodeRow): Promise<void> {
+  await db
+    .updateTable('smsCodes')
+    .set({ consumedAt: row.createdAt })
+    .where('phone', '=', row.phone)
+    .where('consumedAt', 'is', null)
+    .execute();
+  await db.insertInto('smsCodes').values(row).execute();
+}
+
+/** Counts a wrong try. */
+export async function countSmsAttempt(db: Kysely<DB>, id: string): Promise<void> {
+  await db
+    .updateTable('smsCodes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeSmsCode(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('smsCodes')
+    .set({ consumedAt: at })
+    .where('id', '=', id)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// --- password reset tokens ------------------------------------------------------------------------
+
+export async function insertPasswordReset(db: Kysely<DB>, row: PasswordResetRow): Promise<void> {
+  await db.insertInto('passwordResets').values(row).execute();
+}
+
+export function findPasswordReset(db: Kysely<DB>, tokenHash: string): Promise<PasswordResetRow | undefined> {
+  return db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function usePasswordReset(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('passwordResets')
+    .set({ usedAt: at })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,101 @@
+import { hasAccess, ROLES, type AuthList, type Role } from '@cppcc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, tokenFor } from '../../test/accounts';
+import { createTestContext, type TestContext } from '../../test/context';
+import { registerAuthGuard, type ApiRoute } from './guard';
+
+/**
+ * Every /api route × every role, table-driven from each route's declared auth (collected at
+ * registration), so a new route is covered without touching this file:
+ * - public (auth null): never 401/403, never 5xx (a 4xx about the input is fine);
+ * - guarded: guest 401; a role outside the list 403; a listed role neither 401 nor 403 nor 5xx.
+ */
+type Caller = Role | 'guest';
+const CALLERS: readonly Caller[] = [
+  ...(['admin', 'staff', 'user', 'undertaker', 'members'] as const),
+  'guest',
+];
+
+function expected(auth: AuthList, caller: Caller): 'open' | 401 | 403 {
+  if (auth === null || auth === undefined) return 'open';
+  if (caller === 'guest') return hasAccess(auth, []) ? 'open' : 401;
+  return hasAccess(auth, [caller]) ? 'open' : 403;
+}
+
+describe('route × role', () => {
+  let ctx: TestContext;
+  let routes: ApiRoute[];
+  const users = new Map<Role, Awaited<ReturnType<typeof createUser>>>();
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.app.ready();
+    routes = ctx.app.apiRoutes;
+    for (const role of ROLES) users.set(role, await createUser(ctx, [role]));
+  });
+  afterAll(() => ctx.close());
+
+  it('knows every role of the contract and collects the routes', () => {
+    expect([...CALLERS].filter((c) => c !== 'guest').sort()).toEqual([...ROLES].sort());
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    for (const route of [
+      'GET /api/health',
+      'POST /api/message/loginPhoneCode',
+      'POST /api/mobile/loginByPhone',
+      'POST /api/mobile/loginByToken',
+      'POST /api/auth/register',
+      'GET /api/auth',
+      'GET /api/auth/access-token',
+      'POST /api/auth/user/update',
+      'POST /api/auth/logout',
+      'GET /api/admin/users',
+      'PATCH /api/admin/users/:id',
+      'GET /api/units',
+      'GET /api/quick-panel/data',
+    ]) {
+      expect(names).toContain(route);
+    }
+  });
+
+  it('answers every route for every role as its auth says', async () => {
+    const failures: string[] = [];
+    let ip = 0;
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      for (const caller of CALLERS) {
+        const user = caller === 'guest' ? undefined : users.get(caller);
+        // A new session per request: logout ends the one it is called with.
+        const headers = user ? bearer(await tokenFor(ctx, user)) : {};
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          remoteAddress: `10.${Math.floor(ip / 250)}.0.${(ip++ % 250) + 1}`,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const want = expected(route.auth, caller);
+        const status = response.statusCode;
+        const ok = want === 'open' ? status !== 401 && status !== 403 && status < 500 : status === want;
+        if (!ok) failures.push(`${route.method} ${route.url} as ${caller}: ${status}, expected ${want}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // One sign-in per request: the walk grows with every route (≈60 routes × 6 callers).
+  }, 90_000);
+
+  it('refuses to start with an /api route that declares no auth', async () => {
+    const other = await createTestContext();
+    try {
+      const scope = other.app.register(async (api) => {
+        registerAuthGuard(api, other.app.authService, []);
+        api.get('/declared', { config: { auth: null } }, () => 'fine');
+        await Promise.resolve();
+        api.get('/unguarded', () => 'oops');
+      });
+      await expect(scope).rejects.toThrow(/GET \/unguarded declares no auth/);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+});

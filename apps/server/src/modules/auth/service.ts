@@ -1,0 +1,284 @@
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  NOT_EXIST,
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_TTL_SECONDS,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_RESEND_SECONDS,
+  SMS_CODE_TTL_SECONDS,
+  translate,
+  type AuthResult,
+  type Language,
+  type NotExistResult,
+  type PhoneCodeResult,
+  type PhoneLoginResult,
+  type Role,
+} from '@cppcc/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import { fromDbBool, newId, nowIso, toIso } from '../../db/values';
+import { forbidden, invalidFields, tooManyRequests, unauthorized } from '../../http/errors';
+import type { MessageSender } from '../messaging/sender';
+import type { UserRow } from '../users/repository';
+import { rolesOf, toUser, usersService } from '../users/service';
+import { signJwt, verifyJwt } from './jwt';
+import { verifyPassword } from './passwords';
+import {
+  consumeSmsCode,
+  countSmsAttempt,
+  extendSession,
+  findPasswordReset,
+  findSession,
+  insertPasswordReset,
+  insertSession,
+  latestSmsCode,
+  replaceSmsCode,
+  revokeSession,
+  revokeUserSessions,
+  usePasswordReset,
+} from './repository';
+
+export interface AuthDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'jwtSecret' | 'appTokenSecret' | 'allowRegistration' | 'passwordHashCost'>;
+  sender: MessageSender;
+}
+
+/** Who is calling: set on request.user by the guard. */
+export interface Identity {
+  user: UserRow;
+  roles: Role[];
+  sessionId: string;
+}
+
+/** Why a presented access token was not accepted. */
+export type TokenCheck = { ok: true; identity: Identity } | { ok: false; reason: 'invalid' | 'disabled' };
+
+const PHONE_PATTERN = /^1\d{10}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The phone-flow "not-exist" answer (seed 000 §4, §8), with the standard error object beside it. */
+export function notExistBody(language: Language): NotExistResult {
+  const responseMsg = translate('auth.phoneNotRegistered', language);
+  return {
+    code: 404,
+    msg: NOT_EXIST,
+    responseMsg,
+    error: { code: 'NOT_FOUND', message: responseMsg },
+  };
+}
+
+/**
+ * Sign-in, sessions and tokens. Access tokens are HS256 JWTs `{ sub, sid, iat, exp }`; `sid` names a
+ * row of auth_sessions, so logout (or disabling the account, or a password reset) ends the token on
+ * the server even though it has not expired.
+ */
+export function authService({ db, config, sender }: AuthDeps) {
+  const users = usersService(db, { passwordHashCost: config.passwordHashCost });
+  const codeHash = (phone: string, code: string) =>
+    createHmac('sha256', config.jwtSecret).update(`${phone}:${code}`).digest('hex');
+
+  function sign(userId: string, sessionId: string, nowMs: number): string {
+    const iat = Math.floor(nowMs / 1000);
+    return signJwt(
+      { sub: userId, sid: sessionId, iat, exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS },
+      config.jwtSecret,
+    );
+  }
+
+  /** A new session and its token. */
+  async function startSession(user: UserRow): Promise<string> {
+    const now = Date.now();
+    const id = newId();
+    await insertSession(db, {
+      id,
+      userId: user.id,
+      createdAt: toIso(now),
+      expiresAt: toIso(now + ACCESS_TOKEN_LIFETIME_SECONDS * 1000),
+      revokedAt: null,
+    });
+    return sign(user.id, id, now);
+  }
+
+  async function authResult(user: UserRow): Promise<AuthResult> {
+    return { user: toUser(user), access_token: await startSession(user) };
+  }
+
+  async function phoneResult(user: UserRow, phone: string): Promise<PhoneLoginResult> {
+    return { code: 200, msg: await startSession(user), data: { user: toUser(user), phone } };
+  }
+
+  return {
+    /** Checks a presented access token: signature, expiry, session not revoked, user not disabled. */
+    async checkAccessToken(token: string): Promise<TokenCheck> {
+      const claims = verifyJwt(token, config.jwtSecret);
+      if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
+        return { ok: false, reason: 'invalid' };
+      const session = await findSession(db, claims.sid);
+      if (!session || session.userId !== claims.sub || session.revokedAt !== null) {
+        return { ok: false, reason: 'invalid' };
+      }
+      if (session.expiresAt <= nowIso()) return { ok: false, reason: 'invalid' };
+      const user = await users.findById(claims.sub);
+      if (!user) return { ok: false, reason: 'invalid' };
+      if (fromDbBool(user.disabled)) return { ok: false, reason: 'disabled' };
+      return { ok: true, identity: { user, roles: rolesOf(user), sessionId: session.id } };
+    },
+
+    /** GET /api/auth/access-token: a fresh token for the same session, whose expiry moves on. */
+    async reissue(identity: Identity): Promise<AuthResult> {
+      const now = Date.now();
+      await extendSession(db, identity.sessionId, toIso(now + ACCESS_TOKEN_LIFETIME_SECONDS * 1000));
+      return { user: toUser(identity.user), access_token: sign(identity.user.id, identity.sessionId, now) };
+    },
+
+    async logout(identity: Identity): Promise<void> {
+      await revokeSession(db, identity.sessionId, nowIso());
+    },
+
+    /** GET /api/auth: e-mail (or phone number) and password. */
+    async signIn(login: string, password: string): Promise<AuthResult> {
+      const name = login.trim();
+      const user = PHONE_PATTERN.test(name) ? await users.findByPhone(name) : await users.findByEmail(name);
+      if (!user) throw invalidFields({ email: 'auth.checkEmail' });
+      if (!(await verifyPassword(password, user.passwordHash)))
+        throw invalidFields({ password: 'auth.checkPassword' });
+      if (fromDbBool(user.disabled))
+        throw forbidden('auth.accountDisabled', { fields: { email: 'auth.accountDisabled' } });
+      return authResult(user);
+    },
+
+    /**
+     * POST /api/auth/register. The seed's mock made everyone admin; here only the very first account
+     * of an empty system is admin, later ones get `user` until an admin gives them more.
+     */
+    async register(input: { displayName: string; email: string; password: string }): Promise<AuthResult> {
+      if (!config.allowRegistration) throw forbidden('auth.registrationClosed');
+      if (await users.findByEmail(input.email)) throw invalidFields({ email: 'auth.emailInUse' });
+      const roles: Role[] = (await users.count()) === 0 ? ['admin'] : ['user'];
+      const user = await users.create({ ...input, roles, source: 'api' });
+      return authResult(user);
+    },
+
+    /**
+     * POST /api/message/loginPhoneCode. The same answer whether or not the phone is registered (a code
+     * row is kept either way, so the 60-second limit does not tell either); only registered, enabled
+     * accounts are actually sent the code.
+     */
+    async requestPhoneCode(phone: string): Promise<PhoneCodeResult> {
+      const now = Date.now();
+      const last = await latestSmsCode(db, phone);
+      if (last) {
+        const wait = Math.ceil((Date.parse(last.createdAt) + SMS_CODE_RESEND_SECONDS * 1000 - now) / 1000);
+        if (wait > 0) {
+          throw tooManyRequests('auth.codeTooSoon', {
+            params: { seconds: wait },
+            headers: { 'retry-after': String(wait) },
+          });
+        }
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await replaceSmsCode(db, {
+        id: newId(),
+        phone,
+        codeHash: codeHash(phone, code),
+        expiresAt: toIso(now + SMS_CODE_TTL_SECONDS * 1000),
+        attempts: 0,
+        createdAt: toIso(now),
+        consumedAt: null,
+      });
+      const user = await users.findByPhone(phone);
+      if (user && !fromDbBool(user.disabled)) {
+        await sender.send({
+          channel: 'sms',
+          recipient: phone,
+          subject: '',
+          body: translate('auth.smsCodeBody', 'zh-CN', { code }),
+        });
+      }
+      return {
+        code: 200,
+        msg: 'ok',
+        data: { expiresInSeconds: SMS_CODE_TTL_SECONDS, retryAfterSeconds: SMS_CODE_RESEND_SECONDS },
+      };
+    },
+
+    /** POST /api/mobile/loginByPhone. After 5 wrong tries the code is dead, even for the right digits. */
+    async loginByPhone(phone: string, code: string): Promise<PhoneLoginResult> {
+      const row = await latestSmsCode(db, phone);
+      if (!row || row.consumedAt !== null || row.expiresAt <= nowIso())
+        throw invalidFields({ code: 'auth.codeExpired' });
+      if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) throw invalidFields({ code: 'auth.codeTooManyAttempts' });
+      const user = await users.findByPhone(phone);
+      if (codeHash(phone, code) !== row.codeHash || !user) {
+        await countSmsAttempt(db, row.id);
+        throw invalidFields({
+          code: row.attempts + 1 >= SMS_CODE_MAX_ATTEMPTS ? 'auth.codeTooManyAttempts' : 'auth.codeWrong',
+        });
+      }
+      if (!(await consumeSmsCode(db, row.id, nowIso()))) throw invalidFields({ code: 'auth.codeExpired' });
+      if (fromDbBool(user.disabled)) throw forbidden('auth.accountDisabled');
+      return phoneResult(user, phone);
+    },
+
+    /**
+     * POST /api/mobile/loginByToken: the host application's HS256 app token `{ phone, exp }`.
+     * Returns null for a valid token whose phone is not registered (the route answers not-exist).
+     */
+    async loginByToken(appToken: string): Promise<PhoneLoginResult | null> {
+      const claims = verifyJwt(appToken, config.appTokenSecret);
+      if (!claims || typeof claims.phone !== 'string' || typeof claims.exp !== 'number')
+        throw unauthorized('auth.tokenLoginFailed');
+      const user = await users.findByPhone(claims.phone);
+      if (!user) return null;
+      if (fromDbBool(user.disabled)) throw forbidden('auth.accountDisabled');
+      return phoneResult(user, claims.phone);
+    },
+
+    /** Always quiet; a registered, enabled e-mail gets a one-time link valid for an hour. */
+    async forgotPassword(email: string, origin: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user?.email || fromDbBool(user.disabled)) return;
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await insertPasswordReset(db, {
+        id: newId(),
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: toIso(now + RESET_TOKEN_TTL_SECONDS * 1000),
+        createdAt: toIso(now),
+        usedAt: null,
+      });
+      const link = `${origin}${RESET_PASSWORD_PATH}?token=${token}`;
+      await sender.send({
+        channel: 'email',
+        recipient: user.email,
+        subject: translate('auth.resetEmailSubject', 'zh-CN'),
+        body: translate('auth.resetEmailBody', 'zh-CN', { link }),
+      });
+    },
+
+    /** Sets the new password, uses up the link and ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const row = await findPasswordReset(db, sha256(token));
+      const now = nowIso();
+      if (!row || row.usedAt !== null || row.expiresAt <= now)
+        throw invalidFields({ token: 'auth.resetTokenInvalid' });
+      await db.transaction().execute(async (trx) => {
+        if (!(await usePasswordReset(trx, row.id, now)))
+          throw invalidFields({ token: 'auth.resetTokenInvalid' });
+        await usersService(trx, { passwordHashCost: config.passwordHashCost }).setPassword(
+          row.userId,
+          password,
+        );
+        await revokeUserSessions(trx, row.userId, now);
+      });
+    },
+
+    updateSelf: users.updateSelf.bind(users),
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

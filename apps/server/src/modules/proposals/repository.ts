@@ -1,0 +1,358 @@
+import { PROPOSAL_STATES, type ProposalListQuery, type ProposalState, type Role } from '@cppcc/contracts';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Expression,
+} from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ProposalSignersTable, ProposalsTable } from '../../db/schema-proposals';
+
+export type ProposalRow = Selectable<ProposalsTable>;
+export type SignerRow = Selectable<ProposalSignersTable>;
+
+/** Who asks: a signed-in user, or the system itself (derived transitions, scheduled jobs, the seed). */
+export interface Caller {
+  id: string;
+  roles: readonly Role[];
+  unitId: string | null;
+}
+export type Actor = Caller | 'system';
+
+const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
+export const isStaff = (caller: Caller) => caller.roles.some((role) => STAFF_ROLES.includes(role));
+/** Drafts and co-sign invitations stay private to their signers, even for staff. */
+export const PRIVATE_STATES: readonly ProposalState[] = ['draft', 'cosigning'];
+
+type ProposalScope = ExpressionBuilder<DB, 'proposals'>;
+
+function signerOf(eb: ProposalScope, userId: string): Expression<SqlBool> {
+  return eb(
+    'proposals.id',
+    'in',
+    eb
+      .selectFrom('proposalSigners')
+      .select('proposalSigners.proposalId')
+      .where('proposalSigners.userId', '=', userId),
+  );
+}
+
+/**
+ * THE visibility rule, applied in every query (lists, counts, detail, downloads):
+ * - anyone sees the proposals they sign (first proposer or co-signer, also while invited);
+ * - staff and admin see every proposal except other people's drafts and co-sign rounds;
+ * - an undertaker sees the proposals with a (not cancelled) task for their unit;
+ * - anyone else (role `user`) sees nothing more.
+ * `mine` restricts to the first clause.
+ */
+export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all') {
+  return (eb: ProposalScope): Expression<SqlBool> => {
+    const clauses: Expression<SqlBool>[] = [signerOf(eb, caller.id)];
+    if (scope === 'all') {
+      if (isStaff(caller)) clauses.push(eb('proposals.state', 'not in', PRIVATE_STATES));
+      if (caller.roles.includes('undertaker') && caller.unitId) {
+        clauses.push(
+          eb(
+            'proposals.id',
+            'in',
+            eb
+              .selectFrom('tasks')
+              .select('tasks.proposalId')
+              .where('tasks.unitId', '=', caller.unitId)
+              .where('tasks.state', '!=', 'cancelled'),
+          ),
+        );
+      }
+    }
+    return clauses.length === 1 ? clauses[0]! : eb.or(clauses);
+  };
+}
+
+export function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Substring search over title + analysis + suggestions (the expression the pg_trgm index covers). */
+export function textMatches(dialect: 'sqlite' | 'postgres', q: string) {
+  const pattern = escapeLike(q);
+  const expression = sql`(proposals.title || ' ' || proposals.analysis || ' ' || proposals.suggestions)`;
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${expression} ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`${expression} like ${pattern} escape '\\'`;
+}
+
+export function findProposal(db: Kysely<DB>, id: string): Promise<ProposalRow | undefined> {
+  return db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findVisibleProposal(
+  db: Kysely<DB>,
+  id: string,
+  caller: Caller,
+): Promise<ProposalRow | undefined> {
+  return db
+    .selectFrom('proposals')
+    .selectAll()
+    .where('proposals.id', '=', id)
+    .where(visibleTo(caller))
+    .executeTakeFirst();
+}
+
+export async function insertProposal(db: Kysely<DB>, row: ProposalRow): Promise<void> {
+  await db.insertInto('proposals').values(row).execute();
+}
+
+/** The optimistic write: changes the row only if nobody did since `version` was read. */
+export async function updateProposalVersioned(
+  db: Kysely<DB>,
+  id: string,
+  version: number,
+  patch: Partial<Omit<ProposalRow, 'id' | 'version'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('proposals')
+    .set({ ...patch, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setProposalNumber(db: Kysely<DB>, id: string, number: number): Promise<void> {
+  await db.updateTable('proposals').set({ number }).where('id', '=', id).execute();
+}
+
+export function listSigners(db: Kysely<DB>, proposalId: string): Promise<SignerRow[]> {
+  return db.selectFrom('proposalSigners').selectAll().where('proposalId', '=', proposalId).execute();
+}
+
+export async function insertSigner(db: Kysely<DB>, row: SignerRow): Promise<void> {
+  await db.insertInto('proposalSigners').values(row).execute();
+}
+
+export async function updateSigner(
+  db: Kysely<DB>,
+  proposalId: string,
+  userId: string,
+  patch: Partial<SignerRow>,
+): Promise<void> {
+  await db
+    .updateTable('proposalSigners')
+    .set(patch)
+    .where('proposalId', '=', proposalId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export interface EventInput {
+  proposalId: string;
+  taskId?: string | null;
+  actorId: string | null;
+  action: string;
+  fromState: string | null;
+  toState: string | null;
+  comment: string | null;
+}
+
+export async function insertEvent(
+  db: Kysely<DB>,
+  id: string,
+  event: EventInput,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .insertInto('proposalEvents')
+    .values({ id, taskId: null, ...event, createdAt })
+    .execute();
+}
+
+// --- reads for the API -------------------------------------------------------------------------------
+
+function summaryQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('proposals')
+    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
+    .innerJoin('users as proposer', 'proposer.id', 'proposals.firstProposerId')
+    .selectAll('proposals')
+    .select((eb) => [
+      'sessions.name as sessionName',
+      'proposer.displayName as proposerName',
+      eb
+        .selectFrom('proposalSigners')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('proposalSigners.proposalId', '=', 'proposals.id')
+        .where('proposalSigners.state', '!=', 'declined')
+        .as('signerCount'),
+    ]);
+}
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+/** States in which a proposal always has a number / a submission time. */
+const NUMBERED_STATES: readonly ProposalState[] = [
+  'registered',
+  'assigned',
+  'handling',
+  'replied',
+  'rehandling',
+  'closed',
+];
+const SUBMITTED_STATES: readonly ProposalState[] = PROPOSAL_STATES.filter(
+  (state) => !PRIVATE_STATES.includes(state),
+);
+const onlyStates = (query: ProposalListQuery, states: readonly ProposalState[]) =>
+  query.state !== undefined && query.state.length > 0 && query.state.every((state) => states.includes(state));
+
+/** The list filters as one condition, applied alike to the count and the page. */
+function listFilter(dialect: 'sqlite' | 'postgres', caller: Caller, query: ProposalListQuery) {
+  return (eb: ProposalScope): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = [visibleTo(caller, query.scope)(eb)];
+    if (query.sessionId) all.push(eb('proposals.sessionId', '=', query.sessionId));
+    if (query.state && query.state.length > 0) all.push(eb('proposals.state', 'in', query.state));
+    if (query.category) all.push(eb('proposals.categoryCode', '=', query.category));
+    if (query.kind) all.push(eb('proposals.kind', '=', query.kind));
+    if (query.proposerId) all.push(eb('proposals.firstProposerId', '=', query.proposerId));
+    if (query.q) all.push(textMatches(dialect, query.q));
+    return eb.and(all);
+  };
+}
+
+export async function listProposals(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  caller: Caller,
+  query: ProposalListQuery,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const filter = listFilter(dialect, caller, query);
+  const { total } = await db
+    .selectFrom('proposals')
+    .where(filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+
+  const order = query.order;
+  let page = summaryQuery(db).where((eb) => filter(eb as unknown as ProposalScope));
+  switch (query.sort) {
+    // Proposals without a number (or submission time) come last on both dialects; when the state filter
+    // guarantees the column is set, the plain order lets an index serve it.
+    case 'number':
+      if (!onlyStates(query, NUMBERED_STATES))
+        page = page.orderBy(sql`case when proposals.number is null then 1 else 0 end`);
+      page = page.orderBy('proposals.number', order);
+      break;
+    case 'submittedAt':
+      if (!onlyStates(query, SUBMITTED_STATES))
+        page = page.orderBy(sql`case when proposals.submitted_at is null then 1 else 0 end`);
+      page = page.orderBy('proposals.submittedAt', order);
+      break;
+    case 'title':
+      page = page.orderBy('proposals.title', order);
+      break;
+    default:
+      page = page.orderBy('proposals.updatedAt', order);
+  }
+  const rows = await page
+    .orderBy('proposals.id', order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export function findSummary(db: Kysely<DB>, id: string): Promise<SummaryRow | undefined> {
+  return summaryQuery(db).where('proposals.id', '=', id).executeTakeFirst();
+}
+
+export async function countByState(
+  db: Kysely<DB>,
+  caller: Caller,
+  scope: 'mine' | 'all',
+  sessionId: string | undefined,
+): Promise<{ state: string; n: number }[]> {
+  let query = db.selectFrom('proposals').where(visibleTo(caller, scope));
+  if (sessionId) query = query.where('proposals.sessionId', '=', sessionId);
+  const rows = await query
+    .select((eb) => ['proposals.state', eb.fn.countAll<number>().as('n')])
+    .groupBy('proposals.state')
+    .execute();
+  return rows.map((row) => ({ state: row.state, n: Number(row.n) }));
+}
+
+export function signersWithNames(db: Kysely<DB>, proposalId: string) {
+  return db
+    .selectFrom('proposalSigners')
+    .innerJoin('users', 'users.id', 'proposalSigners.userId')
+    .selectAll('proposalSigners')
+    .select(['users.displayName', 'users.memberProfile'])
+    .where('proposalSigners.proposalId', '=', proposalId)
+    .orderBy('proposalSigners.isFirst', 'desc')
+    .orderBy('proposalSigners.invitedAt')
+    .orderBy('users.displayName')
+    .execute();
+}
+
+export function eventsWithNames(db: Kysely<DB>, proposalId: string) {
+  return db
+    .selectFrom('proposalEvents')
+    .leftJoin('users', 'users.id', 'proposalEvents.actorId')
+    .selectAll('proposalEvents')
+    .select('users.displayName as actorName')
+    .where('proposalEvents.proposalId', '=', proposalId)
+    .orderBy('proposalEvents.createdAt')
+    .orderBy('proposalEvents.id')
+    .execute();
+}
+
+export function attachmentsWithNames(db: Kysely<DB>, ownerKind: string, ownerId: string) {
+  return db
+    .selectFrom('attachments')
+    .innerJoin('users', 'users.id', 'attachments.uploadedBy')
+    .selectAll('attachments')
+    .select('users.displayName as uploaderName')
+    .where('attachments.ownerKind', '=', ownerKind)
+    .where('attachments.ownerId', '=', ownerId)
+    .orderBy('attachments.createdAt')
+    .execute();
+}
+
+/** Candidates for "similar proposals": titles containing any of the fragments, newest first. */
+export function titlesMatchingAny(
+  db: Kysely<DB>,
+  fragments: readonly string[],
+  visible: (eb: ProposalScope) => Expression<SqlBool>,
+  excludeId: string | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('proposals')
+    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
+    .select([
+      'proposals.id',
+      'proposals.title',
+      'proposals.number',
+      'proposals.state',
+      'sessions.name as sessionName',
+    ])
+    .where(visible)
+    .where((eb) =>
+      eb.or(
+        fragments.map((fragment) =>
+          eb(sql`proposals.title`, 'like', sql`${escapeLike(fragment)} escape '\\'`),
+        ),
+      ),
+    );
+  if (excludeId) query = query.where('proposals.id', '!=', excludeId);
+  return query.orderBy('proposals.updatedAt', 'desc').limit(limit).execute();
+}
+
+export function membersMatching(db: Kysely<DB>, q: string | undefined) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'displayName', 'memberProfile'])
+    .where('roles', 'like', '%"members"%')
+    .where('disabled', '=', 0);
+  if (q)
+    query = query.where(sql`lower(display_name)`, 'like', sql`${escapeLike(q.toLowerCase())} escape '\\'`);
+  return query.orderBy('displayName').limit(200).execute();
+}

@@ -1,0 +1,103 @@
+import {
+  authRoles,
+  errorBodySchema,
+  todoDeleteBodySchema,
+  todoFilterListSchema,
+  todoFolderListSchema,
+  todoIdResultSchema,
+  todoIdsResultSchema,
+  todoLabelListSchema,
+  todoListQuerySchema,
+  todoListSchema,
+  todoNewBodySchema,
+  todoRemoveBodySchema,
+  todoSchema,
+  todoSetFolderBodySchema,
+  todoToggleLabelBodySchema,
+  todoUpdateBodySchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/guard';
+import { todoService } from './service';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const auth = authRoles.signedIn;
+const tags = ['todo-app'];
+
+/** The to-do app of seed 001 (/api/todo-app/*): each signed-in user's own list; members get workflow to-dos. */
+export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = () => todoService(app.db.kysely);
+  app.get(
+    '/todo-app/todos',
+    {
+      config: { auth },
+      schema: { tags, querystring: todoListQuerySchema, response: { 200: todoListSchema } },
+    },
+    async (request) => service().list(currentUser(request).user.id, request.query),
+  );
+  app.get(
+    '/todo-app/filters',
+    { config: { auth }, schema: { tags, response: { 200: todoFilterListSchema } } },
+    () => service().filters(),
+  );
+  app.get(
+    '/todo-app/labels',
+    { config: { auth }, schema: { tags, response: { 200: todoLabelListSchema } } },
+    () => service().labels(),
+  );
+  app.get(
+    '/todo-app/folders',
+    { config: { auth }, schema: { tags, response: { 200: todoFolderListSchema } } },
+    () => service().folders(),
+  );
+  app.post(
+    '/todo-app/new-todo',
+    { config: { auth }, schema: { tags, body: todoNewBodySchema, response: { 200: todoSchema, ...errors } } },
+    async (request) => service().create(currentUser(request).user.id, request.body),
+  );
+  app.post(
+    '/todo-app/update-todo',
+    {
+      config: { auth },
+      schema: { tags, body: todoUpdateBodySchema, response: { 200: todoSchema, ...errors } },
+    },
+    async (request) => service().update(currentUser(request).user.id, request.body),
+  );
+  app.post(
+    '/todo-app/remove-todo',
+    {
+      config: { auth },
+      schema: { tags, body: todoRemoveBodySchema, response: { 200: todoIdResultSchema, ...errors } },
+    },
+    async (request) => ({
+      todoId: await service().remove(currentUser(request).user.id, request.body.todoId),
+    }),
+  );
+  app.post(
+    '/todo-app/set-folder',
+    {
+      config: { auth },
+      schema: { tags, body: todoSetFolderBodySchema, response: { 200: todoListSchema, ...errors } },
+    },
+    async (request) =>
+      service().setFolder(currentUser(request).user.id, request.body.todoIds, request.body.folderHandle),
+  );
+  app.post(
+    '/todo-app/toggle-label',
+    {
+      config: { auth },
+      schema: { tags, body: todoToggleLabelBodySchema, response: { 200: todoListSchema, ...errors } },
+    },
+    async (request) =>
+      service().toggleLabel(currentUser(request).user.id, request.body.todoIds, request.body.labelId),
+  );
+  app.post(
+    '/todo-app/delete-todos',
+    {
+      config: { auth },
+      schema: { tags, body: todoDeleteBodySchema, response: { 200: todoIdsResultSchema, ...errors } },
+    },
+    async (request) => service().removeMany(currentUser(request).user.id, request.body.todoIds),
+  );
+  done();
+};

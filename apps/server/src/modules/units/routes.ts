@@ -1,0 +1,70 @@
+import {
+  authRoles,
+  errorBodySchema,
+  idParamsSchema,
+  unitCreateBodySchema,
+  unitListSchema,
+  unitOptionListSchema,
+  unitSchema,
+  unitUpdateBodySchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { unitsService } from './service';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Units: the admin screen, and the picker list for everyone signed in. */
+export const unitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const units = () => unitsService(app.db.kysely);
+
+  app.get(
+    '/units',
+    {
+      config: { auth: authRoles.signedIn },
+      schema: { tags: ['units'], summary: 'Units for pickers', response: { 200: unitOptionListSchema } },
+    },
+    async () => ({
+      items: (await units().list()).map(({ id, name, type }) => ({ id, name, type })),
+    }),
+  );
+
+  app.get(
+    '/admin/units',
+    {
+      config: { auth: authRoles.admin },
+      schema: { tags: ['admin'], summary: 'Units with contacts', response: { 200: unitListSchema } },
+    },
+    async () => ({ items: await units().list() }),
+  );
+
+  app.post(
+    '/admin/units',
+    {
+      config: { auth: authRoles.admin },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a unit',
+        body: unitCreateBodySchema,
+        response: { 201: unitSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await units().create(request.body)),
+  );
+
+  app.patch(
+    '/admin/units/:id',
+    {
+      config: { auth: authRoles.admin },
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a unit',
+        params: idParamsSchema,
+        body: unitUpdateBodySchema,
+        response: { 200: unitSchema, ...errors },
+      },
+    },
+    (request) => units().update(request.params.id, request.body),
+  );
+
+  done();
+};

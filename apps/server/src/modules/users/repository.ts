@@ -1,0 +1,80 @@
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema';
+
+/** A user row with its unit's name (left join). */
+export type UserRow = Selectable<UsersTable> & { unitName: string | null };
+
+function selectUsers(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .leftJoin('units', 'units.id', 'users.unitId')
+    .selectAll('users')
+    .select('units.name as unitName');
+}
+
+export function findUserById(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Kysely<DB>, phone: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.phone', '=', phone).executeTakeFirst();
+}
+
+/** `email` must already be lower-cased (emails are stored lower-cased). */
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.email', '=', email).executeTakeFirst();
+}
+
+export async function countUsers(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertUser(db: Kysely<DB>, row: Selectable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Kysely<DB>, id: string, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export interface UserSearch {
+  q?: string | undefined;
+  role?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** Search over name, phone and e-mail (case-insensitive on both dialects), role filter, paging. */
+export async function searchUsers(
+  db: Kysely<DB>,
+  search: UserSearch,
+): Promise<{ rows: UserRow[]; total: number }> {
+  let query = selectUsers(db);
+  if (search.q) {
+    const pattern = `%${search.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(users.display_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`coalesce(users.phone, '')`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`coalesce(users.email, '')`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  // Roles are a JSON array in text: match the quoted role name.
+  if (search.role) query = query.where('users.roles', 'like', `%"${search.role}"%`);
+  const { total } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('users.createdAt')
+    .orderBy('users.id')
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute();
+  return { rows, total: Number(total) };
+}

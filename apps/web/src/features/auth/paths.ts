@@ -1,0 +1,21 @@
+/** Paths of the sign-in feature (seed 000 §2.1). */
+export const PATHS = {
+  login: '/login',
+  loginByPhone: '/loginByPhone',
+  register: '/register',
+  callback: '/callback',
+  logout: '/logout',
+  templateLogin: '/pages/auth/login',
+  templateLogin2: '/pages/auth/login-2',
+  templateRegister: '/pages/auth/register',
+  templateRegister2: '/pages/auth/register-2',
+  forgot: '/pages/auth/forgot-password',
+  forgot2: '/pages/auth/forgot-password-2',
+  reset: '/pages/auth/reset-password',
+  reset2: '/pages/auth/reset-password-2',
+  mailConfirm: '/pages/auth/mail-confirm',
+  lock: '/pages/auth/lock',
+  adminRoleExample: '/auth/admin-role-example',
+  staffRoleExample: '/auth/staff-role-example',
+  guestRoleExample: '/auth/guest-role-example',
+} as const;

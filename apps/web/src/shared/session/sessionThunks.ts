@@ -1,0 +1,97 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { User, UserUpdate } from '@cppcc/contracts';
+import { showMessage } from '../message/messageSlice';
+import type { RootState } from '../store/rootReducer';
+import { browserStore, endSession, sessionText } from './expire';
+import { sessionApi } from './sessionApi';
+import { redirectConsumed, sessionChecking, signedIn, signedOut, userUpdated } from './sessionSlice';
+import {
+  clearStoredSession,
+  readStoredToken,
+  refreshStoredToken,
+  storedTokenState,
+  writeStoredSession,
+} from './storedSession';
+
+type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+/**
+ * Start of the app (seed 000 §4): a stored token that has not expired signs in through
+ * GET /api/auth/access-token (and the reissued token is stored); an expired one logs out with
+ * 'access_token expired'; none leaves a guest. Runs once; the guard waits for it.
+ */
+export function startSession(): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    if (getState().session.status !== 'unknown') return;
+    const token = readStoredToken(browserStore);
+    const state = storedTokenState(token);
+    if (state === 'none') {
+      dispatch(signedOut());
+      return;
+    }
+    if (state === 'expired') {
+      dispatch(endSession('expired'));
+      return;
+    }
+    dispatch(sessionChecking());
+    dispatch(showMessage({ message: sessionText('loggingInWithJwt'), variant: 'info' }));
+    const result = await dispatch(sessionApi.endpoints.accessToken.initiate());
+    if (result.data) {
+      refreshStoredToken(browserStore, result.data.access_token);
+      dispatch(signedIn(result.data.user));
+      dispatch(showMessage({ message: sessionText('loggedInWithJwt'), variant: 'success' }));
+    } else {
+      dispatch(endSession('invalid'));
+    }
+  };
+}
+
+/**
+ * A sign-in succeeded (any flow): store the token — all three values for the phone flow — and sign in. The
+ * guard then leaves the guest-only page for the remembered path or the role's landing page.
+ */
+export function completeSignIn(user: User, token: string, flow: 'jwt' | 'phone'): Thunk {
+  return (dispatch) => {
+    writeStoredSession(
+      browserStore,
+      token,
+      flow === 'phone' ? { phone: user.phone, uid: user.uid, displayName: user.data.displayName } : undefined,
+    );
+    dispatch(signedIn(user));
+    if (flow === 'jwt')
+      dispatch(showMessage({ message: sessionText('loggedInWithJwt'), variant: 'success' }));
+  };
+}
+
+/**
+ * Logout (seed 000 §4): nothing for a user with no role; otherwise the server ends the token, then the stored
+ * values are cleared. A failed call still signs out locally.
+ */
+export function logout(): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    if (getState().session.user.role.length === 0) return;
+    await dispatch(sessionApi.endpoints.logout.initiate());
+    clearStoredSession(browserStore);
+    dispatch(redirectConsumed());
+    dispatch(signedOut());
+  };
+}
+
+/**
+ * Saves a signed-in user's settings/shortcuts/profile (POST /api/auth/user/update) and toasts
+ * 'User data saved with api' or the error. A guest's changes stay local (seed 000 §4): resolves false.
+ */
+export function saveUserSettings(data: UserUpdate['user']['data']): Thunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    if (getState().session.user.role.length === 0) return false;
+    const result = await dispatch(sessionApi.endpoints.updateUser.initiate({ user: { data } }));
+    if (result.data) {
+      dispatch(userUpdated(result.data));
+      dispatch(showMessage({ message: sessionText('userDataSaved'), variant: 'success' }));
+      return true;
+    }
+    const message = result.error && 'message' in result.error ? result.error.message : undefined;
+    dispatch(showMessage({ message: message ?? 'Error', variant: 'error' }));
+    return false;
+  };
+}

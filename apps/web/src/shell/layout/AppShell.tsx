@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { registerBundle } from '../../shared/i18n/i18n';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { shellBundle } from '../i18n';
+import { navigated } from '../panels/panelsSlice';
+import { QuickPanel } from '../quickPanel/QuickPanel';
+import type { Settings } from '../settings/layoutSettings';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { HorizontalLayout } from './HorizontalLayout';
+import { Layout1 } from './Layout1';
+
+registerBundle(shellBundle);
+
+const scrollbarSx = {
+  '& ::-webkit-scrollbar': { width: 8, height: 8 },
+  '& ::-webkit-scrollbar-thumb': { borderRadius: 8, backgroundColor: 'rgba(100, 116, 139, 0.45)' },
+  '& ::-webkit-scrollbar-track': { backgroundColor: 'transparent' },
+  '& *': { scrollbarWidth: 'thin' },
+} as const;
+
+/**
+ * The signed-in shell (lazy chunk): the layout of the chosen style, the settings panel and the quick panel.
+ * `settings` are the route's over the user's (ShellRoot).
+ */
+export default function AppShell({ settings }: { settings: Settings }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dispatch(navigated());
+  }, [dispatch, pathname]);
+  return (
+    <Box
+      sx={settings.customScrollbars ? scrollbarSx : undefined}
+      data-custom-scrollbars={settings.customScrollbars}
+    >
+      {settings.layout.style === 'layout1' ? (
+        <Layout1 settings={settings} />
+      ) : (
+        <HorizontalLayout settings={settings} />
+      )}
+      <SettingsPanel />
+      <QuickPanel />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import BoltIcon from '@mui/icons-material/Bolt';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { AreaTheme } from '../layout/AreaTheme';
+import { Logo } from '../layout/Logo';
+import { NavbarToggleButton } from '../navbar/NavbarToggleButton';
+import { panelToggled } from '../panels/panelsSlice';
+import { LAYOUT_SIZES, type Settings } from '../settings/layoutSettings';
+import { Search } from './Search';
+import { Shortcuts } from './Shortcuts';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The toolbar (seed 000 §2.2): navbar toggle, shortcuts (desktop), language switch, search, chat-panel
+ * toggle (small screens), quick-panel toggle and the user menu. Themed by the toolbar theme.
+ */
+export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxWidth?: number }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const { style, config } = settings.layout;
+  // layout1 toggles its drawer on small screens or whenever its navbar is hidden; layout2/3 on small screens.
+  const toggleOnDesktop = style === 'layout1' && !config.navbar.display;
+  const fixed = config.toolbar.style === 'fixed';
+  return (
+    <AreaTheme name={settings.theme.toolbar}>
+      <AppBar
+        component="header"
+        position={fixed ? 'sticky' : 'static'}
+        elevation={0}
+        data-testid="toolbar"
+        sx={{
+          top: 0,
+          zIndex: 5,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar
+          disableGutters
+          sx={{
+            minHeight: { xs: LAYOUT_SIZES.toolbarHeight },
+            px: { xs: 1, md: 2 },
+            gap: 0.5,
+            position: 'relative',
+            mx: 'auto',
+            width: '100%',
+            maxWidth: maxWidth ?? 'none',
+          }}
+        >
+          <Box sx={{ display: toggleOnDesktop ? 'flex' : { xs: 'flex', lg: 'none' } }}>
+            <NavbarToggleButton />
+          </Box>
+          {style === 'layout3' && (
+            <Box sx={{ display: { xs: 'none', sm: 'flex' }, mr: 2 }}>
+              <Logo />
+            </Box>
+          )}
+          <Shortcuts />
+          <Box sx={{ flex: 1 }} />
+          <LanguageSwitch />
+          <Search />
+          <IconButton
+            color="inherit"
+            aria-label={t('chatPanel')}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+            onClick={() => dispatch(panelToggled('chatPanelOpen'))}
+          >
+            <ChatIcon />
+          </IconButton>
+          <IconButton
+            color="inherit"
+            aria-label={t('quickPanel')}
+            onClick={() => dispatch(panelToggled('quickPanelOpen'))}
+          >
+            <BoltIcon />
+          </IconButton>
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+    </AreaTheme>
+  );
+}

@@ -1,0 +1,110 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import LockIcon from '@mui/icons-material/Lock';
+import MailIcon from '@mui/icons-material/Mail';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useShellUser } from '../user/shellUser';
+
+/**
+ * Seed 000 §2.2: a user with no role sees Login and Register; a user with a role sees My Profile, Inbox and
+ * Logout (an action: the /logout route of the sign-in issue ends the session).
+ */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { roles, displayName, photoURL } = useShellUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const hasRole = roles.length > 0;
+  const name = displayName ?? t('guest');
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('userMenu')}
+        aria-haspopup="menu"
+        sx={{ gap: 1, px: 1, minWidth: 0 }}
+      >
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            lineHeight: 1.2,
+          }}
+        >
+          <Typography component="span" sx={{ fontWeight: 600, fontSize: 14 }} data-testid="user-name">
+            {name}
+          </Typography>
+          <Typography component="span" sx={{ fontSize: 11, color: 'text.secondary' }}>
+            {hasRole ? roles.join(', ') : t('guest')}
+          </Typography>
+        </Box>
+        <Avatar src={photoURL} alt={name} sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
+          {name.slice(0, 1)}
+        </Avatar>
+      </Button>
+      <Menu
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {hasRole
+          ? [
+              <MenuItem key="profile" component={Link} to="/pages/profile" onClick={close}>
+                <ListItemIcon>
+                  <AccountCircleIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('myProfile')} />
+              </MenuItem>,
+              <MenuItem key="inbox" component={Link} to="/apps/mail" onClick={close}>
+                <ListItemIcon>
+                  <MailIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('inbox')} />
+              </MenuItem>,
+              <MenuItem
+                key="logout"
+                onClick={() => {
+                  close();
+                  void navigate('/logout');
+                }}
+              >
+                <ListItemIcon>
+                  <ExitToAppIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('logout')} />
+              </MenuItem>,
+            ]
+          : [
+              <MenuItem key="login" component={Link} to="/login" onClick={close}>
+                <ListItemIcon>
+                  <LockIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('login')} />
+              </MenuItem>,
+              <MenuItem key="register" component={Link} to="/register" onClick={close}>
+                <ListItemIcon>
+                  <PersonAddIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('register')} />
+              </MenuItem>,
+            ]}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './proposals';
+export * from './sessions';
+export * from './settings';
+export * from './todos';

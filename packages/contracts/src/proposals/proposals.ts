@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import {
+  HANDLING_MODES,
+  NOT_REGISTERED_DISPOSITIONS,
+  PROPOSAL_ACTIONS,
+  PROPOSAL_KINDS,
+  PROPOSAL_STATES,
+  SIGNER_STATES,
+} from '../workflow/proposal';
+
+/**
+ * The proposals API (issue 5): lists, detail, the editor, transitions, co-signing, batch registration,
+ * similar proposals and the member picker. Every request and response shape of /api/proposals lives here;
+ * the server validates with these schemas and the web app types its calls with them.
+ *
+ * Times are ISO-8601 UTC strings; ids are UUID strings; `version` is the optimistic-lock counter that
+ * every write sends back (a stale one gives 409 CONFLICT).
+ */
+
+export const PUBLICITY = ['public', 'private'] as const;
+export type Publicity = (typeof PUBLICITY)[number];
+
+export const proposalStateSchema = z.enum(PROPOSAL_STATES);
+export const proposalKindSchema = z.enum(PROPOSAL_KINDS);
+export const proposalActionSchema = z.enum(PROPOSAL_ACTIONS);
+
+/** Field lengths (the editor shows them as limits). */
+export const PROPOSAL_LIMITS = {
+  title: 200,
+  analysis: 20_000,
+  suggestions: 20_000,
+  collectiveBody: 100,
+  privateReason: 500,
+  contactName: 40,
+  contactPhone: 30,
+  contactAddress: 200,
+  comment: 2000,
+  suggestedUnits: 20,
+  invitees: 50,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
+const isoDate = z.iso.datetime({ offset: true, error: 'validation.invalid' });
+
+export const personRefSchema = z.object({ id: z.string(), displayName: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+// --- list -----------------------------------------------------------------------------------------
+
+export const PROPOSAL_SORTS = ['number', 'updatedAt', 'submittedAt', 'title'] as const;
+export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
+
+/** `state` accepts one state or several separated by commas (`?state=submitted,returned`). */
+const statesParam = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(proposalStateSchema).max(PROPOSAL_STATES.length));
+
+export const proposalListQuerySchema = z.object({
+  /** `mine`: where I am a signer (members' default); `all`: everything I may see. */
+  scope: z.enum(['mine', 'all']).default('all'),
+  sessionId: z.string().optional(),
+  state: statesParam.optional(),
+  category: z.string().trim().max(20).optional(),
+  kind: proposalKindSchema.optional(),
+  /** The first proposer's user id. */
+  proposerId: z.string().optional(),
+  /** Text search in title, analysis and suggestions (works for Chinese: substring match). */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(PROPOSAL_SORTS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;
+export type ProposalListQueryInput = z.input<typeof proposalListQuerySchema>;
+
+export const proposalSummarySchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  sessionName: z.string(),
+  /** 提案号, given on registration. */
+  number: z.number().nullable(),
+  title: z.string(),
+  kind: proposalKindSchema,
+  categoryCode: z.string().nullable(),
+  state: proposalStateSchema,
+  isPlenary: z.boolean(),
+  isKey: z.boolean(),
+  isExcellent: z.boolean(),
+  firstProposer: personRefSchema,
+  signerCount: z.number(),
+  submittedAt: z.string().nullable(),
+  registeredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+
+export const proposalListSchema = z.object({
+  items: z.array(proposalSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ProposalList = z.infer<typeof proposalListSchema>;
+
+/** GET /api/proposals/counts: how many of the caller's visible proposals are in each state. */
+export const proposalCountsQuerySchema = z.object({
+  scope: z.enum(['mine', 'all']).default('all'),
+  sessionId: z.string().optional(),
+});
+export const proposalCountsSchema = z.object({
+  counts: z.record(proposalStateSchema, z.number()),
+  total: z.number(),
+});
+export type ProposalCounts = z.infer<typeof proposalCountsSchema>;
+
+// --- detail ---------------------------------------------------------------------------------------
+
+export const signerSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  sector: z.string().nullable(),
+  isFirst: z.boolean(),
+  state: z.enum(SIGNER_STATES),
+  invitedAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type Signer = z.infer<typeof signerSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedBy: personRefSchema,
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const proposalEventSchema = z.object({
+  id: z.string(),
+  /** A proposal action, or a signer/task event such as `cosign_accept`, `cosign_decline`, `attachment_add`. */
+  action: z.string(),
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** null for the system. */
+  actor: personRefSchema.nullable(),
+  taskId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProposalEvent = z.infer<typeof proposalEventSchema>;
+
+export const proposalDetailSchema = proposalSummarySchema.extend({
+  analysis: z.string(),
+  suggestions: z.string(),
+  collectiveBody: z.string().nullable(),
+  suggestedUnits: z.array(z.object({ id: z.string(), name: z.string() })),
+  publicity: z.enum(PUBLICITY),
+  privateReason: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  isRehandling: z.boolean(),
+  keyLeader: personRefSchema.nullable(),
+  reviewComment: z.string().nullable(),
+  notRegisteredReason: z.string().nullable(),
+  disposition: z.enum(NOT_REGISTERED_DISPOSITIONS).nullable(),
+  mergedInto: z.object({ id: z.string(), number: z.number().nullable(), title: z.string() }).nullable(),
+  handlingMode: z.enum(HANDLING_MODES).nullable(),
+  assignedAt: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  signByDate: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  signers: z.array(signerSchema),
+  attachments: z.array(attachmentSchema),
+  /** Oldest first. */
+  events: z.array(proposalEventSchema),
+  /** What the caller may do now (from the state machine): the web app shows only these buttons. */
+  allowedActions: z.array(proposalActionSchema),
+  /** The caller's own co-sign invitation, when they are a co-signer (answer with signers/respond). */
+  myInvitation: z.object({ state: z.enum(SIGNER_STATES) }).nullable(),
+  /** Whether the caller may edit the content and attachments now (first proposer, draft/returned). */
+  canEdit: z.boolean(),
+});
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
+
+// --- editor ---------------------------------------------------------------------------------------
+
+/** Drafts may be incomplete: nothing is required until submission (the transition checks `content`). */
+export const proposalContentSchema = z.object({
+  title: text(PROPOSAL_LIMITS.title),
+  analysis: text(PROPOSAL_LIMITS.analysis),
+  suggestions: text(PROPOSAL_LIMITS.suggestions),
+  kind: proposalKindSchema,
+  /** 集体提案: the party, group, sector or special committee. */
+  collectiveBody: text(PROPOSAL_LIMITS.collectiveBody).nullable(),
+  categoryCode: z.string().trim().max(20).nullable(),
+  suggestedUnitIds: z.array(z.string()).max(PROPOSAL_LIMITS.suggestedUnits, { error: 'validation.tooMany' }),
+  publicity: z.enum(PUBLICITY),
+  privateReason: text(PROPOSAL_LIMITS.privateReason).nullable(),
+  contactName: text(PROPOSAL_LIMITS.contactName),
+  contactPhone: text(PROPOSAL_LIMITS.contactPhone),
+  contactAddress: text(PROPOSAL_LIMITS.contactAddress),
+});
+export type ProposalContent = z.infer<typeof proposalContentSchema>;
+
+/** POST /api/proposals: a new draft in the given (default: current) session; every field optional. */
+export const proposalCreateBodySchema = proposalContentSchema.partial().extend({
+  sessionId: z.string().optional(),
+});
+export type ProposalCreateBody = z.infer<typeof proposalCreateBodySchema>;
+
+/** PATCH /api/proposals/:id: autosave of a draft or returned proposal; only sent fields change. */
+export const proposalUpdateBodySchema = proposalContentSchema.partial().extend({
+  version: z.number().int().min(1),
+});
+export type ProposalUpdateBody = z.infer<typeof proposalUpdateBodySchema>;
+
+// --- transitions ------------------------------------------------------------------------------------
+
+const base = {
+  version: z.number().int().min(1),
+  comment: text(PROPOSAL_LIMITS.comment).optional(),
+};
+/**
+ * POST /api/proposals/:id/transitions. Requirements (comment, reason, category …) are checked by the
+ * server's transition function, which answers 400 with `fields` naming each missing one; the schema
+ * only bounds the shapes so the same rule is written once.
+ */
+export const proposalTransitionBodySchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('invite'),
+    ...base,
+    inviteeIds: z.array(z.string()).max(PROPOSAL_LIMITS.invitees, { error: 'validation.tooMany' }).optional(),
+    /** After this time the first proposer may submit without waiting for every answer. */
+    signByDate: isoDate.optional(),
+  }),
+  z.object({ action: z.literal('submit'), ...base }),
+  z.object({ action: z.literal('resubmit'), ...base }),
+  z.object({ action: z.literal('return'), ...base }),
+  z.object({ action: z.literal('withdraw'), ...base, reason: text(PROPOSAL_LIMITS.comment).optional() }),
+  z.object({ action: z.literal('register'), ...base, categoryCode: z.string().trim().max(20).optional() }),
+  z.object({
+    action: z.literal('reject'),
+    ...base,
+    reason: text(PROPOSAL_LIMITS.comment).optional(),
+    disposition: z.enum(NOT_REGISTERED_DISPOSITIONS).optional(),
+  }),
+  z.object({ action: z.literal('merge'), ...base, masterId: z.string().optional() }),
+]);
+export type ProposalTransitionBody = z.infer<typeof proposalTransitionBodySchema>;
+/** The actions this API takes through /transitions (the others come with issues 6–7). */
+export type ProposalTransitionAction = ProposalTransitionBody['action'];
+
+/** POST /api/proposals/:id/signers/respond: an invited co-signer accepts or declines. */
+export const signerRespondBodySchema = z.object({ accept: z.boolean() });
+export type SignerRespondBody = z.infer<typeof signerRespondBodySchema>;
+
+/** POST /api/proposals/batch-register: each item in its own transaction. */
+export const batchRegisterBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        version: z.number().int().min(1),
+        categoryCode: z.string().trim().max(20).optional(),
+      }),
+    )
+    .min(1, { error: 'validation.tooFew' })
+    .max(100, { error: 'validation.tooMany' }),
+});
+export type BatchRegisterBody = z.infer<typeof batchRegisterBodySchema>;
+export const batchRegisterResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      ok: z.boolean(),
+      number: z.number().nullable(),
+      error: z
+        .object({
+          code: z.string(),
+          message: z.string(),
+          fields: z.record(z.string(), z.string()).optional(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type BatchRegisterResult = z.infer<typeof batchRegisterResultSchema>;
+
+// --- pickers --------------------------------------------------------------------------------------
+
+/** GET /api/proposals/similar?q=: earlier proposals with similar titles (top 5), for the editor. */
+export const similarQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  /** Leave this proposal out (the one being edited). */
+  excludeId: z.string().optional(),
+});
+export const similarProposalsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      number: z.number().nullable(),
+      sessionName: z.string(),
+      state: proposalStateSchema,
+    }),
+  ),
+});
+export type SimilarProposals = z.infer<typeof similarProposalsSchema>;
+
+/**
+ * GET /api/proposals/merge-candidates?q=&excludeId=: master proposals for 并案 (staff): registered or
+ * submitted proposals of the same session as `excludeId`, matched by title or number.
+ */
+export const mergeCandidatesQuerySchema = z.object({
+  excludeId: z.string(),
+  q: z.string().trim().max(100).default(''),
+});
+export const mergeCandidatesSchema = similarProposalsSchema;
+
+/** GET /api/members?q=: members for the co-signer picker. */
+export const memberPickerQuerySchema = z.object({ q: z.string().trim().max(40).optional() });
+export const memberPickerSchema = z.object({
+  items: z.array(z.object({ id: z.string(), displayName: z.string(), sector: z.string().nullable() })),
+});
+export type MemberPicker = z.infer<typeof memberPickerSchema>;
+
+// --- attachments ----------------------------------------------------------------------------------
+
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Allowed extensions and their content types: PDF, Word, Excel, images. Both must match. */
+export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['application/pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  xls: ['application/vnd.ms-excel'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+};
+export const attachmentParamsSchema = z.object({ id: z.string(), attachmentId: z.string() });

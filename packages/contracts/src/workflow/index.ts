@@ -1,0 +1,5 @@
+export * from './labels';
+export * from './machine';
+export * from './proposal';
+export * from './settings';
+export * from './task';

@@ -1,0 +1,127 @@
+import type { Machine } from './machine';
+
+/** Task states, one task per proposal and unit (proposal-workflow.md, "Task states"). */
+export const TASK_STATES = [
+  'new',
+  'accepted',
+  'adjust_requested',
+  'countersigning',
+  'pending_review',
+  'replied',
+  'opinion_sent',
+  'cancelled',
+] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export const TASK_ACTIONS = [
+  'sign',
+  'request_adjustment',
+  'approve_adjustment',
+  'refuse_adjustment',
+  'request_extension',
+  'approve_extension',
+  'refuse_extension',
+  'send_countersign',
+  'countersign_complete',
+  'submit_reply',
+  'reject_reply',
+  'approve_reply',
+  'send_opinion',
+] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+/** `lead_unit`: the unit that replies (单办, 分办, or 会办's lead); `co_unit`: a 会办 co-unit. */
+export const TASK_ACTORS = ['lead_unit', 'co_unit', 'staff', 'system'] as const;
+export type TaskActor = (typeof TASK_ACTORS)[number];
+
+export const TASK_NEEDS = [
+  'reason',
+  'comment',
+  'inside_adjustment_window',
+  'new_units',
+  'new_due_date_within_limit',
+  'draft_reply',
+  'all_opinions',
+  'reply_fields',
+  'document',
+  'communication',
+  'opinion',
+] as const;
+export type TaskNeed = (typeof TASK_NEEDS)[number];
+
+export const taskMachine = {
+  states: TASK_STATES,
+  finalStates: ['replied', 'opinion_sent', 'cancelled'],
+  rules: [
+    { action: 'sign', from: ['new'], to: 'accepted', by: ['lead_unit', 'co_unit'], requires: [] },
+    {
+      action: 'request_adjustment',
+      from: ['new', 'accepted'],
+      to: 'adjust_requested',
+      by: ['lead_unit', 'co_unit'],
+      requires: ['reason', 'inside_adjustment_window'],
+    },
+    {
+      action: 'approve_adjustment',
+      from: ['adjust_requested'],
+      to: 'cancelled',
+      by: ['staff'],
+      requires: ['new_units'],
+    },
+    {
+      action: 'refuse_adjustment',
+      from: ['adjust_requested'],
+      to: 'previous',
+      by: ['staff'],
+      requires: ['comment'],
+    },
+    {
+      action: 'request_extension',
+      from: ['accepted'],
+      to: 'accepted',
+      by: ['lead_unit'],
+      requires: ['reason'],
+    },
+    {
+      action: 'approve_extension',
+      from: ['accepted'],
+      to: 'accepted',
+      by: ['staff'],
+      requires: ['new_due_date_within_limit'],
+    },
+    { action: 'refuse_extension', from: ['accepted'], to: 'accepted', by: ['staff'], requires: ['comment'] },
+    {
+      action: 'send_countersign',
+      from: ['accepted'],
+      to: 'countersigning',
+      by: ['lead_unit'],
+      requires: ['draft_reply'],
+    },
+    {
+      action: 'countersign_complete',
+      from: ['countersigning'],
+      to: 'pending_review',
+      by: ['system'],
+      requires: ['all_opinions'],
+    },
+    {
+      action: 'submit_reply',
+      from: ['accepted'],
+      to: 'pending_review',
+      by: ['lead_unit'],
+      requires: ['reply_fields', 'document', 'communication'],
+    },
+    { action: 'reject_reply', from: ['pending_review'], to: 'accepted', by: ['staff'], requires: ['reason'] },
+    { action: 'approve_reply', from: ['pending_review'], to: 'replied', by: ['staff'], requires: [] },
+    {
+      action: 'send_opinion',
+      from: ['accepted'],
+      to: 'opinion_sent',
+      by: ['co_unit'],
+      requires: ['opinion'],
+    },
+  ],
+} as const satisfies Machine<TaskState, TaskAction, TaskActor, TaskNeed>;
+
+export const TASK_ROLES = ['lead', 'co', 'separate'] as const;
+export type TaskRole = (typeof TASK_ROLES)[number];

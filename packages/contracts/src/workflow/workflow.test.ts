@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../messages';
+import { PROPOSAL_STATE_LABELS, TASK_STATE_LABELS } from './labels';
+import { availableActions, checkTransition } from './machine';
+import { PROPOSAL_STATES, proposalMachine } from './proposal';
+import { DEFAULT_WORKFLOW_SETTINGS, workflowSettingsSchema } from './settings';
+import { TASK_STATES, taskMachine } from './task';
+
+describe('proposal machine', () => {
+  it('only names known states', () => {
+    for (const rule of proposalMachine.rules) {
+      for (const from of rule.from) expect(PROPOSAL_STATES).toContain(from);
+      if (rule.to !== 'previous') expect(PROPOSAL_STATES).toContain(rule.to);
+    }
+  });
+
+  it('reaches every state from a draft', () => {
+    const reached = new Set<string>(['draft']);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const rule of proposalMachine.rules) {
+        if (rule.to !== 'previous' && rule.from.some((s) => reached.has(s)) && !reached.has(rule.to)) {
+          reached.add(rule.to);
+          grew = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...PROPOSAL_STATES].sort());
+  });
+
+  it('leaves final states with no action', () => {
+    for (const state of proposalMachine.finalStates) {
+      expect(availableActions(proposalMachine, state, ['first_proposer', 'staff', 'system'])).toEqual([]);
+    }
+  });
+
+  it('offers staff the review decisions on a submitted proposal, and proposers only withdrawal', () => {
+    expect(availableActions(proposalMachine, 'submitted', ['staff']).sort()).toEqual(
+      ['merge', 'register', 'reject', 'return'].sort(),
+    );
+    expect(availableActions(proposalMachine, 'submitted', ['first_proposer'])).toEqual(['withdraw']);
+  });
+
+  it('refuses a wrong state and a wrong actor differently', () => {
+    expect(checkTransition(proposalMachine, 'draft', 'register', ['staff'])).toEqual({
+      ok: false,
+      reason: 'invalid_state',
+    });
+    expect(checkTransition(proposalMachine, 'submitted', 'register', ['first_proposer'])).toEqual({
+      ok: false,
+      reason: 'not_allowed',
+    });
+    expect(checkTransition(proposalMachine, 'submitted', 'register', ['staff'])).toEqual({
+      ok: true,
+      to: 'registered',
+      requires: ['category'],
+    });
+  });
+});
+
+describe('task machine', () => {
+  it('only names known states', () => {
+    for (const rule of taskMachine.rules) {
+      for (const from of rule.from) expect(TASK_STATES).toContain(from);
+      if (rule.to !== 'previous') expect(TASK_STATES).toContain(rule.to);
+    }
+  });
+
+  it('needs a communication record and a document before a reply is submitted', () => {
+    const check = checkTransition(taskMachine, 'accepted', 'submit_reply', ['lead_unit']);
+    expect(check.ok && check.requires).toEqual(['reply_fields', 'document', 'communication']);
+  });
+
+  it('never lets a co-unit reply to the member', () => {
+    expect(checkTransition(taskMachine, 'accepted', 'submit_reply', ['co_unit'])).toEqual({
+      ok: false,
+      reason: 'not_allowed',
+    });
+  });
+});
+
+describe('labels and settings', () => {
+  it('names every state in both languages', () => {
+    for (const language of LANGUAGES) {
+      for (const state of PROPOSAL_STATES) expect(PROPOSAL_STATE_LABELS[state][language]).toBeTruthy();
+      for (const state of TASK_STATES) expect(TASK_STATE_LABELS[state][language]).toBeTruthy();
+    }
+  });
+
+  it('has valid defaults', () => {
+    expect(workflowSettingsSchema.parse(DEFAULT_WORKFLOW_SETTINGS)).toEqual(DEFAULT_WORKFLOW_SETTINGS);
+    expect(DEFAULT_WORKFLOW_SETTINGS.categories.map((c) => c.zh)).toEqual([
+      '经济建设',
+      '政治建设',
+      '文化建设',
+      '社会建设',
+      '生态文明建设',
+    ]);
+  });
+});
