@@ -5,7 +5,7 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

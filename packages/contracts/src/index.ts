@@ -10,3 +10,4 @@ export * from './messages';
 export * from './roles';
 export * from './workflow';
 export * from './proposals';
+export * from './outbox';

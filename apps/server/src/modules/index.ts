@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-ty
 import { attachmentRoutes } from './attachments/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { outboxRoutes } from './messaging/routes';
 import { proposalRoutes } from './proposals/routes';
 import { quickPanelRoutes } from './quick-panel/routes';
 import { sessionRoutes } from './sessions/routes';
@@ -23,6 +24,7 @@ export const apiModules: readonly ApiModule[] = [
   userAdminRoutes,
   unitRoutes,
   quickPanelRoutes,
+  outboxRoutes,
   sessionRoutes,
   workflowSettingsRoutes,
   proposalRoutes,

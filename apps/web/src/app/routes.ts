@@ -3,6 +3,9 @@ import { ERROR_404_PATH, ERROR_500_PATH, errorsRoutes } from '../features/errors
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
+import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
+import { memberWorkbenchRedirects, memberWorkbenchRoutes } from '../features/member-workbench/routes';
+import { proposalsRoutes } from '../features/proposals/routes';
 import { workbenchRoutes } from '../features/workbench/routes';
 import type { AppRoute } from '../shell/routing';
 
@@ -16,7 +19,10 @@ export const appRoutes: readonly AppRoute[] = [
   ...errorsRoutes,
   ...authRoutes,
   ...workbenchRoutes,
+  ...memberWorkbenchRoutes,
+  ...proposalsRoutes,
   ...adminRoutes,
+  ...staffWorkbenchRoutes,
 ];
 
 export const ROLE_LANDING_PATH = '/apps/index';
@@ -24,7 +30,10 @@ export const NOT_FOUND_PATH = ERROR_404_PATH;
 export const SERVER_ERROR_PATH = ERROR_500_PATH;
 
 /** Fixed redirects; `/apps/index` (by role) and unknown paths (→ 404) are handled in router.tsx. */
-export const redirects: readonly { from: string; to: string }[] = [{ from: '/', to: ROLE_LANDING_PATH }];
+export const redirects: readonly { from: string; to: string }[] = [
+  { from: '/', to: ROLE_LANDING_PATH },
+  ...memberWorkbenchRedirects,
+];
 
 const knownPaths: ReadonlySet<string> = new Set(appRoutes.map((route) => route.path));
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { foundation } from './0001_foundation';
 import { accounts } from './0002_accounts';
 import { proposals } from './0003_proposals';
+import { proposalSearch } from './0004_proposal_search';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_proposals': proposals,
+  '0004_proposal_search': proposalSearch,
 };

@@ -74,8 +74,19 @@ export function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Substring search over title + analysis + suggestions (the expression the pg_trgm index covers). */
+/** The shortest term the SQLite trigram index (migration 0004) can answer; shorter ones LIKE-scan. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * Substring search over title + analysis + suggestions. PostgreSQL: ILIKE over the expression the
+ * pg_trgm GIN index covers (0003). SQLite: the FTS5 trigram index (0004) for terms of 3+ characters —
+ * the term as one quoted phrase, so it is a plain substring match like LIKE — else LIKE.
+ */
 export function textMatches(dialect: 'sqlite' | 'postgres', q: string) {
+  if (dialect === 'sqlite' && [...q].length >= TRIGRAM_MIN_LENGTH) {
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`proposals.rowid in (select rowid from proposals_search where proposals_search match ${phrase})`;
+  }
   const pattern = escapeLike(q);
   const expression = sql`(proposals.title || ' ' || proposals.analysis || ' ' || proposals.suggestions)`;
   return dialect === 'postgres'
@@ -231,8 +242,11 @@ export async function listProposals(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
 
+  // The page in two steps: first the ids of the page (sorted and paged from the indexes alone — 0004's
+  // covering indexes carry the id), then the summaries of those 20 rows. Sorting or skipping the wide rows
+  // themselves (title, analysis, suggestions) is what made deep pages slow at 100,000 proposals.
   const order = query.order;
-  let page = summaryQuery(db).where((eb) => filter(eb as unknown as ProposalScope));
+  let page = db.selectFrom('proposals').select('proposals.id').where(filter);
   switch (query.sort) {
     // Proposals without a number (or submission time) come last on both dialects; when the state filter
     // guarantees the column is set, the plain order lets an index serve it.
@@ -252,11 +266,19 @@ export async function listProposals(
     default:
       page = page.orderBy('proposals.updatedAt', order);
   }
-  const rows = await page
-    .orderBy('proposals.id', order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const ids = (
+    await page
+      .orderBy('proposals.id', order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute()
+  ).map((row) => row.id);
+  const byId = new Map(
+    ids.length === 0
+      ? []
+      : (await summaryQuery(db).where('proposals.id', 'in', ids).execute()).map((row) => [row.id, row]),
+  );
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, total: Number(total) };
 }
 

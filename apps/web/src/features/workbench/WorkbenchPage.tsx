@@ -10,7 +10,7 @@ import { i18nBundle } from './i18n';
 
 registerBundle(i18nBundle);
 
-type Kind = 'staff' | 'members' | 'undertaker';
+type Kind = 'undertaker';
 
 /** Placeholder workbenches so role landing (seed 000 §2.3) has somewhere to land; later issues replace them. */
 function Workbench({ kind }: { kind: Kind }) {
@@ -32,6 +32,4 @@ function Workbench({ kind }: { kind: Kind }) {
   );
 }
 
-export const StaffWorkbench = () => <Workbench kind="staff" />;
-export const MembersWorkbench = () => <Workbench kind="members" />;
 export const UndertakerWorkbench = () => <Workbench kind="undertaker" />;

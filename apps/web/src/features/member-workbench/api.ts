@@ -1,0 +1,75 @@
+import type {
+  ProposalCounts,
+  ProposalList,
+  Todo,
+  TodoFilter,
+  TodoFolder,
+  TodoLabel,
+  TodoListQuery,
+  TodoNewBody,
+  TodoUpdateBody,
+  WorkflowSettings,
+} from '@cppcc/contracts';
+import { baseApi } from '../../shared/api/baseApi';
+import type { MemberListParams } from './listQuery';
+
+/** The member workbench's calls: my proposals, their counts and the to-do app (/api/todo-app/*). */
+export const memberWorkbenchApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['ProposalList', 'Todo'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      myProposals: build.query<ProposalList, MemberListParams>({
+        query: (params) => ({ url: '/proposals', params: { ...params } }),
+        providesTags: ['ProposalList'],
+      }),
+      myProposalCounts: build.query<ProposalCounts, void>({
+        query: () => ({ url: '/proposals/counts', params: { scope: 'mine' } }),
+        providesTags: ['ProposalList'],
+      }),
+      memberCategories: build.query<WorkflowSettings, void>({
+        query: () => '/workflow-settings',
+      }),
+      todos: build.query<Todo[], TodoListQuery>({
+        query: (params) => ({ url: '/todo-app/todos', params: { ...params } }),
+        providesTags: ['Todo'],
+      }),
+      todoFolders: build.query<TodoFolder[], void>({ query: () => '/todo-app/folders' }),
+      todoFilters: build.query<TodoFilter[], void>({ query: () => '/todo-app/filters' }),
+      todoLabels: build.query<TodoLabel[], void>({ query: () => '/todo-app/labels' }),
+      newTodo: build.mutation<Todo, Partial<TodoNewBody> & { title: string }>({
+        query: (body) => ({ url: '/todo-app/new-todo', method: 'POST', body }),
+        invalidatesTags: ['Todo'],
+      }),
+      updateTodo: build.mutation<Todo, TodoUpdateBody>({
+        query: (body) => ({ url: '/todo-app/update-todo', method: 'POST', body }),
+        invalidatesTags: ['Todo'],
+      }),
+      removeTodo: build.mutation<{ todoId: string }, string>({
+        query: (todoId) => ({ url: '/todo-app/remove-todo', method: 'POST', body: { todoId } }),
+        invalidatesTags: ['Todo'],
+      }),
+      toggleTodoLabel: build.mutation<Todo[], { todoIds: string[]; labelId: string }>({
+        query: (body) => ({ url: '/todo-app/toggle-label', method: 'POST', body }),
+        invalidatesTags: ['Todo'],
+      }),
+      setTodoFolder: build.mutation<Todo[], { todoIds: string[]; folderHandle: 'all' | 'done' | 'deleted' }>({
+        query: (body) => ({ url: '/todo-app/set-folder', method: 'POST', body }),
+        invalidatesTags: ['Todo'],
+      }),
+    }),
+  });
+
+export const {
+  useMyProposalsQuery,
+  useMyProposalCountsQuery,
+  useMemberCategoriesQuery,
+  useTodosQuery,
+  useTodoFoldersQuery,
+  useTodoFiltersQuery,
+  useTodoLabelsQuery,
+  useNewTodoMutation,
+  useUpdateTodoMutation,
+  useRemoveTodoMutation,
+  useToggleTodoLabelMutation,
+  useSetTodoFolderMutation,
+} = memberWorkbenchApi;

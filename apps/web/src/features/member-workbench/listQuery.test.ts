@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { memberListParams, withParams } from './listQuery';
+
+describe('memberListParams', () => {
+  it('defaults to my proposals, newest first, page 1 of 20', () => {
+    expect(memberListParams('all', new URLSearchParams())).toEqual({
+      scope: 'mine',
+      sort: 'updatedAt',
+      order: 'desc',
+      page: 1,
+      pageSize: 20,
+    });
+  });
+  it('keeps valid filters and drops unknown values', () => {
+    const params = memberListParams(
+      'all',
+      new URLSearchParams(
+        'state=registered&kind=joint&q= 交通 &sort=bogus&page=-3&pageSize=7&category=economy',
+      ),
+    );
+    expect(params).toMatchObject({ state: 'registered', kind: 'joint', q: '交通', category: 'economy' });
+    expect(params).toMatchObject({ sort: 'updatedAt', page: 1, pageSize: 20 });
+    expect(memberListParams('all', new URLSearchParams('state=nope&kind=x')).state).toBeUndefined();
+  });
+  it('limits a folder to its states', () => {
+    expect(memberListParams('drafts', new URLSearchParams()).state).toBe('draft,returned');
+    expect(memberListParams('drafts', new URLSearchParams('state=returned')).state).toBe('returned');
+    expect(memberListParams('drafts', new URLSearchParams('state=closed')).state).toBe('draft,returned');
+    expect(memberListParams('invitations', new URLSearchParams()).state).toBe('cosigning');
+  });
+});
+
+describe('withParams', () => {
+  it('sets and removes values and resets the page unless paging', () => {
+    const start = new URLSearchParams('q=a&page=3');
+    expect(withParams(start, { q: 'b' }).toString()).toBe('q=b');
+    expect(withParams(start, { q: null }).toString()).toBe('');
+    expect(withParams(start, { page: '4' }).toString()).toBe('q=a&page=4');
+  });
+});

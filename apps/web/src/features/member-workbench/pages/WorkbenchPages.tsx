@@ -1,0 +1,455 @@
+import {
+  PROPOSAL_KIND_LABELS,
+  PROPOSAL_KINDS,
+  PROPOSAL_STATE_LABELS,
+  PROPOSAL_STATES,
+  type Language,
+  type ProposalState,
+  type ProposalSummary,
+} from '@cppcc/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useErrorText } from '../../../shared/api/errorText';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { Loading } from '../../../shared/ui/Loading';
+import { usePageTitle } from '../../../shared/ui/pageTitle';
+import {
+  useMemberCategoriesQuery,
+  useMyProposalCountsQuery,
+  useMyProposalsQuery,
+  useTodosQuery,
+} from '../api';
+import { i18nBundle } from '../i18n';
+import { memberListParams, PAGE_SIZES, withParams, type ProposalFolder } from '../listQuery';
+
+registerBundle(i18nBundle);
+
+const FOLDERS = [
+  { key: 'overview', path: '/apps/todo/index' },
+  { key: 'all', path: '/apps/todo/all' },
+  { key: 'drafts', path: '/apps/todo/drafts' },
+  { key: 'invitations', path: '/apps/todo/invitations' },
+  { key: 'review', path: '/apps/todo/review' },
+  { key: 'tasks', path: '/apps/todo/tasks' },
+] as const;
+
+const lang = (language: string): Language => (language === 'en' ? 'en' : 'zh-CN');
+const numberText = (number: number | null, language: string) =>
+  number === null ? '' : language === 'en' ? `No. ${number}` : `第${number}号`;
+
+/** The workbench frame: title, the new-proposal button and the folder tabs. */
+export function WorkbenchFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('memberWorkbench');
+  const { pathname } = useLocation();
+  usePageTitle(title);
+  const current = FOLDERS.find((folder) => folder.path === pathname)?.path ?? false;
+  return (
+    <Stack spacing={2} sx={{ flex: 1, p: { xs: 2, sm: 4 }, minWidth: 0 }} data-testid="member-workbench">
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/apps/proposals/new">
+          {t('newProposal')}
+        </Button>
+      </Stack>
+      <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label={t('folders')}>
+        {FOLDERS.map((folder) => (
+          <Tab
+            key={folder.key}
+            label={t(folder.key)}
+            value={folder.path}
+            component={RouterLink}
+            to={folder.path}
+          />
+        ))}
+      </Tabs>
+      {children}
+    </Stack>
+  );
+}
+
+function StateChip({ state }: { state: ProposalState }) {
+  const { i18n } = useTranslation();
+  return <Chip size="small" label={PROPOSAL_STATE_LABELS[state][lang(i18n.language)]} />;
+}
+
+function ErrorState({
+  error,
+  retry,
+}: {
+  error: Parameters<ReturnType<typeof useErrorText>>[0];
+  retry: () => void;
+}) {
+  const { t } = useTranslation('memberWorkbench');
+  const errorText = useErrorText();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={retry}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {t('loadError', { message: errorText(error) })}
+    </Alert>
+  );
+}
+
+function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
+  const { t, i18n } = useTranslation('memberWorkbench');
+  const editable = proposal.state === 'draft' || proposal.state === 'returned';
+  return (
+    <ListItem disableGutters secondaryAction={<StateChip state={proposal.state} />}>
+      <ListItemText
+        primary={
+          <Link component={RouterLink} to={`/apps/proposals/${proposal.id}${editable ? '/edit' : ''}`}>
+            {[numberText(proposal.number, i18n.language), proposal.title || t('untitled')]
+              .filter(Boolean)
+              .join(' ')}
+          </Link>
+        }
+        secondary={new Date(proposal.updatedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}
+      />
+    </ListItem>
+  );
+}
+
+/** /apps/todo/index: counts per state, what needs my action, recent changes. */
+export function OverviewPage() {
+  const { t, i18n } = useTranslation('memberWorkbench');
+  const counts = useMyProposalCountsQuery();
+  const pending = useMyProposalsQuery(memberListParams('drafts', new URLSearchParams('pageSize=10')));
+  const todos = useTodosQuery({ filterHandle: 'proposal' });
+  const recent = useMyProposalsQuery(memberListParams('all', new URLSearchParams('pageSize=10')));
+  const openTodos = (todos.data ?? []).filter((todo) => !todo.completed && !todo.deleted);
+  const needs = pending.data?.items ?? [];
+
+  return (
+    <WorkbenchFrame title={t('title')}>
+      <Card component="section" aria-labelledby="counts-heading">
+        <CardContent>
+          <Typography id="counts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('counts')}
+          </Typography>
+          {counts.isLoading ? (
+            <Loading />
+          ) : counts.error ? (
+            <ErrorState error={counts.error} retry={() => void counts.refetch()} />
+          ) : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-counts">
+              <Chip color="primary" label={t('total', { count: counts.data?.total ?? 0 })} />
+              {PROPOSAL_STATES.filter((state) => (counts.data?.counts[state] ?? 0) > 0).map((state) => (
+                <Chip
+                  key={state}
+                  variant="outlined"
+                  component={RouterLink}
+                  to={`/apps/todo/all?state=${state}`}
+                  clickable
+                  label={`${PROPOSAL_STATE_LABELS[state][lang(i18n.language)]} ${counts.data?.counts[state] ?? 0}`}
+                />
+              ))}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="needs-heading">
+        <CardContent>
+          <Typography id="needs-heading" variant="h6" component="h2">
+            {t('needsAction')}
+          </Typography>
+          {pending.isLoading || todos.isLoading ? (
+            <Loading />
+          ) : pending.error ? (
+            <ErrorState error={pending.error} retry={() => void pending.refetch()} />
+          ) : needs.length === 0 && openTodos.length === 0 ? (
+            <Typography color="text.secondary">{t('nothingToDo')}</Typography>
+          ) : (
+            <List dense data-testid="needs-action">
+              {openTodos.map((todo) => (
+                <ListItem key={todo.id} disableGutters>
+                  <ListItemText
+                    primary={
+                      todo.proposalId ? (
+                        <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
+                          {todo.title}
+                        </Link>
+                      ) : (
+                        todo.title
+                      )
+                    }
+                    secondary={todo.notes || t('workflowTodo')}
+                  />
+                </ListItem>
+              ))}
+              {needs
+                .filter((proposal) => !openTodos.some((todo) => todo.proposalId === proposal.id))
+                .map((proposal) => (
+                  <ProposalLine key={proposal.id} proposal={proposal} />
+                ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="recent-heading">
+        <CardContent>
+          <Typography id="recent-heading" variant="h6" component="h2">
+            {t('recent')}
+          </Typography>
+          {recent.isLoading ? (
+            <Loading />
+          ) : recent.error ? (
+            <ErrorState error={recent.error} retry={() => void recent.refetch()} />
+          ) : (recent.data?.items.length ?? 0) === 0 ? (
+            <Typography color="text.secondary">{t('noProposals')}</Typography>
+          ) : (
+            <List dense>
+              {recent.data?.items.map((proposal) => (
+                <ProposalLine key={proposal.id} proposal={proposal} />
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+    </WorkbenchFrame>
+  );
+}
+
+type Sortable = 'number' | 'title' | 'submittedAt' | 'updatedAt';
+
+function ProposalTable({ folder }: { folder: ProposalFolder }) {
+  const { t, i18n } = useTranslation('memberWorkbench');
+  const language = lang(i18n.language);
+  const [search, setSearch] = useSearchParams();
+  const params = memberListParams(folder, search);
+  const list = useMyProposalsQuery(params);
+  const settings = useMemberCategoriesQuery();
+  const [text, setText] = useState(params.q ?? '');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((params.q ?? '') !== text.trim())
+        setSearch(withParams(search, { q: text.trim() || null }), { replace: true });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [text, params.q, search, setSearch]);
+  const set = (changes: Record<string, string | null>) => setSearch(withParams(search, changes));
+  const categoryName = (code: string | null) => {
+    const found = settings.data?.categories.find((category) => category.code === code);
+    return found ? (language === 'en' ? found.en : found.zh) : (code ?? '—');
+  };
+  const sortHeader = (key: Sortable, label: string) => (
+    <TableSortLabel
+      active={params.sort === key}
+      direction={params.sort === key ? params.order : 'desc'}
+      onClick={() =>
+        set({ sort: key, order: params.sort === key && params.order === 'desc' ? 'asc' : 'desc' })
+      }
+    >
+      {label}
+    </TableSortLabel>
+  );
+  const filtered = Boolean(search.get('state') || search.get('category') || search.get('kind') || params.q);
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            label={t('search')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            size="small"
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('stateFilter')}
+            value={search.get('state') ?? ''}
+            onChange={(event) => set({ state: event.target.value || null })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t('any')}</MenuItem>
+            {PROPOSAL_STATES.map((state) => (
+              <MenuItem key={state} value={state}>
+                {PROPOSAL_STATE_LABELS[state][language]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('categoryFilter')}
+            value={params.category ?? ''}
+            onChange={(event) => set({ category: event.target.value || null })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t('any')}</MenuItem>
+            {(settings.data?.categories ?? []).map((category) => (
+              <MenuItem key={category.code} value={category.code}>
+                {language === 'en' ? category.en : category.zh}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('kindFilter')}
+            value={params.kind ?? ''}
+            onChange={(event) => set({ kind: event.target.value || null })}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">{t('any')}</MenuItem>
+            {PROPOSAL_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {PROPOSAL_KIND_LABELS[kind][language]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {list.error ? (
+          <ErrorState error={list.error} retry={() => void list.refetch()} />
+        ) : list.isLoading ? (
+          <Loading />
+        ) : (list.data?.items.length ?? 0) === 0 ? (
+          <Typography
+            color="text.secondary"
+            sx={{ py: 4, textAlign: 'center' }}
+            data-testid="proposal-list-empty"
+          >
+            {filtered ? t('noMatches') : t('noProposals')}
+          </Typography>
+        ) : (
+          <>
+            <TableContainer>
+              <Table size="small" data-testid="my-proposals">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sortDirection={params.sort === 'number' ? params.order : false}>
+                      {sortHeader('number', t('number'))}
+                    </TableCell>
+                    <TableCell sortDirection={params.sort === 'title' ? params.order : false}>
+                      {sortHeader('title', t('proposalTitle'))}
+                    </TableCell>
+                    <TableCell>{t('state')}</TableCell>
+                    <TableCell>{t('kind')}</TableCell>
+                    <TableCell>{t('category')}</TableCell>
+                    <TableCell>{t('firstProposer')}</TableCell>
+                    <TableCell sortDirection={params.sort === 'updatedAt' ? params.order : false}>
+                      {sortHeader('updatedAt', t('updatedAt'))}
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data?.items.map((proposal) => (
+                    <TableRow key={proposal.id} hover>
+                      <TableCell>{numberText(proposal.number, language) || '—'}</TableCell>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/apps/proposals/${proposal.id}`}>
+                          {proposal.title || t('untitled')}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <StateChip state={proposal.state} />
+                      </TableCell>
+                      <TableCell>{PROPOSAL_KIND_LABELS[proposal.kind][language]}</TableCell>
+                      <TableCell>{categoryName(proposal.categoryCode)}</TableCell>
+                      <TableCell>{proposal.firstProposer.displayName}</TableCell>
+                      <TableCell>
+                        {new Date(proposal.updatedAt).toLocaleDateString(
+                          language === 'en' ? 'en-GB' : 'zh-CN',
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={list.data?.total ?? 0}
+              page={params.page - 1}
+              rowsPerPage={params.pageSize}
+              rowsPerPageOptions={[...PAGE_SIZES]}
+              labelRowsPerPage={t('rowsPerPage')}
+              onPageChange={(_event, page) => set({ page: String(page + 1) })}
+              onRowsPerPageChange={(event) => set({ pageSize: event.target.value })}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AllPage() {
+  const { t } = useTranslation('memberWorkbench');
+  return (
+    <WorkbenchFrame title={t('all')}>
+      <ProposalTable folder="all" />
+    </WorkbenchFrame>
+  );
+}
+
+export function DraftsPage() {
+  const { t } = useTranslation('memberWorkbench');
+  return (
+    <WorkbenchFrame title={t('drafts')}>
+      <ProposalTable folder="drafts" />
+    </WorkbenchFrame>
+  );
+}
+
+export function InvitationsPage() {
+  const { t } = useTranslation('memberWorkbench');
+  return (
+    <WorkbenchFrame title={t('invitations')}>
+      <ProposalTable folder="invitations" />
+    </WorkbenchFrame>
+  );
+}
+
+/** /apps/todo/review: replies awaiting my evaluation — filled by the third proposal issue. */
+export function ReviewPage() {
+  const { t } = useTranslation('memberWorkbench');
+  return (
+    <WorkbenchFrame title={t('review')}>
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" data-testid="review-empty">
+            {t('reviewEmpty')}
+          </Typography>
+        </CardContent>
+      </Card>
+    </WorkbenchFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { authRoles } from '@cppcc/contracts';
+import type { AppRoute } from '../../shell/routing';
+
+const layout = () => import('./pages/WorkbenchPages');
+
+/** The member workbench (issue 5): seed 001's to-do routes /apps/todo/{folder}. */
+export const memberWorkbenchRoutes: AppRoute[] = [
+  {
+    path: '/apps/todo/index',
+    auth: authRoles.members,
+    page: () => layout().then((m) => ({ default: m.OverviewPage })),
+  },
+  {
+    path: '/apps/todo/all',
+    auth: authRoles.members,
+    page: () => layout().then((m) => ({ default: m.AllPage })),
+  },
+  {
+    path: '/apps/todo/drafts',
+    auth: authRoles.members,
+    page: () => layout().then((m) => ({ default: m.DraftsPage })),
+  },
+  {
+    path: '/apps/todo/invitations',
+    auth: authRoles.members,
+    page: () => layout().then((m) => ({ default: m.InvitationsPage })),
+  },
+  {
+    path: '/apps/todo/review',
+    auth: authRoles.members,
+    page: () => layout().then((m) => ({ default: m.ReviewPage })),
+  },
+  { path: '/apps/todo/tasks', auth: authRoles.members, page: () => import('./pages/TasksPage') },
+];
+
+/** Seed 001 §2 redirects into the workbench. */
+export const memberWorkbenchRedirects: readonly { from: string; to: string }[] = [
+  { from: '/index', to: '/apps/todo/index' },
+  { from: '/proposal', to: '/apps/todo/all' },
+  { from: '/apps/review', to: '/apps/todo/review' },
+];

@@ -1,0 +1,93 @@
+import type {
+  MemberPicker,
+  ProposalCreateBody,
+  ProposalDetail,
+  ProposalTransitionBody,
+  ProposalUpdateBody,
+  SimilarProposals,
+  WorkflowSettings,
+} from '@cppcc/contracts';
+import { baseApi } from '../../shared/api/baseApi';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The proposals API (issue 5) as the proposal page and the editor use it. */
+export const proposalsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Proposal', 'ProposalList'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getProposal: build.query<ProposalDetail, string>({
+        query: (proposalId) => `/proposals/${id(proposalId)}`,
+        providesTags: (_result, _error, proposalId) => [{ type: 'Proposal', id: proposalId }],
+      }),
+      createProposal: build.mutation<ProposalDetail, ProposalCreateBody>({
+        query: (body) => ({ url: '/proposals', method: 'POST', body }),
+        invalidatesTags: ['ProposalList'],
+      }),
+      updateProposal: build.mutation<ProposalDetail, { id: string; body: ProposalUpdateBody }>({
+        query: ({ id: proposalId, body }) => ({ url: `/proposals/${id(proposalId)}`, method: 'PATCH', body }),
+        invalidatesTags: (_result, _error, { id: proposalId }) => [
+          { type: 'Proposal', id: proposalId },
+          'ProposalList',
+        ],
+      }),
+      transitionProposal: build.mutation<ProposalDetail, { id: string; body: ProposalTransitionBody }>({
+        query: ({ id: proposalId, body }) => ({
+          url: `/proposals/${id(proposalId)}/transitions`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: (_result, _error, { id: proposalId }) => [
+          { type: 'Proposal', id: proposalId },
+          'ProposalList',
+        ],
+      }),
+      respondToInvitation: build.mutation<ProposalDetail, { id: string; accept: boolean }>({
+        query: ({ id: proposalId, accept }) => ({
+          url: `/proposals/${id(proposalId)}/signers/respond`,
+          method: 'POST',
+          body: { accept },
+        }),
+        invalidatesTags: (_result, _error, { id: proposalId }) => [
+          { type: 'Proposal', id: proposalId },
+          'ProposalList',
+        ],
+      }),
+      deleteAttachment: build.mutation<{ id: string }, { proposalId: string; attachmentId: string }>({
+        query: ({ proposalId, attachmentId }) => ({
+          url: `/proposals/${id(proposalId)}/attachments/${id(attachmentId)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { proposalId }) => [{ type: 'Proposal', id: proposalId }],
+      }),
+      similarProposals: build.query<SimilarProposals, { q: string; excludeId?: string }>({
+        query: (params) => ({ url: '/proposals/similar', params }),
+      }),
+      mergeCandidates: build.query<SimilarProposals, { q: string; excludeId: string }>({
+        query: (params) => ({ url: '/proposals/merge-candidates', params }),
+      }),
+      memberPicker: build.query<MemberPicker, { q?: string }>({
+        query: (params) => ({ url: '/members', params }),
+      }),
+      unitOptions: build.query<{ items: { id: string; name: string; type: string }[] }, void>({
+        query: () => '/units',
+      }),
+      workflowSettings: build.query<WorkflowSettings, void>({
+        query: () => '/workflow-settings',
+      }),
+    }),
+  });
+
+export const {
+  useGetProposalQuery,
+  useCreateProposalMutation,
+  useUpdateProposalMutation,
+  useTransitionProposalMutation,
+  useRespondToInvitationMutation,
+  useDeleteAttachmentMutation,
+  useSimilarProposalsQuery,
+  useMergeCandidatesQuery,
+  useMemberPickerQuery,
+  useUnitOptionsQuery,
+  useWorkflowSettingsQuery,
+} = proposalsApi;

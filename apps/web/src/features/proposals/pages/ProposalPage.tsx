@@ -1,0 +1,332 @@
+import type { Attachment, ProposalDetail } from '@cppcc/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/apiError';
+import { useErrorText } from '../../../shared/api/errorText';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { showMessage } from '../../../shared/message/messageSlice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { Loading } from '../../../shared/ui/Loading';
+import { usePageTitle } from '../../../shared/ui/pageTitle';
+import { useGetProposalQuery, useRespondToInvitationMutation, useWorkflowSettingsQuery } from '../api';
+import { ActionDialog } from '../components/ActionDialog';
+import { downloadAttachment, formatSize } from '../files';
+import { i18nBundle } from '../i18n';
+import {
+  actionLabel,
+  categoryLabel,
+  dispositionLabel,
+  formatTime,
+  kindLabel,
+  signerStateLabel,
+  stateColor,
+  stateLabel,
+} from '../labels';
+import { isTransitionAction, numberText, type TransitionAction } from '../logic';
+
+registerBundle(i18nBundle);
+
+const MEMBER_LIST_PATH = '/apps/todo/all';
+
+/** The proposal page (issue 5) for every role: content, signers, attachments, timeline, allowed actions. */
+export default function ProposalPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('proposals');
+  const errorText = useErrorText();
+  const query = useGetProposalQuery(id);
+  usePageTitle(query.data?.title || t('pageTitle'));
+
+  if (query.isLoading) return <Loading />;
+  if (query.error || !query.data) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <Stack sx={{ flex: 1, p: { xs: 2, sm: 4 } }}>
+        <Card data-testid={notFound ? 'proposal-not-found' : 'proposal-error'}>
+          <CardContent>
+            <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+              {notFound ? t('notFoundTitle') : t('pageTitle')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }} role={notFound ? undefined : 'alert'}>
+              {notFound ? t('notFoundText') : t('loadError', { message: errorText(query.error) })}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {!notFound && <Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+              <Button component={RouterLink} to={MEMBER_LIST_PATH}>
+                {t('backToList')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    );
+  }
+  return <ProposalView proposal={query.data} refetch={() => void query.refetch()} />;
+}
+
+function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch: () => void }) {
+  const { t, i18n } = useTranslation('proposals');
+  const language = i18n.language;
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const settings = useWorkflowSettingsQuery();
+  const [action, setAction] = useState<TransitionAction | null>(null);
+  const [respond, responding] = useRespondToInvitationMutation();
+  const number = numberText(proposal.number, language);
+  const category = categoryLabel(settings.data?.categories, proposal.categoryCode, language);
+  const actions = proposal.allowedActions.filter(isTransitionAction);
+  const first = proposal.signers.find((signer) => signer.isFirst);
+
+  async function answer(accept: boolean) {
+    const result = await respond({ id: proposal.id, accept });
+    if ('error' in result && result.error)
+      dispatch(showMessage({ message: errorText(result.error) ?? '', variant: 'error' }));
+    else dispatch(showMessage({ message: accept ? t('accepted') : t('declined'), variant: 'success' }));
+  }
+
+  async function download(attachment: Attachment) {
+    try {
+      await downloadAttachment(attachment);
+    } catch (error) {
+      dispatch(
+        showMessage({ message: error instanceof Error ? error.message : String(error), variant: 'error' }),
+      );
+    }
+  }
+
+  return (
+    <Stack spacing={2} sx={{ flex: 1, p: { xs: 2, sm: 4 } }} data-testid="proposal-page">
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+            {number && (
+              <Typography variant="h6" component="span" data-testid="proposal-number">
+                {number}
+              </Typography>
+            )}
+            <Chip
+              label={stateLabel(proposal.state, language)}
+              color={stateColor(proposal.state)}
+              data-testid="proposal-state"
+            />
+            <Chip variant="outlined" label={kindLabel(proposal.kind, language)} />
+            <Chip variant="outlined" label={category ?? t('noCategory')} />
+          </Stack>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+            {proposal.title || t('untitled')}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('session')}：{proposal.sessionName} · {t('firstProposer')}：
+            {proposal.firstProposer.displayName}
+            {proposal.collectiveBody ? ` · ${proposal.collectiveBody}` : ''}
+          </Typography>
+          {proposal.reviewComment && proposal.state === 'returned' && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('reviewComment')}：{proposal.reviewComment}
+            </Alert>
+          )}
+          {proposal.notRegisteredReason && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('notRegisteredReason')}：{proposal.notRegisteredReason}
+              {proposal.disposition ? `（${dispositionLabel(proposal.disposition, language)}）` : ''}
+            </Alert>
+          )}
+          {proposal.mergedInto && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              <Link component={RouterLink} to={`/apps/proposals/${proposal.mergedInto.id}`}>
+                {t('mergedInto', {
+                  title: [numberText(proposal.mergedInto.number, language), proposal.mergedInto.title]
+                    .filter(Boolean)
+                    .join(' '),
+                })}
+              </Link>
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      {proposal.myInvitation?.state === 'invited' && (
+        <Alert
+          severity="info"
+          data-testid="cosign-invitation"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                variant="outlined"
+                disabled={responding.isLoading}
+                onClick={() => void answer(true)}
+              >
+                {t('accept')}
+              </Button>
+              <Button color="inherit" disabled={responding.isLoading} onClick={() => void answer(false)}>
+                {t('decline')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('invitation', { name: first?.displayName ?? proposal.firstProposer.displayName })}
+        </Alert>
+      )}
+
+      <Card component="section" aria-labelledby="actions-heading">
+        <CardContent>
+          <Typography id="actions-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('actions')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-actions">
+            {proposal.canEdit && (
+              <Button variant="outlined" component={RouterLink} to={`/apps/proposals/${proposal.id}/edit`}>
+                {t('edit')}
+              </Button>
+            )}
+            {actions.map((name) => (
+              <Button key={name} variant="contained" onClick={() => setAction(name)} data-action={name}>
+                {actionLabel(name, language)}
+              </Button>
+            ))}
+            {actions.length === 0 && !proposal.canEdit && (
+              <Typography color="text.secondary">{t('noActions')}</Typography>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="content-heading">
+        <CardContent>
+          <Typography id="content-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('content')}
+          </Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {t('analysis')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {t('suggestions')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
+          <Divider sx={{ my: 1 }} />
+          <Typography color="text.secondary">
+            {t('suggestedUnits')}：{proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('publicity')}：{t(proposal.publicity)}
+            {proposal.privateReason ? `（${proposal.privateReason}）` : ''}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('contact')}：
+            {[proposal.contactName, proposal.contactPhone, proposal.contactAddress]
+              .filter(Boolean)
+              .join(' · ') || '—'}
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="signers-heading">
+        <CardContent>
+          <Typography id="signers-heading" variant="h6" component="h2">
+            {t('signers')}
+          </Typography>
+          <List dense data-testid="proposal-signers">
+            {proposal.signers.map((signer) => (
+              <ListItem key={signer.userId} disableGutters>
+                <ListItemText
+                  primary={`${signer.displayName}${signer.sector ? `（${signer.sector}）` : ''}`}
+                  secondary={signer.isFirst ? t('firstSigner') : signerStateLabel(signer.state, language)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="attachments-heading">
+        <CardContent>
+          <Typography id="attachments-heading" variant="h6" component="h2">
+            {t('attachments')}
+          </Typography>
+          {proposal.attachments.length === 0 ? (
+            <Typography color="text.secondary">{t('noAttachments')}</Typography>
+          ) : (
+            <List dense>
+              {proposal.attachments.map((attachment) => (
+                <ListItem key={attachment.id} disableGutters>
+                  <Link
+                    component="button"
+                    onClick={() => void download(attachment)}
+                    aria-label={t('download', { name: attachment.fileName })}
+                  >
+                    {attachment.fileName}
+                  </Link>
+                  <Typography color="text.secondary" sx={{ ml: 1 }}>
+                    {formatSize(attachment.size)}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="timeline-heading">
+        <CardContent>
+          <Typography id="timeline-heading" variant="h6" component="h2">
+            {t('timeline')}
+          </Typography>
+          {proposal.events.length === 0 ? (
+            <Typography color="text.secondary">{t('noEvents')}</Typography>
+          ) : (
+            <List dense data-testid="proposal-timeline">
+              {proposal.events.map((event) => (
+                <ListItem key={event.id} disableGutters divider>
+                  <ListItemText
+                    primary={`${event.actor?.displayName ?? t('system')} · ${actionLabel(event.action, language)}${
+                      event.fromState && event.toState && event.fromState !== event.toState
+                        ? ` · ${stateLabel(event.fromState, language)} → ${stateLabel(event.toState, language)}`
+                        : ''
+                    }`}
+                    secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+
+      {action && (
+        <ActionDialog
+          proposal={proposal}
+          action={action}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            dispatch(
+              showMessage({
+                message: t('actionDone', { action: actionLabel(action, language) }),
+                variant: 'success',
+              }),
+            );
+            setAction(null);
+          }}
+          onConflict={() => {
+            setAction(null);
+            dispatch(showMessage({ message: t('conflict'), variant: 'warning' }));
+            refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,306 @@
+import { PROPOSAL_KINDS, PROPOSAL_STATES, type ProposalSort, type ProposalState } from '@cppcc/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { Loading } from '../../../shared/ui/Loading';
+import { usePageTitle } from '../../../shared/ui/pageTitle';
+import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useLabels } from '../components/labels';
+import { ProposerPicker } from '../components/ProposerPicker';
+import { QueryError } from '../components/QueryError';
+import { SessionSelect } from '../components/SessionSelect';
+import { StateChip } from '../components/StateChip';
+import { formatDateTime } from '../lib/dates';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToQuery,
+  filtersToSearch,
+  PAGE_SIZES,
+  toggleSort,
+  updateFilters,
+  type ProposalFilters,
+} from '../lib/filters';
+import { proposalHref } from '../paths';
+import { i18nBundle } from '../i18n';
+
+registerBundle(i18nBundle);
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * /apps/staff/proposals: every proposal, filtered (session, states, category, kind, proposer, text),
+ * sorted and paged by the server. The filters live in the query string, so the page is linkable and the
+ * browser's back and forward buttons step through them.
+ */
+export default function ProposalListPage() {
+  const { t } = useTranslation('staffWorkbench');
+  usePageTitle(t('listTitle'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const sessions = useStaffSessionsQuery();
+  const settings = useStaffWorkflowSettingsQuery();
+  const { stateLabel, kindLabel, categoryLabel, language } = useLabels(settings.data);
+  const currentSessionId = sessions.data
+    ? (sessions.data.items.find((session) => session.isCurrent)?.id ?? null)
+    : sessions.error
+      ? null
+      : undefined;
+  const query = filtersToQuery(filters, currentSessionId);
+  const list = useStaffProposalsQuery(query ?? {}, { skip: !query });
+
+  const apply = (next: ProposalFilters) => setSearchParams(filtersToSearch(next));
+  const change = (patch: Partial<ProposalFilters>) => apply(updateFilters(filters, patch));
+
+  // The search box: typed text is applied after a pause, never in the middle of an IME composition
+  // (pinyin letters are not the search term), and follows the URL when back/forward changes it.
+  const [text, setText] = useState(filters.q);
+  const [urlQ, setUrlQ] = useState(filters.q);
+  if (filters.q !== urlQ) {
+    setUrlQ(filters.q);
+    setText(filters.q);
+  }
+  const composing = useRef(false);
+  const [compositions, setCompositions] = useState(0);
+  const latest = useRef({ filters, apply });
+  useEffect(() => {
+    latest.current = { filters, apply };
+  });
+  useEffect(() => {
+    if (composing.current) return undefined;
+    const timer = setTimeout(() => {
+      const { filters: current, apply: applyNow } = latest.current;
+      if (text.trim() !== current.q) applyNow(updateFilters(current, { q: text.trim() }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, compositions]);
+
+  const filtered =
+    filters.states.length > 0 ||
+    Boolean(filters.category || filters.kind || filters.proposerId || filters.q || filters.session);
+
+  const sortHeader = (column: ProposalSort, label: string) => (
+    <TableSortLabel
+      active={filters.sort === column}
+      direction={
+        filters.sort === column ? filters.order : column === 'title' || column === 'number' ? 'asc' : 'desc'
+      }
+      onClick={() => apply(toggleSort(filters, column))}
+      data-testid={`sort-${column}`}
+    >
+      {label}
+    </TableSortLabel>
+  );
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-proposals">
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('listTitle')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <SessionSelect
+            sessions={sessions.data?.items ?? []}
+            value={filters.session}
+            allowAll
+            onChange={(value) => change({ session: value })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('state')}
+            sx={{ minWidth: 200, maxWidth: 360 }}
+            value={filters.states}
+            slotProps={{
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (value) => {
+                  const states = value as ProposalState[];
+                  if (states.length === 0) return t('allStates');
+                  return (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {states.map((state) => (
+                        <Chip key={state} size="small" label={stateLabel(state)} />
+                      ))}
+                    </Box>
+                  );
+                },
+              },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'state-filter' },
+            }}
+            onChange={(event) => {
+              const value = event.target.value as unknown as ProposalState[] | string;
+              const states = typeof value === 'string' ? (value.split(',') as ProposalState[]) : value;
+              change({ states: PROPOSAL_STATES.filter((state) => states.includes(state)) });
+            }}
+          >
+            {PROPOSAL_STATES.map((state) => (
+              <MenuItem key={state} value={state} data-testid={`state-option-${state}`}>
+                {stateLabel(state)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('category')}
+            sx={{ minWidth: 160 }}
+            value={filters.category ?? ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) => change({ category: event.target.value || undefined })}
+          >
+            <MenuItem value="">{t('allCategories')}</MenuItem>
+            {settings.data?.categories.map((category) => (
+              <MenuItem key={category.code} value={category.code}>
+                {language === 'en' ? category.en : category.zh}
+              </MenuItem>
+            ))}
+            {filters.category && !settings.data?.categories.some((c) => c.code === filters.category) && (
+              <MenuItem value={filters.category}>{filters.category}</MenuItem>
+            )}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('kind')}
+            sx={{ minWidth: 140 }}
+            value={filters.kind ?? ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) =>
+              change({ kind: PROPOSAL_KINDS.find((kind) => kind === event.target.value) ?? undefined })
+            }
+          >
+            <MenuItem value="">{t('allKinds')}</MenuItem>
+            {PROPOSAL_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {kindLabel(kind)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
+          <TextField
+            size="small"
+            type="search"
+            label={t('search')}
+            sx={{ minWidth: 220, flex: 1 }}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              setCompositions((count) => count + 1);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !composing.current && text.trim() !== filters.q) {
+                change({ q: text.trim() });
+              }
+            }}
+            slotProps={{ htmlInput: { 'data-testid': 'search-input' } }}
+          />
+          {filtered && (
+            <Button
+              onClick={() => {
+                setText('');
+                apply({
+                  ...DEFAULT_FILTERS,
+                  sort: filters.sort,
+                  order: filters.order,
+                  pageSize: filters.pageSize,
+                });
+              }}
+            >
+              {t('clearFilters')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      {sessions.error && <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />}
+      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      <TableContainer component={Paper} sx={{ opacity: list.isFetching && !list.isLoading ? 0.6 : 1 }}>
+        <Table size="small" aria-label={t('listTitle')} aria-busy={list.isFetching}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{sortHeader('number', t('number'))}</TableCell>
+              <TableCell>{sortHeader('title', t('title'))}</TableCell>
+              <TableCell>{t('proposer')}</TableCell>
+              <TableCell>{t('category')}</TableCell>
+              <TableCell>{t('kind')}</TableCell>
+              <TableCell>{t('state')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {sortHeader('submittedAt', t('submittedAt'))}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{sortHeader('updatedAt', t('updatedAt'))}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data?.items.map((proposal) => (
+              <TableRow key={proposal.id} hover data-testid="proposal-row" data-state={proposal.state}>
+                <TableCell>{proposal.number ?? '—'}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={proposalHref(proposal.id)}>
+                    {proposal.title}
+                  </Link>
+                  {proposal.isKey && <Chip size="small" color="error" label={t('keyFlag')} sx={{ ml: 1 }} />}
+                  {filters.session === 'all' && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {proposal.sessionName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{proposal.firstProposer.displayName}</TableCell>
+                <TableCell>{categoryLabel(proposal.categoryCode)}</TableCell>
+                <TableCell>{kindLabel(proposal.kind)}</TableCell>
+                <TableCell>
+                  <StateChip state={proposal.state} label={stateLabel(proposal.state)} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(proposal.submittedAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(proposal.updatedAt)}</TableCell>
+              </TableRow>
+            ))}
+            {list.data?.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} align="center" sx={{ py: 4 }} data-testid="list-empty">
+                  {t('empty')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+        {list.isLoading && <Loading />}
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={list.data && list.data.total > 0 ? filters.page - 1 : 0}
+          rowsPerPage={filters.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage={t('rowsPerPage')}
+          onPageChange={(_event, next) => change({ page: next + 1 })}
+          onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value) })}
+          data-testid="pagination"
+        />
+      </TableContainer>
+    </Box>
+  );
+}

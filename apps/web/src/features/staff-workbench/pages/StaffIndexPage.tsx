@@ -1,0 +1,180 @@
+import { PROPOSAL_STATES, type ProposalState } from '@cppcc/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { usePageTitle } from '../../../shared/ui/pageTitle';
+import {
+  useStaffProposalCountsQuery,
+  useStaffProposalsQuery,
+  useStaffSessionsQuery,
+  useStaffWorkflowSettingsQuery,
+} from '../api';
+import { useLabels } from '../components/labels';
+import { QueryError } from '../components/QueryError';
+import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
+import { StateChip } from '../components/StateChip';
+import { formatDateTime } from '../lib/dates';
+import { listHref } from '../lib/filters';
+import { proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
+import { i18nBundle } from '../i18n';
+
+registerBundle(i18nBundle);
+
+/** /apps/staff/index: the session's overview for the proposal committee (admin and staff land here). */
+export default function StaffIndexPage() {
+  const { t } = useTranslation('staffWorkbench');
+  usePageTitle(t('indexTitle'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = searchParams.get('session') ?? undefined;
+  const sessions = useStaffSessionsQuery();
+  const settings = useStaffWorkflowSettingsQuery();
+  const { stateLabel, categoryLabel } = useLabels(settings.data);
+  const sessionId = resolveSessionId(sessions.data?.items, chosen);
+  const ready = sessionId !== undefined;
+  const counts = useStaffProposalCountsQuery({ sessionId: sessionId ?? undefined }, { skip: !ready });
+  const recent = useStaffProposalsQuery(
+    {
+      scope: 'all',
+      sessionId: sessionId ?? undefined,
+      state: 'submitted',
+      sort: 'submittedAt',
+      order: 'desc',
+      pageSize: 5,
+    },
+    { skip: !ready },
+  );
+  const linkSession = chosen;
+  const queueSize = counts.data?.counts.submitted ?? 0;
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-index">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('indexTitle')}
+        </Typography>
+        <SessionSelect
+          sessions={sessions.data?.items ?? []}
+          value={chosen}
+          onChange={(value) => setSearchParams(value ? { session: value } : {})}
+        />
+      </Stack>
+      {sessions.error && <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />}
+      {counts.error && <QueryError error={counts.error} onRetry={() => void counts.refetch()} />}
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <Card sx={{ flex: 1 }} data-testid="review-queue-card">
+          <CardContent>
+            <Typography color="text.secondary">{t('reviewQueue')}</Typography>
+            <Typography variant="h3" component="p" sx={{ fontWeight: 700, my: 1 }} data-testid="queue-size">
+              {counts.data ? queueSize : <Skeleton width={60} />}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('reviewQueueHint', { count: queueSize })}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={
+                  linkSession
+                    ? `${STAFF_REVIEW_PATH}?session=${encodeURIComponent(linkSession)}`
+                    : STAFF_REVIEW_PATH
+                }
+              >
+                {t('openQueue')}
+              </Button>
+              <Button component={RouterLink} to={listHref(STAFF_LIST_PATH, { session: linkSession })}>
+                {t('openList')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography color="text.secondary">{t('total')}</Typography>
+            <Typography variant="h3" component="p" sx={{ fontWeight: 700, my: 1 }} data-testid="total-count">
+              {counts.data ? counts.data.total : <Skeleton width={60} />}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Stack>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('byState')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          mb: 3,
+        }}
+      >
+        {PROPOSAL_STATES.map((state: ProposalState) => (
+          <Card key={state} variant="outlined">
+            <CardActionArea
+              component={RouterLink}
+              to={listHref(STAFF_LIST_PATH, { session: linkSession, states: [state] })}
+              data-testid={`count-${state}`}
+            >
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {stateLabel(state)}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="count-value">
+                  {counts.data ? (counts.data.counts[state] ?? 0) : <Skeleton width={40} />}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('recent')}
+      </Typography>
+      <Paper variant="outlined">
+        {recent.error && <QueryError error={recent.error} onRetry={() => void recent.refetch()} />}
+        {recent.isLoading || !ready ? (
+          <Box sx={{ p: 2 }}>
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </Box>
+        ) : recent.data?.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('noRecent')}
+          </Typography>
+        ) : (
+          <List dense data-testid="recent-list">
+            {recent.data?.items.map((proposal) => (
+              <ListItemButton key={proposal.id} component={RouterLink} to={proposalHref(proposal.id)}>
+                <ListItemText
+                  primary={proposal.title}
+                  secondary={`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
+                />
+                <StateChip state={proposal.state} label={stateLabel(proposal.state)} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,310 @@
+// Fills a benchmark database with N (default 100,000) realistic proposals, for bench/proposals.ts.
+//   npm run bench:generate                                   SQLite file bench/out/cppcc.sqlite
+//   BENCH_DATABASE_URL=postgres://…/bench_proposals npm run bench:generate
+//   npm run bench:generate -- --count 20000 --reset          another size; --reset empties the database first
+//
+// First the real migrations and the real demo seed run (accounts, sessions, ~80 proposals written through
+// the services). Then the bulk rows are written with multi-row INSERTs straight into the tables, following
+// the storage conventions (apps/server/src/db/values.ts: UUID ids, ISO times, 0/1 booleans, JSON text).
+// Why not the services: one proposal through the workflow is several transactions (create, submit,
+// register… each with its event, to-dos and version checks) — hours for 100,000 rows on SQLite, and what we
+// measure here is the read side (lists, counts, search), which only needs the rows to be shaped the way
+// the services leave them: numbers unique per session for registered states, submission times for
+// submitted ones, one accepted first signer, co-signers for joint proposals. Events, tasks and to-dos are
+// not generated (the measured endpoints do not read them).
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { demoAccount, type ProposalState } from '@cppcc/contracts';
+import { openDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { DEMO_PROPOSAL_TEXTS } from '../apps/server/src/seed/proposal-texts';
+import { seedDemoData } from '../apps/server/src/seed';
+import { BENCH_SQLITE_FILE_PATH, RARE_PHRASE } from './lib/proposals-data';
+
+const BENCH_SQLITE_FILE = BENCH_SQLITE_FILE_PATH;
+/** Marker in contact_address of every generated row (how a second run recognises them). */
+const MARKER = 'bench-generated';
+
+const args = process.argv.slice(2);
+const countArg = args.indexOf('--count');
+const count = countArg >= 0 ? Number(args[countArg + 1]) : Number(process.env.BENCH_COUNT ?? 100_000);
+const reset = args.includes('--reset');
+const url = process.env.BENCH_DATABASE_URL ?? `sqlite:${BENCH_SQLITE_FILE}`;
+
+if (reset && !process.env.BENCH_DATABASE_URL)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(BENCH_SQLITE_FILE + suffix, { force: true });
+const db = openDatabase(url);
+const k = db.kysely;
+
+async function dropEverything(): Promise<void> {
+  // PostgreSQL: the whole public schema (the benchmark database is its own); SQLite: the file is removed
+  // before opening (below).
+  if (db.dialect === 'postgres') await sql.raw('drop schema public cascade; create schema public').execute(k);
+}
+
+function pick<T>(list: readonly T[], n: number): T {
+  return list[((n % list.length) + list.length) % list.length]!;
+}
+
+/** Weighted state mix of a realistic database: most proposals registered and handled, some in review. */
+const STATE_WEIGHTS: [ProposalState, number][] = [
+  ['draft', 3],
+  ['cosigning', 1],
+  ['submitted', 6],
+  ['returned', 2],
+  ['withdrawn', 1],
+  ['registered', 12],
+  ['not_registered', 6],
+  ['merged', 3],
+  ['assigned', 10],
+  ['handling', 20],
+  ['replied', 12],
+  ['rehandling', 2],
+  ['closed', 22],
+];
+const STATE_TABLE = STATE_WEIGHTS.flatMap(([state, weight]) => Array<ProposalState>(weight).fill(state));
+const NUMBERED: readonly ProposalState[] = [
+  'registered',
+  'assigned',
+  'handling',
+  'replied',
+  'rehandling',
+  'closed',
+];
+const DISTRICTS = [
+  '东城区',
+  '西城区',
+  '南湖区',
+  '北山区',
+  '高新区',
+  '经开区',
+  '滨江新区',
+  '临港片区',
+  '城关镇',
+  '青山街道',
+];
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢';
+const GIVEN = [
+  '建国',
+  '晓燕',
+  '志强',
+  '丽华',
+  '海涛',
+  '秀英',
+  '文博',
+  '静怡',
+  '国庆',
+  '春梅',
+  '立新',
+  '雪松',
+  '明轩',
+  '慧敏',
+];
+const SECTORS = ['经济界', '教育界', '医药卫生界', '科技界', '文化艺术界', '农业界', '社会福利和社会保障界'];
+const PARTIES = ['中国共产党', '民革', '民盟', '民建', '民进', '农工党', '致公党', '九三学社', '无党派人士'];
+
+async function generate(): Promise<void> {
+  const started = Date.now();
+  const now = new Date().toISOString();
+  const demoMember = await k
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccount('member').email)
+    .executeTakeFirstOrThrow();
+
+  // Members: 400 generated (no password: they only own rows) plus the demo member.
+  const memberIds: string[] = [demoMember.id];
+  const users = Array.from({ length: 400 }, (_, i) => {
+    const id = randomUUID();
+    memberIds.push(id);
+    return {
+      id,
+      phone: null,
+      email: `bench-member-${i}@cppcc.bench`,
+      displayName: `委员 ${pick([...SURNAMES], i)}${pick(GIVEN, i * 7 + 3)}`,
+      photoUrl: null,
+      passwordHash: null,
+      roles: '["members"]',
+      unitId: null,
+      memberProfile: JSON.stringify({
+        sector: pick(SECTORS, i),
+        party: pick(PARTIES, i * 3),
+        committee: '提案委员会',
+      }),
+      source: 'api',
+      settings: '{}',
+      shortcuts: '[]',
+      disabled: 0 as const,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  for (let i = 0; i < users.length; i += 200)
+    await k
+      .insertInto('users')
+      .values(users.slice(i, i + 200))
+      .execute();
+
+  // Sessions: the seed's (current and previous) plus three earlier ones, so the current session holds a
+  // realistic share (~40%) of all proposals.
+  const seeded = await k.selectFrom('sessions').selectAll().orderBy('year', 'desc').execute();
+  const current = seeded.find((session) => session.isCurrent === 1) ?? seeded[0]!;
+  const minTerm = Math.min(...seeded.map((session) => session.term));
+  const older = [1, 2, 3].map((meeting) => ({
+    id: randomUUID(),
+    term: minTerm - 1,
+    meeting,
+    year: current.year - 6 + meeting,
+    name: `第${minTerm - 1}届委员会第${['一', '二', '三'][meeting - 1]}次会议（基准数据）`,
+    submissionOpensAt: null,
+    submissionClosesAt: null,
+    plenaryStartsAt: null,
+    plenaryEndsAt: null,
+    isCurrent: 0 as const,
+    nextNumber: 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await k.insertInto('sessions').values(older).execute();
+  const others = [...seeded.filter((session) => session.id !== current.id), ...older];
+  const nextNumber = new Map<string, number>();
+  for (const session of [...seeded, ...older]) nextNumber.set(session.id, session.nextNumber);
+
+  const batch = 500;
+  const perTransaction = 5_000;
+  let demoRows = 0;
+  for (let start = 0; start < count; start += perTransaction) {
+    await k.transaction().execute(async (trx) => {
+      const proposals = [];
+      const signers = [];
+      for (let n = start; n < Math.min(count, start + perTransaction); n++) {
+        const id = randomUUID();
+        const session = n % 5 < 2 ? current : pick(others, n * 31);
+        const state = pick(STATE_TABLE, n * 7919 + (n >> 3));
+        const text = pick(DEMO_PROPOSAL_TEXTS, n * 13 + (n >> 5));
+        const district = pick(DISTRICTS, n * 3);
+        // The demo member signs ~1 in 400 as first proposer and co-signs some joint ones.
+        const proposerIndex = n % 397 === 0 ? 0 : 1 + ((n * 2654435761) % 400);
+        const proposerId = memberIds[proposerIndex]!;
+        const kind = n % 5 === 1 ? 'joint' : n % 23 === 7 ? 'collective' : 'individual';
+        const created = Date.parse(now) - (count - n) * 5 * 60_000 - (n % 60) * 1000;
+        const updated = created + (n % 17) * 3_600_000;
+        const submitted = state === 'draft' || state === 'cosigning' ? null : created + 3_600_000;
+        const numbered = NUMBERED.includes(state);
+        let number: number | null = null;
+        if (numbered) {
+          number = nextNumber.get(session.id)!;
+          nextNumber.set(session.id, number + 1);
+        }
+        const rare = n % 5003 === 17 ? `同时，在${district}试点${RARE_PHRASE}机制。` : '';
+        const iso = (ms: number) => new Date(ms).toISOString();
+        proposals.push({
+          id,
+          sessionId: session.id,
+          number,
+          title: text.title.replace(/^关于/, `关于${district}`),
+          analysis: `${district}：${text.analysis}`,
+          suggestions: `${text.suggestions}${rare}`,
+          kind,
+          collectiveBody: kind === 'collective' ? pick(PARTIES.slice(1), n) + '市委会' : null,
+          categoryCode: state === 'draft' ? null : text.category,
+          isPlenary: 0 as const,
+          suggestedUnitIds: '[]',
+          publicity: n % 11 === 0 ? 'private' : 'public',
+          privateReason: n % 11 === 0 ? '涉及个人信息' : null,
+          contactName: '',
+          contactPhone: '',
+          contactAddress: MARKER,
+          state,
+          version: 1 + (n % 6),
+          isKey: n % 97 === 0 ? (1 as const) : (0 as const),
+          keyLeaderId: null,
+          isExcellent: 0 as const,
+          isRehandling: state === 'rehandling' ? (1 as const) : (0 as const),
+          reviewComment: state === 'returned' ? '请补充具体数据后重新提交。' : null,
+          notRegisteredReason: state === 'not_registered' ? '内容属于工作建议，转为意见建议办理。' : null,
+          disposition: state === 'not_registered' ? 'opinion' : null,
+          mergedIntoId: null,
+          handlingMode: ['assigned', 'handling', 'replied', 'rehandling', 'closed'].includes(state)
+            ? 'single'
+            : null,
+          assignedAt: null,
+          dueDate: null,
+          signByDate: null,
+          firstProposerId: proposerId,
+          submittedAt: submitted === null ? null : iso(submitted),
+          registeredAt: numbered ? iso(created + 86_400_000) : null,
+          closedAt: state === 'closed' ? iso(updated) : null,
+          createdAt: iso(created),
+          updatedAt: iso(updated),
+        });
+        const signed = new Set([proposerId]);
+        signers.push({
+          proposalId: id,
+          userId: proposerId,
+          isFirst: 1 as const,
+          state: 'accepted',
+          invitedAt: iso(created),
+          answeredAt: iso(created),
+        });
+        if (kind === 'joint') {
+          const coSigners = [memberIds[1 + ((n * 7) % 400)]!, memberIds[1 + ((n * 11) % 400)]!];
+          if (n % 500 === 1) coSigners.push(demoMember.id); // 1 in 100 joint ones: the demo member co-signs
+          for (const userId of coSigners) {
+            if (signed.has(userId)) continue;
+            signed.add(userId);
+            signers.push({
+              proposalId: id,
+              userId,
+              isFirst: 0 as const,
+              state: state === 'cosigning' ? 'invited' : 'accepted',
+              invitedAt: iso(created),
+              answeredAt: state === 'cosigning' ? null : iso(created + 600_000),
+            });
+          }
+        }
+        if (signed.has(demoMember.id)) demoRows++;
+      }
+      for (let i = 0; i < proposals.length; i += batch)
+        await trx
+          .insertInto('proposals')
+          .values(proposals.slice(i, i + batch))
+          .execute();
+      for (let i = 0; i < signers.length; i += batch)
+        await trx
+          .insertInto('proposalSigners')
+          .values(signers.slice(i, i + batch))
+          .execute();
+    });
+    process.stdout.write(`\r${Math.min(count, start + perTransaction)} / ${count}`);
+  }
+  for (const [sessionId, next] of nextNumber)
+    await k.updateTable('sessions').set({ nextNumber: next }).where('id', '=', sessionId).execute();
+  // Fresh planner statistics, and on PostgreSQL a set visibility map so the covering indexes give
+  // index-only scans (autovacuum would get there later on its own; a bulk load is measured at once).
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(k);
+  console.log(
+    `\nGenerated ${count} proposals (${demoRows} signed by the demo member) over ${seeded.length + older.length} sessions` +
+      ` and ${memberIds.length} members into ${db.describe()} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+try {
+  if (reset) await dropEverything();
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const existing = await k
+    .selectFrom('proposals')
+    .where('contactAddress', '=', MARKER)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) {
+    console.log(`${db.describe()} already holds ${existing.n} generated proposals; --reset to regenerate.`);
+  } else {
+    await generate();
+  }
+} finally {
+  await db.close();
+}

@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+/** The SQLite file generate-proposals.ts fills and proposals.ts serves (bench/out/ is git-ignored). */
+export const BENCH_SQLITE_FILE_PATH = path.resolve(import.meta.dirname, '../out/cppcc.sqlite');
+/** A phrase in about 1 of 5,000 generated proposals: the "rare term" of the search benchmark. */
+export const RARE_PHRASE = '智慧停车泊位共享';
