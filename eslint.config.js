@@ -6,13 +6,32 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'e2e/artifacts/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'e2e/artifacts/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/lib/*.mjs', 'apps/server/build.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'vitest.config.ts',
+            'scripts/*.mjs',
+            'scripts/lib/*.mjs',
+            'apps/server/build.mjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -35,7 +54,14 @@ export default tseslint.config(
       // Features never import each other; shared code never imports features (architecture.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../features/**'], message: 'Import a feature only through the route table in src/app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../features/**'],
+              message: 'Import a feature only through the route table in src/app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,8 +10,10 @@
 // register… each with its event, to-dos and version checks) — hours for 100,000 rows on SQLite, and what we
 // measure here is the read side (lists, counts, search), which only needs the rows to be shaped the way
 // the services leave them: numbers unique per session for registered states, submission times for
-// submitted ones, one accepted first signer, co-signers for joint proposals. Events, tasks and to-dos are
-// not generated (the measured endpoints do not read them).
+// submitted ones, one accepted first signer, co-signers for joint proposals. Assigned and later proposals get
+// their unit tasks, approved replies (A/B/C) and the signers' evaluations (bench/lib/handling-rows.ts), for
+// the statistics benchmark; events and to-dos are not generated (no measured endpoint reads them).
+//   BENCH_SQLITE_FILE=bench/out/other.sqlite                 another SQLite file (bench/statistics.ts uses one)
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -21,6 +23,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { DEMO_PROPOSAL_TEXTS } from '../apps/server/src/seed/proposal-texts';
 import { seedDemoData } from '../apps/server/src/seed';
 import { BENCH_SQLITE_FILE_PATH, RARE_PHRASE } from './lib/proposals-data';
+import { HANDLED, handlingRows, type EvaluationRow, type ReplyRow, type TaskRow } from './lib/handling-rows';
 
 const BENCH_SQLITE_FILE = BENCH_SQLITE_FILE_PATH;
 /** Marker in contact_address of every generated row (how a second run recognises them). */
@@ -113,6 +116,12 @@ async function generate(): Promise<void> {
     .select('id')
     .where('email', '=', demoAccount('member').email)
     .executeTakeFirstOrThrow();
+  const staff = await k
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccount('staff').email)
+    .executeTakeFirstOrThrow();
+  const unitIds = (await k.selectFrom('units').select('id').orderBy('name').execute()).map((unit) => unit.id);
 
   // Members: 400 generated (no password: they only own rows) plus the demo member.
   const memberIds: string[] = [demoMember.id];
@@ -179,6 +188,9 @@ async function generate(): Promise<void> {
     await k.transaction().execute(async (trx) => {
       const proposals = [];
       const signers = [];
+      const tasks: TaskRow[] = [];
+      const replies: ReplyRow[] = [];
+      const evaluations: EvaluationRow[] = [];
       for (let n = start; n < Math.min(count, start + perTransaction); n++) {
         const id = randomUUID();
         const session = n % 5 < 2 ? current : pick(others, n * 31);
@@ -200,6 +212,7 @@ async function generate(): Promise<void> {
         }
         const rare = n % 5003 === 17 ? `同时，在${district}试点${RARE_PHRASE}机制。` : '';
         const iso = (ms: number) => new Date(ms).toISOString();
+        const firstSigner = signers.length;
         proposals.push({
           id,
           sessionId: session.id,
@@ -227,11 +240,10 @@ async function generate(): Promise<void> {
           notRegisteredReason: state === 'not_registered' ? '内容属于工作建议，转为意见建议办理。' : null,
           disposition: state === 'not_registered' ? 'opinion' : null,
           mergedIntoId: null,
-          handlingMode: ['assigned', 'handling', 'replied', 'rehandling', 'closed'].includes(state)
-            ? 'single'
-            : null,
-          assignedAt: null,
-          dueDate: null,
+          // Set below from the generated tasks.
+          handlingMode: null as string | null,
+          assignedAt: null as string | null,
+          dueDate: null as string | null,
           signByDate: null,
           firstProposerId: proposerId,
           submittedAt: submitted === null ? null : iso(submitted),
@@ -266,6 +278,18 @@ async function generate(): Promise<void> {
           }
         }
         if (signed.has(demoMember.id)) demoRows++;
+        if (HANDLED.includes(state)) {
+          const signerIds = signers.slice(firstSigner).map((signer) => signer.userId);
+          const registeredAt = created + 86_400_000;
+          const rows = handlingRows({ n, id, state, registeredAt, signerIds }, unitIds, staff.id, Date.parse(now));
+          const row = proposals[proposals.length - 1]!;
+          row.handlingMode = rows.mode;
+          row.assignedAt = rows.assignedAt;
+          row.dueDate = rows.dueDate;
+          tasks.push(...rows.tasks);
+          replies.push(...rows.replies);
+          evaluations.push(...rows.evaluations);
+        }
       }
       for (let i = 0; i < proposals.length; i += batch)
         await trx
@@ -276,6 +300,21 @@ async function generate(): Promise<void> {
         await trx
           .insertInto('proposalSigners')
           .values(signers.slice(i, i + batch))
+          .execute();
+      for (let i = 0; i < tasks.length; i += batch)
+        await trx
+          .insertInto('tasks')
+          .values(tasks.slice(i, i + batch))
+          .execute();
+      for (let i = 0; i < replies.length; i += batch)
+        await trx
+          .insertInto('replies')
+          .values(replies.slice(i, i + batch))
+          .execute();
+      for (let i = 0; i < evaluations.length; i += batch)
+        await trx
+          .insertInto('evaluations')
+          .values(evaluations.slice(i, i + batch))
           .execute();
     });
     process.stdout.write(`\r${Math.min(count, start + perTransaction)} / ${count}`);

@@ -16,16 +16,14 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   }, language);
 }
 
+/** A demo account of DEMO_ACCOUNTS, or another seeded account by e-mail (same demo password). */
+export type AccountRef = DemoAccountKey | { email: string };
+
 /** An access token for a demo account, straight from GET /api/auth. */
-export async function accessTokenFor(
-  request: APIRequestContext,
-  accountKey: DemoAccountKey,
-): Promise<string> {
-  const account = demoAccount(accountKey);
-  const response = await request.get('/api/auth', {
-    params: { email: account.email, password: DEMO_PASSWORD },
-  });
-  if (!response.ok()) throw new Error(`Sign-in of ${accountKey} failed: ${response.status()}`);
+export async function accessTokenFor(request: APIRequestContext, accountKey: AccountRef): Promise<string> {
+  const email = typeof accountKey === 'string' ? demoAccount(accountKey).email : accountKey.email;
+  const response = await request.get('/api/auth', { params: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`Sign-in of ${email} failed: ${response.status()}`);
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
 }
@@ -34,11 +32,7 @@ export async function accessTokenFor(
  * Signs `page` in as a demo account and opens `path` (default `/apps/index`, the role landing). Returns the
  * access token. Any later navigation resumes the session from the stored token.
  */
-export async function signInAs(
-  page: Page,
-  accountKey: DemoAccountKey,
-  path = '/apps/index',
-): Promise<string> {
+export async function signInAs(page: Page, accountKey: AccountRef, path = '/apps/index'): Promise<string> {
   const token = await accessTokenFor(page.request, accountKey);
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-token-set')) {

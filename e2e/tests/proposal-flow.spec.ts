@@ -210,7 +210,8 @@ test('old addresses lead into the member workbench', async ({ page }) => {
   await expect(page).toHaveURL(/\/apps\/todo\/all$/);
   await page.goto('/apps/review');
   await expect(page).toHaveURL(/\/apps\/todo\/review$/);
-  await expect(page.getByTestId('review-empty')).toBeVisible();
+  // Other specs may evaluate the seeded replies meanwhile: the folder shows its list or its empty state.
+  await expect(page.getByTestId('review-list').or(page.getByTestId('review-empty'))).toBeVisible();
   await page.goto('/index');
   await expect(page).toHaveURL(/\/apps\/todo\/index$/);
   await expect(page.getByTestId('proposal-counts')).toBeVisible();

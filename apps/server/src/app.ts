@@ -17,6 +17,7 @@ import { apiModules } from './modules';
 import { registerAuthGuard, type ApiRoute } from './modules/auth/guard';
 import { authService, type AuthService } from './modules/auth/service';
 import { createMessageSender, type MessageSender } from './modules/messaging/sender';
+import { registerSmsDispatch } from './modules/notifications/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   const messageSender = createMessageSender(config, db.kysely, app.log);
   app.decorate('messageSender', messageSender);
   app.decorate('authService', authService({ db: db.kysely, config, sender: messageSender }));
+  registerSmsDispatch(app);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.setErrorHandler(errorHandler);

@@ -136,6 +136,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '1000' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_TOKEN_SECRET: 'short' })).toThrow(/APP_TOKEN_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER/);
+    // PUBLIC_URL: an http(s) URL, kept as its origin.
+    const memory = { DATA_DIR: dataDir, DATABASE_URL: ':memory:' };
+    expect(loadConfig({ ...memory, PUBLIC_URL: 'https://ta.example.cn/some/path' }).publicUrl).toBe(
+      'https://ta.example.cn',
+    );
+    expect(loadConfig(memory).publicUrl).toBeUndefined();
+    expect(() => loadConfig({ ...memory, PUBLIC_URL: 'ftp://x.cn' })).toThrow(/PUBLIC_URL/);
   });
 
   it('documents every variable it reads', () => {
@@ -155,6 +162,8 @@ describe('loadConfig', () => {
       'SMS_PROVIDER',
       'EMAIL_PROVIDER',
       'PASSWORD_HASH_COST',
+      'JOBS_INTERVAL_SECONDS',
+      'PUBLIC_URL',
     ]);
     for (const variable of CONFIG_VARIABLES) {
       expect(variable.default).not.toBe('');

@@ -33,6 +33,10 @@ export interface Config {
   emailProvider: MessageProvider;
   /** scrypt cost N for new password hashes (a power of two); hashes carry their own parameters. */
   passwordHashCost: number;
+  /** Seconds between runs of the scheduled jobs (overdue warnings, SMS queue); 0 = never. */
+  jobsIntervalSeconds: number;
+  /** Origin for links in e-mails (password reset), e.g. `https://proposals.example.gov.cn`; unset → the request's. */
+  publicUrl: string | undefined;
 }
 
 export const MESSAGE_PROVIDERS = ['log'] as const;
@@ -117,6 +121,18 @@ export const CONFIG_VARIABLES = [
     description:
       'scrypt cost N (power of two, 1024–1048576) for new password hashes; existing hashes keep their own.',
   },
+  {
+    name: 'JOBS_INTERVAL_SECONDS',
+    default: '300',
+    description:
+      'Seconds between runs of the in-process jobs (overdue warnings, queued SMS notifications); 0 switches them off. Safe on several servers.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: "(unset) → the request's own origin",
+    description:
+      'Origin the server is reached at, for links in e-mails (password reset). Set it in production: otherwise the link follows the Host header of whoever asked for it.',
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -168,6 +184,16 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1024 && n <= 1_048_576 && (n & (n - 1)) === 0, 'must be a power of two, 1024–1048576')
     .default(16_384),
+  JOBS_INTERVAL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n <= 86_400, 'must be between 0 and 86400')
+    .default(300),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
 });
 
 /**
@@ -211,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: e.SMS_PROVIDER,
     emailProvider: e.EMAIL_PROVIDER,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    publicUrl: e.PUBLIC_URL,
   };
 }
 

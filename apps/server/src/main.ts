@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { currentMigration, migrateToLatest } from './db/migrate';
 import { webIndexExists } from './http/static';
+import { scheduleJobs } from './modules/scheduler/scheduler';
 import { serverPackage } from './paths';
 import { demoAccounts, hasBeenSeeded, pendingSeeders, seedDemoData } from './seed';
 
@@ -37,8 +38,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await migrateToLatest(db);
     const seeded = (await hasBeenSeeded(db))
       ? []
-      : await seedDemoData(db, undefined, { passwordHashCost: config.passwordHashCost });
+      : await seedDemoData(db, undefined, {
+          passwordHashCost: config.passwordHashCost,
+          dataDir: config.dataDir,
+        });
     app = await buildApp({ config, db });
+    scheduleJobs(app);
     await options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });
     const url = publicUrl(app, config.host);

@@ -1,48 +1,62 @@
 import { z } from 'zod';
-import { NOT_EXIST } from './authConstants';
+import {
+  CODE_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
+  NOT_EXIST,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './authConstants';
+import { authRules, type FieldRule } from './authRules';
 import { ROLES } from './roles';
 
 /**
- * Sign-in, registration and the user of seed 000 §3/§5/§7. Field rules and their message keys live
- * here once; the server validates with these schemas and the web forms use them through zodResolver.
+ * Sign-in, registration and the user of seed 000 §3/§5/§7. The field rules and their message keys live in
+ * authRules.ts (no zod there, for the web's sign-in pages); these schemas run the same rules on the server.
  */
 
-export const PHONE_MIN_LENGTH = 11;
-export const CODE_LENGTH = 6;
-export const DISPLAY_NAME_MIN_LENGTH = 4;
-export const PASSWORD_MIN_LENGTH = 6;
 /** Seed 000 §9: the get-code button counts down from 10. */
 export const GET_CODE_COUNTDOWN_SECONDS = 10;
 /** Seed 000 §9: access tokens live 2 days and are reissued on a successful token check. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
 
-export const phoneSchema = z
-  .string({ error: 'validation.phone' })
-  .trim()
-  .min(PHONE_MIN_LENGTH, { error: 'validation.phone' })
-  .regex(/^1\d{10}$/, { error: 'validation.phone' });
-export const smsCodeSchema = z
-  .string({ error: 'validation.code' })
-  .trim()
-  .min(CODE_LENGTH, { error: 'validation.code' });
-export const emailSchema = z.email({ error: 'validation.email' });
-export const displayNameSchema = z
-  .string({ error: 'validation.displayNameRequired' })
-  .trim()
-  .min(1, { error: 'validation.displayNameRequired' })
-  .min(DISPLAY_NAME_MIN_LENGTH, { error: 'validation.displayName' });
-export const passwordSchema = z
-  .string({ error: 'validation.passwordRequired' })
-  .min(1, { error: 'validation.passwordRequired' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' });
+/**
+ * `base` (a string schema that names its own type error) checked by a contracts field rule as well. `docs`
+ * states the rule for the OpenAPI document, which cannot read a refinement.
+ */
+function ruled(base: z.ZodString, rule: FieldRule, docs: z.GlobalMeta = {}): z.ZodString {
+  return base
+    .check(
+      z.superRefine((value, context) => {
+        const message = rule(value);
+        if (message) context.addIssue({ code: 'custom', message, input: value });
+      }),
+    )
+    .meta(docs);
+}
+
+export const phoneSchema = ruled(z.string({ error: 'validation.phone' }), authRules.phone, {
+  pattern: PHONE_PATTERN.source,
+}).trim();
+export const smsCodeSchema = ruled(z.string({ error: 'validation.code' }), authRules.smsCode, {
+  minLength: CODE_LENGTH,
+}).trim();
+export const emailSchema = ruled(z.string({ error: 'validation.email' }), authRules.email, {
+  format: 'email',
+});
+export const displayNameSchema = ruled(
+  z.string({ error: 'validation.displayNameRequired' }),
+  authRules.displayName,
+  { minLength: DISPLAY_NAME_MIN_LENGTH },
+).trim();
+export const passwordSchema = ruled(z.string({ error: 'validation.passwordRequired' }), authRules.password, {
+  minLength: PASSWORD_MIN_LENGTH,
+});
 
 // --- phone flow (the host application's envelope: { code, msg, responseMsg?, data? }) -------------
 
 export const loginPhoneCodeQuerySchema = z.object({ phone: phoneSchema });
 export const loginByPhoneBodySchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
-export const loginByTokenBodySchema = z.object({
-  appToken: z.string().min(1, { error: 'validation.required' }),
-});
+export const loginByTokenBodySchema = z.object({ appToken: ruled(z.string(), authRules.appToken) });
 
 // --- the user -------------------------------------------------------------------------------------
 
@@ -84,20 +98,13 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
-/** The web form adds the confirmation; the server never sees it. */
-export const registerFormSchema = registerBodySchema
-  .extend({ passwordConfirm: z.string().min(1, { error: 'validation.passwordRequired' }) })
-  .refine((form) => form.password === form.passwordConfirm, {
-    error: 'validation.passwordsMismatch',
-    path: ['passwordConfirm'],
-  });
-export type RegisterForm = z.infer<typeof registerFormSchema>;
-
 export const signInQuerySchema = z.object({
-  email: z.string().trim().min(1, { error: 'validation.emailRequired' }),
-  password: z.string().min(1, { error: 'validation.passwordRequired' }),
+  email: ruled(z.string(), authRules.login).trim(),
+  password: ruled(z.string(), authRules.loginPassword),
 });
 export const accessTokenQuerySchema = z.object({ access_token: z.string().optional() });
+/** The lock screen's password (POST /api/auth/unlock): checked against the signed-in user. */
+export const unlockBodySchema = z.object({ password: ruled(z.string(), authRules.loginPassword) });
 
 /** What a user may change of themselves through POST /api/auth/user/update. */
 export const userUpdateBodySchema = z.object({

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './authConstants';
+export * from './authRules';
 export * from './demo';
 export * from './errorCodes';
 export * from './errors';
@@ -11,3 +12,4 @@ export * from './roles';
 export * from './workflow';
 export * from './proposals';
 export * from './outbox';
+export * from './tasks';

@@ -3,9 +3,30 @@
  * a message *key* (`{ error: 'validation.phone' }`); the server translates it for the request's
  * language and the web app shows it through i18next, which loads this same catalogue.
  */
+import {
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_STATE_LABELS,
+  TASK_ACTION_LABELS,
+  TASK_STATE_LABELS,
+} from './workflow/labels';
+
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+/** Workflow labels as message keys (`taskState.new`), so error parameters are translated too. */
+function labelMessages<P extends string, K extends string>(
+  prefix: P,
+  labels: Record<K, Record<Language, string>>,
+  language: Language,
+): Record<`${P}.${K}`, string> {
+  return Object.fromEntries(
+    Object.entries<Record<Language, string>>(labels).map(([key, label]) => [
+      `${prefix}.${key}`,
+      label[language],
+    ]),
+  ) as Record<`${P}.${K}`, string>;
+}
 
 const zhCN = {
   'validation.required': '此项为必填项',
@@ -96,6 +117,60 @@ const zhCN = {
   'proposal.label.collectiveBody': '提案单位',
   'session.exists': '该届次已存在',
   'todo.workflowOwned': '流程待办由系统管理，不能修改其内容或完成状态',
+  'signer.accept': '同意联名',
+  'supervision.leaderInvalid': '督办领导须是提案委工作人员或管理员账号',
+  'supervision.notKey': '只有重点提案才能记录督办活动',
+  'evaluation.commentRequired': '选择“不满意”时，请说明理由',
+  'evaluation.notOpen': '该答复当前不在评价期内',
+  'evaluation.done': '您已评价过该答复',
+  'evaluation.notSigner': '只有提案人可以评价答复',
+  'evaluation.noUnsatisfied': '本轮答复没有“不满意”的评价，不能重新办理',
+  'evaluation.notSettled': '尚有提案人未评价且评价期未满，暂不能办结',
+  'evaluation.notSecondRound': '只有重新办理后仍不满意的提案才能协商办结',
+  'communication.add': '新增沟通记录',
+  'signer.decline': '拒绝联名',
+  'task.wrongState': '任务当前为「{{state}}」状态，不能执行「{{action}}」',
+  'task.notAllowed': '您不能对此任务执行「{{action}}」',
+  'task.changedMeanwhile': '任务已被他人处理，请刷新后重试',
+  'task.notMine': '此任务不属于您的单位',
+  'task.adjustmentWindowClosed': '已超过调整申请期限（交办后 {{days}} 个工作日内），不能再申请调整',
+  'task.newUnitsRequired': '请选择新的承办单位',
+  'task.newUnitsInvalid': '新的承办单位不能是原单位，也不能已在承办本提案',
+  'task.leadTakesOneUnit': '主办任务只能调整给一个单位',
+  'task.dueDateRequired': '请选择新的办理期限',
+  'task.dueDateBeyondLimit': '办理期限不能晚于 {{date}}（最长办理期限）',
+  'task.dueDateNotLater': '新的办理期限须晚于当前期限 {{date}}',
+  'task.extensionPending': '已有延期申请等待审批',
+  'task.noExtensionPending': '没有待审批的延期申请',
+  'task.draftRequired': '请先起草答复正文，再送协办单位会签',
+  'task.draftNotSent': '主办单位尚未送来答复稿，暂不能发表协办意见',
+  'task.opinionRequired': '请填写协办意见',
+  'task.opinionsPending': '尚有协办单位未反馈意见：{{units}}',
+  'task.replyIncomplete': '答复尚不完整，请填写：{{missing}}',
+  'task.documentRequired': '请上传答复文件（PDF 或 Word），或生成答复函',
+  'task.communicationRequired': '提交答复前须至少有一条与提案人的沟通记录',
+  'task.resultClassUnknown': '答复类别不存在',
+  'task.replyNotEditable': '答复已提交或已办结，不能修改',
+  'task.documentType': '答复文件仅支持 PDF 和 Word（.docx）格式',
+  'reply.label.docNumber': '文号',
+  'reply.label.title': '标题',
+  'reply.label.body': '答复正文',
+  'reply.label.resultClass': '答复类别',
+  'reply.label.signingLeader': '签发领导',
+  'reply.label.contactPerson': '联系人',
+  'reply.label.contactPhone': '联系电话',
+  'assignment.singleNeedsOneLead': '单办须指定一个承办单位',
+  'assignment.separateNeedsTwoLeads': '分办须指定至少两个承办单位',
+  'assignment.jointNeedsOneLead': '会办须指定一个主办单位',
+  'assignment.jointNeedsCoUnits': '会办须指定至少一个协办单位',
+  'assignment.onlyJointHasCoUnits': '只有会办才能指定协办单位',
+  'assignment.duplicateUnit': '同一单位不能重复指定',
+  'assignment.unitUnknown': '承办单位不存在',
+  'assignment.dueDatePast': '办理期限须晚于当前时间',
+  ...labelMessages('proposalState', PROPOSAL_STATE_LABELS, 'zh-CN'),
+  ...labelMessages('proposalAction', PROPOSAL_ACTION_LABELS, 'zh-CN'),
+  ...labelMessages('taskState', TASK_STATE_LABELS, 'zh-CN'),
+  ...labelMessages('taskAction', TASK_ACTION_LABELS, 'zh-CN'),
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -192,6 +267,62 @@ const en: Record<MessageKey, string> = {
   'session.exists': 'This session already exists.',
   'todo.workflowOwned':
     'Workflow to-dos are managed by the system; their content and completion cannot be changed.',
+  'signer.accept': 'accept the co-sign invitation',
+  'supervision.leaderInvalid': 'The supervising leader must be a staff or admin account.',
+  'supervision.notKey': 'Supervision is recorded for key proposals only.',
+  'evaluation.commentRequired': 'Please explain why you are not satisfied.',
+  'evaluation.notOpen': 'This reply is not open for evaluation.',
+  'evaluation.done': 'You have already evaluated this reply.',
+  'evaluation.notSigner': 'Only the proposers can evaluate a reply.',
+  'evaluation.noUnsatisfied': 'No reply of this round was evaluated as unsatisfactory; it cannot be re-handled.',
+  'evaluation.notSettled': 'Some proposers have not evaluated yet and the evaluation window is still open.',
+  'evaluation.notSecondRound': 'Only a proposal still unsatisfactory after re-handling can be closed with minutes.',
+  'communication.add': 'record a communication',
+  'signer.decline': 'decline the co-sign invitation',
+  'task.wrongState': 'The task is {{state}}; "{{action}}" is not possible now.',
+  'task.notAllowed': 'You may not "{{action}}" this task.',
+  'task.changedMeanwhile': 'The task was changed meanwhile; reload and try again.',
+  'task.notMine': 'This task does not belong to your unit.',
+  'task.adjustmentWindowClosed':
+    'The adjustment window ({{days}} working days after assignment) is over; an adjustment can no longer be requested.',
+  'task.newUnitsRequired': 'Please choose the new unit(s).',
+  'task.newUnitsInvalid': 'A new unit cannot be the current one or one already handling this proposal.',
+  'task.leadTakesOneUnit': 'A lead task can be moved to one unit only.',
+  'task.dueDateRequired': 'Please choose the new due date.',
+  'task.dueDateBeyondLimit': 'The due date cannot be later than {{date}} (the longest period).',
+  'task.dueDateNotLater': 'The new due date must be later than the current one ({{date}}).',
+  'task.extensionPending': 'An extension request is already waiting for a decision.',
+  'task.noExtensionPending': 'There is no extension request to decide.',
+  'task.draftRequired': 'Write the reply text before sending it to the co-units.',
+  'task.draftNotSent': 'The lead unit has not sent its draft reply yet.',
+  'task.opinionRequired': 'Please enter your opinion.',
+  'task.opinionsPending': 'Co-units still to give their opinion: {{units}}',
+  'task.replyIncomplete': 'The reply is incomplete; please fill in: {{missing}}',
+  'task.documentRequired': 'Upload the signed reply document (PDF or Word), or generate the reply letter.',
+  'task.communicationRequired':
+    'A reply needs at least one record of communication with the proposer before it is submitted.',
+  'task.resultClassUnknown': 'This result class does not exist.',
+  'task.replyNotEditable': 'The reply has been submitted and can no longer be changed.',
+  'task.documentType': 'The reply document must be a PDF or a Word (.docx) file.',
+  'reply.label.docNumber': 'document number',
+  'reply.label.title': 'title',
+  'reply.label.body': 'reply text',
+  'reply.label.resultClass': 'result class',
+  'reply.label.signingLeader': 'signing leader',
+  'reply.label.contactPerson': 'contact person',
+  'reply.label.contactPhone': 'contact phone',
+  'assignment.singleNeedsOneLead': 'Single-unit handling needs exactly one unit.',
+  'assignment.separateNeedsTwoLeads': 'Separate handling needs at least two units.',
+  'assignment.jointNeedsOneLead': 'Joint handling needs exactly one lead unit.',
+  'assignment.jointNeedsCoUnits': 'Joint handling needs at least one co-unit.',
+  'assignment.onlyJointHasCoUnits': 'Only joint handling has co-units.',
+  'assignment.duplicateUnit': 'A unit can be chosen only once.',
+  'assignment.unitUnknown': 'This unit does not exist.',
+  'assignment.dueDatePast': 'The due date must be in the future.',
+  ...labelMessages('proposalState', PROPOSAL_STATE_LABELS, 'en'),
+  ...labelMessages('proposalAction', PROPOSAL_ACTION_LABELS, 'en'),
+  ...labelMessages('taskState', TASK_STATE_LABELS, 'en'),
+  ...labelMessages('taskAction', TASK_ACTION_LABELS, 'en'),
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

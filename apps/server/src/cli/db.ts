@@ -26,8 +26,8 @@ async function migrate(db: Database): Promise<void> {
   say(`Current migration: ${(await currentMigration(db)) ?? 'none'}`);
 }
 
-async function seed(db: Database, passwordHashCost: number): Promise<void> {
-  const ran = await seedDemoData(db, undefined, { passwordHashCost });
+async function seed(db: Database, passwordHashCost: number, dataDir: string): Promise<void> {
+  const ran = await seedDemoData(db, undefined, { passwordHashCost, dataDir });
   say(ran.length > 0 ? `Ran seeders: ${ran.join(', ')}` : 'Seed: nothing to do (every seeder already ran).');
 }
 
@@ -57,7 +57,7 @@ async function run(command: Command): Promise<void> {
   try {
     say(`Database: ${db.describe()}`);
     await migrate(db);
-    if (command !== 'migrate') await seed(db, config.passwordHashCost);
+    if (command !== 'migrate') await seed(db, config.passwordHashCost, config.dataDir);
   } finally {
     await db.close();
   }

@@ -1,3 +1,4 @@
+import type { NotificationTables } from './schema-notifications';
 import type { ProposalTables } from './schema-proposals';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
@@ -73,6 +74,12 @@ export interface SmsCodesTable {
   consumedAt: IsoTime | null;
 }
 
+/** The phone-code send slot: the last accepted code request per phone (migration 0007). */
+export interface SmsCodeRequestsTable {
+  phone: string;
+  requestedAt: IsoTime;
+}
+
 export interface PasswordResetsTable {
   id: Id;
   userId: Id;
@@ -105,13 +112,14 @@ export interface QuickPanelItemsTable {
 }
 
 /** The proposal tables (migration 0003) are declared in schema-proposals.ts. */
-export interface DB extends ProposalTables {
+export interface DB extends ProposalTables, NotificationTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;
   users: UsersTable;
   authSessions: AuthSessionsTable;
   smsCodes: SmsCodesTable;
+  smsCodeRequests: SmsCodeRequestsTable;
   passwordResets: PasswordResetsTable;
   outbox: OutboxTable;
   quickPanelItems: QuickPanelItemsTable;

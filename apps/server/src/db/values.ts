@@ -42,6 +42,11 @@ export type IsoTime = string;
 export function nowIso(): IsoTime {
   return new Date().toISOString();
 }
+/**
+ * Where a service reads the time: `nowIso` in the API; the demo seed passes a clock it sets, so the
+ * seeded history (submissions, decisions, events, to-dos) spreads over a session's dates.
+ */
+export type Clock = () => IsoTime;
 export function toIso(date: Date | number): IsoTime {
   return new Date(date).toISOString();
 }

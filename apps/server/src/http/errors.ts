@@ -1,4 +1,4 @@
-import { STATUS_OF, type ErrorCode, type MessageKey } from '@cppcc/contracts';
+import { STATUS_OF, translate, type ErrorCode, type Language, type MessageKey } from '@cppcc/contracts';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -79,4 +79,21 @@ export function invalidFields(
   options: Omit<AppErrorOptions, 'fields'> = {},
 ): AppError {
   return new AppError('BAD_REQUEST', 'error.badRequest', { ...options, fields });
+}
+
+/** An error as one item of a batch answer reports it, translated like the error handler would. */
+export function describeError(
+  error: AppError,
+  language: Language,
+): { code: string; message: string; fields?: Record<string, string> } {
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([key, value]) => [key, translate(value, language)]),
+      )
+    : undefined;
+  return {
+    code: error.code,
+    message: translate(error.message, language, error.params),
+    ...(fields && { fields }),
+  };
 }

@@ -3,9 +3,14 @@ import { attachmentRoutes } from './attachments/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { outboxRoutes } from './messaging/routes';
+import { notificationRoutes } from './notifications/routes';
 import { proposalRoutes } from './proposals/routes';
 import { quickPanelRoutes } from './quick-panel/routes';
+import { evaluationRoutes } from './evaluations/routes';
+import { oversightRoutes } from './oversight/routes';
 import { sessionRoutes } from './sessions/routes';
+import { statisticsRoutes } from './statistics/routes';
+import { taskRoutes } from './tasks/routes';
 import { todoAppRoutes } from './todo-app/routes';
 import { unitRoutes } from './units/routes';
 import { userAdminRoutes } from './users/routes';
@@ -29,5 +34,10 @@ export const apiModules: readonly ApiModule[] = [
   workflowSettingsRoutes,
   proposalRoutes,
   attachmentRoutes,
+  taskRoutes,
+  evaluationRoutes,
+  statisticsRoutes,
+  oversightRoutes,
   todoAppRoutes,
+  notificationRoutes,
 ];

@@ -1,10 +1,17 @@
+import os from 'node:os';
+import path from 'node:path';
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
+import { localFileStorage } from '../modules/attachments/storage';
 import { proposalsService } from '../modules/proposals/service';
+import { assignmentsService } from '../modules/tasks/assignments';
+import { addCommunication } from '../modules/tasks/communications';
+import { repliesService } from '../modules/tasks/replies';
+import { tasksService } from '../modules/tasks/service';
 import { quickPanelService } from '../modules/quick-panel/service';
 import { sessionsService } from '../modules/sessions/service';
 import { settingsService } from '../modules/settings/service';
@@ -13,6 +20,8 @@ import { todoService } from '../modules/todo-app/service';
 import { usersService } from '../modules/users/service';
 import { workflowSettingsService } from '../modules/workflow-settings/service';
 import { accountsSeeder } from './accounts';
+import { seedClock } from './clock';
+import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
 import { proposalsSeeder } from './proposals';
 import type { DemoAccount, SeedContext, Seeder } from './types';
@@ -23,17 +32,26 @@ export type { DemoAccount, SeedContext, Seeder } from './types';
  * The demo-data seeders, in the order they run. Each runs at most once per database (recorded in
  * seed_runs) in its own transaction, and writes through services — never raw inserts (see types.ts).
  */
-export const seeders: readonly Seeder[] = [metaSeeder, accountsSeeder, proposalsSeeder];
+export const seeders: readonly Seeder[] = [metaSeeder, accountsSeeder, proposalsSeeder, handlingSeeder];
 
 export interface SeedOptions {
   /** scrypt cost of the demo passwords (config.passwordHashCost). */
   passwordHashCost?: number;
+  /** DATA_DIR: where seeded documents (reply letters) are stored; default a temporary directory. */
+  dataDir?: string;
 }
 
 function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
   const passwordHashCost = options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST;
+  const clock = seedClock();
+  const deps = {
+    dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+    now: clock.now,
+  } as const;
+  const storage = localFileStorage(options.dataDir ?? path.join(os.tmpdir(), 'cppcc-seed'));
   return {
     db,
+    clock,
     services: {
       settings: settingsService(db),
       users: usersService(db, { passwordHashCost }),
@@ -41,10 +59,12 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       quickPanel: quickPanelService(db),
       sessions: sessionsService(db),
       workflowSettings: workflowSettingsService(db),
-      proposals: proposalsService(db, {
-        dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
-      }),
-      todos: todoService(db),
+      proposals: proposalsService(db, deps),
+      todos: todoService(db, { now: clock.now }),
+      assignments: assignmentsService(db, deps),
+      tasks: tasksService(db, deps),
+      replies: repliesService(db, storage),
+      communications: (taskId, caller, body) => addCommunication(db, taskId, caller, body),
     },
   };
 }

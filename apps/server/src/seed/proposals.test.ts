@@ -1,10 +1,10 @@
-import { demoAccount, type ProposalList } from '@cppcc/contracts';
+import { demoAccount, type ProposalList, type TaskCounts } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '.';
 import { createTestContext, type TestContext } from '../test/context';
 import { bearer } from '../test/accounts';
 
-/** The proposal demo data: spread over the states of issue 5, numbered, private drafts stay private. */
+/** The proposal demo data: spread over the workflow's states, numbered, private drafts stay private. */
 describe('proposals seeder', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('proposals seeder', () => {
   const signIn = async (login: string) =>
     (await ctx.app.authService.signIn(login, 'Cppcc@2026')).access_token;
 
-  it('writes two sessions and about 80 proposals over every state of issue 5', async () => {
+  it('writes two sessions and about 80 proposals over every state of issues 5 and 6', async () => {
     const sessions = await ctx.db.kysely
       .selectFrom('sessions')
       .select(['name', 'isCurrent'])
@@ -35,6 +35,9 @@ describe('proposals seeder', () => {
     const counts = Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
     expect(Object.keys(counts).sort()).toEqual(
       [
+        'assigned',
+        'handling',
+        'replied',
         'cosigning',
         'draft',
         'merged',
@@ -63,6 +66,48 @@ describe('proposals seeder', () => {
       bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), Number(row.number)]);
     expect(bySession.size).toBe(2);
     for (const numbers of bySession.values()) expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it('writes a believable history: steps in order, in the session, numbers in registration order', async () => {
+    const present = new Date().toISOString();
+    const sessions = await ctx.db.kysely
+      .selectFrom('sessions')
+      .select(['id', 'submissionOpensAt', 'submissionClosesAt'])
+      .execute();
+    const proposals = await ctx.db.kysely
+      .selectFrom('proposals')
+      .select(['id', 'sessionId', 'number', 'createdAt', 'submittedAt', 'registeredAt', 'isPlenary'])
+      .execute();
+    const events = await ctx.db.kysely
+      .selectFrom('proposalEvents')
+      .select(['proposalId', 'action', 'createdAt'])
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    for (const proposal of proposals) {
+      const session = sessions.find((candidate) => candidate.id === proposal.sessionId);
+      expect(proposal.createdAt >= (session?.submissionOpensAt ?? '')).toBe(true);
+      expect(proposal.createdAt <= present).toBe(true);
+      if (proposal.submittedAt) expect(proposal.submittedAt >= proposal.createdAt).toBe(true);
+      if (proposal.registeredAt) expect(proposal.registeredAt >= (proposal.submittedAt ?? '')).toBe(true);
+      // The first event is the creation; the proposal's own workflow events never go back in time.
+      const own = events.filter((event) => event.proposalId === proposal.id);
+      expect(own[0]?.action).toBe('create');
+      expect(own.map((event) => event.createdAt)).toEqual(own.map((event) => event.createdAt).sort());
+    }
+    // Seeded steps are spread over months, not written in the same second.
+    const created = new Set(proposals.map((proposal) => proposal.createdAt.slice(0, 10)));
+    expect(created.size).toBeGreaterThan(20);
+    expect(proposals.some((proposal) => proposal.isPlenary === 1)).toBe(true);
+    expect(proposals.some((proposal) => proposal.submittedAt && proposal.isPlenary === 0)).toBe(true);
+    // Numbers are given in the order of registration.
+    for (const session of sessions) {
+      const numbered = proposals
+        .filter((proposal) => proposal.sessionId === session.id && proposal.number !== null)
+        .sort((a, b) => Number(a.number) - Number(b.number));
+      const times = numbered.map((proposal) => proposal.registeredAt ?? '');
+      expect(times).toEqual([...times].sort());
+    }
   });
 
   it('gives the demo member proposals in several states and a pending co-sign invitation with its to-do', async () => {
@@ -129,5 +174,21 @@ describe('proposals seeder', () => {
       `seeded staff list with text search: ${perRequest.toFixed(1)} ms per request (${ctx.db.dialect})`,
     );
     expect(perRequest).toBeLessThan(500);
+  });
+
+  it('gives the demo unit a task in every list, made by the task services', async () => {
+    const token = await signIn(demoAccount('undertaker').email);
+    const { counts } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/tasks/counts', headers: bearer(token) })
+    ).json<TaskCounts>();
+    for (const type of ['pending', 'handling', 'countersign', 'replied'] as const)
+      expect(counts[type], type).toBeGreaterThan(0);
+    const replies = await ctx.db.kysely
+      .selectFrom('replies')
+      .select(['state', 'documentAttachmentId'])
+      .where('state', '=', 'approved')
+      .execute();
+    expect(replies.length).toBeGreaterThanOrEqual(3);
+    expect(replies.every((reply) => reply.documentAttachmentId !== null)).toBe(true);
   });
 });

@@ -1,6 +1,14 @@
-import { demoAccount, type AdminUser, type ProposalAction, type ProposalState } from '@cppcc/contracts';
+import {
+  demoAccount,
+  type AdminUser,
+  type ProposalAction,
+  type ProposalState,
+  type Session,
+} from '@cppcc/contracts';
 import type { Caller, TransitionInput } from '../modules/proposals/service';
+import { DAY, HOUR } from './clock';
 import { DEMO_PROPOSAL_TEXTS, type DemoProposalText } from './proposal-texts';
+import { proposalTimes, type SessionDates } from './proposal-timeline';
 import type { SeedContext, Seeder } from './types';
 
 /** The states issue 5 reaches; issues 6–7 drive some registered ones further through their services. */
@@ -12,6 +20,9 @@ type Target = Extract<
 interface Plan {
   text: DemoProposalText;
   target: Target;
+  /** Position among the session's proposals of the same target, and their count (for the timeline). */
+  position: number;
+  count: number;
   /** Index into the member list; 0 is the demo member. */
   proposer: number;
   kind: 'individual' | 'joint' | 'collective';
@@ -108,6 +119,8 @@ function plans(
       result.push({
         text,
         target,
+        position,
+        count,
         proposer,
         kind,
         invitees,
@@ -119,16 +132,30 @@ function plans(
   return result;
 }
 
+/** A registered proposal another may be merged into, and when it was registered. */
+interface Master {
+  id: string;
+  registeredAt: number;
+}
+
+/** One proposal through the services, each step at its time on the seed clock (proposal-timeline.ts). */
 async function drive(
   ctx: SeedContext,
   plan: Plan,
-  sessionId: string,
+  session: { id: string; dates: SessionDates; end: number },
   members: Caller[],
   staff: Caller,
-  masters: string[],
+  masters: Master[],
   index: number,
 ) {
   const { proposals } = ctx.services;
+  const times = proposalTimes(
+    { ...plan, invitees: plan.invitees.length, revised: plan.revised },
+    session.dates,
+    session.end,
+  );
+  const at = (time: number) => ctx.clock.set(time);
+  const sessionId = session.id;
   const member = (i: number) => {
     const found = members[i];
     if (!found) throw new Error(`Seed: no member ${i}`);
@@ -136,6 +163,7 @@ async function drive(
   };
   const proposer = member(plan.proposer);
   const partial = plan.target === 'draft' && index % 2 === 1;
+  at(times.created);
   let row = await proposals.create(proposer, {
     sessionId,
     title: plan.text.title,
@@ -154,24 +182,31 @@ async function drive(
   };
   if (plan.target === 'draft') return;
   if (plan.invitees.length > 0) {
+    at(times.invited);
     await step('invite', { inviteeIds: plan.invitees.map((i) => member(i).id) }, proposer);
-    for (const i of plan.invitees) {
+    for (const [k, i] of plan.invitees.entries()) {
       if (plan.target === 'cosigning' && !plan.accept.includes(i)) continue;
+      at(times.answered[k] ?? times.invited);
       row = await proposals.respond(row.id, member(i), plan.accept.includes(i));
     }
     if (plan.target === 'cosigning') return;
   }
+  at(times.submitted);
   await step('submit', {}, proposer);
   if (plan.revised || plan.target === 'returned') {
+    at(times.returned);
     await step('return', { comment: RETURN_COMMENTS[index % RETURN_COMMENTS.length] }, staff);
     if (plan.target === 'returned') return;
+    at(times.revised);
     await proposals.save(row.id, proposer, {
       version: row.version,
       analysis: `${plan.text.analysis}据初步统计，相关问题近三年群众来信来访量年均增长约12%。`,
     });
     row = await proposals.loadVisible(row.id, 'system');
+    at(times.resubmitted);
     await step('resubmit', {}, proposer);
   }
+  at(times.decided);
   switch (plan.target) {
     case 'submitted':
       return;
@@ -179,7 +214,7 @@ async function drive(
       return step('withdraw', { reason: WITHDRAW_REASONS[index % WITHDRAW_REASONS.length] }, proposer);
     case 'registered':
       await step('register', { categoryCode: plan.text.category }, staff);
-      masters.push(row.id);
+      masters.push({ id: row.id, registeredAt: times.decided });
       return;
     case 'not_registered':
       return step(
@@ -190,18 +225,39 @@ async function drive(
         },
         staff,
       );
-    case 'merged':
+    case 'merged': {
+      // Into a proposal registered before this decision (the plenary ones), else the first one, later.
+      const earlier = masters.filter((master) => master.registeredAt < times.decided);
+      const pool = earlier.length > 0 ? earlier : masters.slice(0, 1);
+      const master = pool[index % Math.max(1, pool.length)];
+      if (master) at(Math.max(times.decided, master.registeredAt + DAY));
       return step(
         'merge',
-        { masterId: masters[index % Math.max(1, masters.length)], comment: '与同类提案内容相近，并案办理。' },
+        { masterId: master?.id, comment: '与同类提案内容相近，并案办理。' },
         staff,
       );
+    }
   }
+}
+
+/** A session's dates for the timeline; `end` is its close or the present, whichever is earlier. */
+function timed(session: Session): { id: string; dates: SessionDates; end: number } {
+  const time = (value: string | null, fallback: number) => (value ? Date.parse(value) : fallback);
+  const opens = time(session.submissionOpensAt, Date.UTC(session.year, 0, 1));
+  const plenaryStarts = time(session.plenaryStartsAt, opens + 7 * DAY);
+  const plenaryEnds = time(session.plenaryEndsAt, plenaryStarts + 4 * DAY);
+  const closes = time(session.submissionClosesAt, Date.UTC(session.year, 11, 31));
+  return {
+    id: session.id,
+    dates: { opens, plenaryStarts, plenaryEnds, closes },
+    end: Math.max(opens, Math.min(closes, Date.now() - HOUR)),
+  };
 }
 
 /**
  * Sessions 十五届二次会议 (2025) and 十五届三次会议 (2026, current) and 79 proposals by the seeded members,
- * all through the proposal services (numbers, signers, events, to-dos as the API makes them).
+ * all through the proposal services (numbers, signers, events, to-dos as the API makes them), each step
+ * at its believable time on the seed clock: the services' own rules run, only their `now` is the seed's.
  */
 export const proposalsSeeder: Seeder = {
   name: '0002_proposals',
@@ -247,11 +303,12 @@ export const proposalsSeeder: Seeder = {
     // The demo member leads one proposal of the previous session too.
     if (previousPlans[0]) previousPlans[0] = { ...previousPlans[0], proposer: 0 };
     let index = 0;
-    const previousMasters: string[] = [];
+    const previousMasters: Master[] = [];
     for (const plan of previousPlans)
-      await drive(ctx, plan, previous.id, members, staff, previousMasters, index++);
-    const currentMasters: string[] = [];
+      await drive(ctx, plan, timed(previous), members, staff, previousMasters, index++);
+    const currentMasters: Master[] = [];
     for (const plan of currentPlans)
-      await drive(ctx, plan, current.id, members, staff, currentMasters, index++);
+      await drive(ctx, plan, timed(current), members, staff, currentMasters, index++);
+    ctx.clock.release();
   },
 };

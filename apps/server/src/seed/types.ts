@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { ProposalsService } from '../modules/proposals/service';
+import type { CommunicationBody } from '@cppcc/contracts';
+import type { Caller, ProposalsService } from '../modules/proposals/service';
+import type { AssignmentsService } from '../modules/tasks/assignments';
+import type { RepliesService } from '../modules/tasks/replies';
+import type { TasksService } from '../modules/tasks/service';
 import type { QuickPanelService } from '../modules/quick-panel/service';
 import type { SessionsService } from '../modules/sessions/service';
 import type { SettingsService } from '../modules/settings/service';
@@ -8,6 +12,7 @@ import type { UnitsService } from '../modules/units/service';
 import type { TodoService } from '../modules/todo-app/service';
 import type { UsersService } from '../modules/users/service';
 import type { WorkflowSettingsService } from '../modules/workflow-settings/service';
+import type { SeedClock } from './clock';
 
 /**
  * What a seeder gets: the transaction it runs in and the same services the API uses, bound to that
@@ -16,6 +21,8 @@ import type { WorkflowSettingsService } from '../modules/workflow-settings/servi
  */
 export interface SeedContext {
   db: Kysely<DB>;
+  /** The services' time: real time until the seeder sets it (see clock.ts). */
+  clock: SeedClock;
   services: {
     settings: SettingsService;
     users: UsersService;
@@ -25,6 +32,10 @@ export interface SeedContext {
     workflowSettings: WorkflowSettingsService;
     proposals: ProposalsService;
     todos: TodoService;
+    assignments: AssignmentsService;
+    tasks: TasksService;
+    replies: RepliesService;
+    communications: (taskId: string, caller: Caller, body: CommunicationBody) => Promise<void>;
   };
 }
 

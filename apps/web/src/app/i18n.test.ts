@@ -14,7 +14,7 @@ describe('i18n resources', () => {
   it('finds the feature bundles', () => {
     // A subset, so features built in parallel each add their own name without breaking the others.
     expect(featureBundles.map((bundle) => bundle.namespace).sort()).toEqual(
-      expect.arrayContaining(['admin', 'auth', 'errors', 'home', 'staffWorkbench', 'workbench']),
+      expect.arrayContaining(['admin', 'auth', 'errors', 'home', 'staffWorkbench', 'undertaker']),
     );
   });
   it('uses each namespace once', () => {

@@ -3,10 +3,16 @@ import { ERROR_404_PATH, ERROR_500_PATH, errorsRoutes } from '../features/errors
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
 import { memberWorkbenchRedirects, memberWorkbenchRoutes } from '../features/member-workbench/routes';
+import { officeViewerRoutes } from '../features/office-viewer/routes';
 import { proposalsRoutes } from '../features/proposals/routes';
-import { workbenchRoutes } from '../features/workbench/routes';
+import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
+import { auditRoutes } from '../features/audit/routes';
+import { printRoutes } from '../features/print/routes';
+import { publicationRoutes } from '../features/publication/routes';
 import type { AppRoute } from '../shell/routing';
 
 /**
@@ -18,11 +24,17 @@ export const appRoutes: readonly AppRoute[] = [
   ...homeRoutes,
   ...errorsRoutes,
   ...authRoutes,
-  ...workbenchRoutes,
+  ...undertakerRoutes,
   ...memberWorkbenchRoutes,
   ...proposalsRoutes,
   ...adminRoutes,
   ...staffWorkbenchRoutes,
+  ...statisticsRoutes,
+  ...notificationsRoutes,
+  ...officeViewerRoutes,
+  ...printRoutes,
+  ...publicationRoutes,
+  ...auditRoutes,
 ];
 
 export const ROLE_LANDING_PATH = '/apps/index';
@@ -33,6 +45,7 @@ export const SERVER_ERROR_PATH = ERROR_500_PATH;
 export const redirects: readonly { from: string; to: string }[] = [
   { from: '/', to: ROLE_LANDING_PATH },
   ...memberWorkbenchRedirects,
+  ...undertakerRedirects,
 ];
 
 const knownPaths: ReadonlySet<string> = new Set(appRoutes.map((route) => route.path));

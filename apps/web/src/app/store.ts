@@ -1,16 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../shared/api/baseApi';
+import { injectionMiddleware } from '../shared/store/injection';
 import { rootReducer, type RootState } from '../shared/store/rootReducer';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // RTK Query's middleware joins through `injectionMiddleware` when the api first loads (shared/api/baseApi).
+    middleware: (getDefault) => getDefault().concat(injectionMiddleware),
   });
-  // Refetch on focus/reconnect for queries that opt in.
-  setupListeners(store.dispatch);
   return store;
 }
 

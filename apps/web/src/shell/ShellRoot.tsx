@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { toLanguage } from '../shared/i18n/languages';
+import { MessageHost } from '../shared/message/MessageHost';
 import { useUser } from '../shared/session/hooks';
 import { useSessionReady } from '../shared/session/useSessionStart';
 import { useAppDispatch } from '../shared/store/hooks';
@@ -18,7 +19,7 @@ import { userIdOf } from './user/shellUser';
 /**
  * The router's root element, in the entry chunk and kept small: bare pages (sign-in, errors; seed 000 §2.1)
  * render with the main theme only, every other page loads the lazy `AppShell` (layouts, navbar, toolbar,
- * panels). The dialog host loads on first use; the message banner is the session's `MessageHost`.
+ * panels). The dialog host loads on first use; the one message banner (`MessageHost`) serves every page.
  */
 const AppShell = lazy(() => import('./layout/AppShell'));
 const DialogHost = lazy(() => import('./dialog/DialogHost'));
@@ -73,6 +74,7 @@ export function ShellRoot() {
   return (
     <ThemeProvider theme={theme}>
       {body}
+      <MessageHost />
       {dialogOpen && (
         <Suspense fallback={null}>
           <DialogHost />

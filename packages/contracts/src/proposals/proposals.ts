@@ -35,6 +35,7 @@ export const PROPOSAL_LIMITS = {
   contactPhone: 30,
   contactAddress: 200,
   comment: 2000,
+  minutes: 10_000,
   suggestedUnits: 20,
   invitees: 50,
 } as const;
@@ -70,6 +71,11 @@ export const proposalListQuerySchema = z.object({
   kind: proposalKindSchema.optional(),
   /** The first proposer's user id. */
   proposerId: z.string().optional(),
+  /** `true`: key proposals (重点提案) only; `false`: the others. */
+  key: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   /** Text search in title, analysis and suggestions (works for Chinese: substring match). */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(PROPOSAL_SORTS).default('updatedAt'),
@@ -256,9 +262,18 @@ export const proposalTransitionBodySchema = z.discriminatedUnion('action', [
     disposition: z.enum(NOT_REGISTERED_DISPOSITIONS).optional(),
   }),
   z.object({ action: z.literal('merge'), ...base, masterId: z.string().optional() }),
+  /** Issue 7: after a 不满意 evaluation, the units handle it again by a new due date. */
+  z.object({ action: z.literal('rehandle'), ...base, dueDate: isoDate.optional() }),
+  z.object({ action: z.literal('close'), ...base }),
+  /** After a second 不满意: closed with the minutes of a consultation or an explanation. */
+  z.object({
+    action: z.literal('close_with_minutes'),
+    ...base,
+    minutes: text(PROPOSAL_LIMITS.minutes).optional(),
+  }),
 ]);
 export type ProposalTransitionBody = z.infer<typeof proposalTransitionBodySchema>;
-/** The actions this API takes through /transitions (the others come with issues 6–7). */
+/** The actions this API takes through /transitions (assignment has its own route, the rest are derived). */
 export type ProposalTransitionAction = ProposalTransitionBody['action'];
 
 /** POST /api/proposals/:id/signers/respond: an invited co-signer accepts or declines. */

@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 export const TODO_KINDS = ['workflow', 'own'] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
+/** What a workflow to-do asks: answer a co-sign invitation, revise a returned proposal, evaluate a reply. */
+export const TODO_ACTIONS = ['cosign', 'revise', 'evaluate'] as const;
+export type TodoAction = (typeof TODO_ACTIONS)[number];
 
 export const todoSchema = z.object({
   id: z.string(),
@@ -22,7 +25,11 @@ export const todoSchema = z.object({
   /** Label ids (GET labels). */
   labels: z.array(z.string()),
   proposalId: z.string().nullable(),
+  /** The linked proposal's title, so screens can word a workflow to-do in the reader's language. */
+  proposalTitle: z.string().nullable(),
   kind: z.enum(TODO_KINDS),
+  /** Workflow to-dos: the action asked (their stored title and notes are the Chinese wording). */
+  action: z.enum(TODO_ACTIONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -66,7 +66,6 @@ export const TASK_ACTION_LABELS: Labels<TaskAction> = {
   approve_extension: { 'zh-CN': '同意延期', en: 'Approve extension' },
   refuse_extension: { 'zh-CN': '不同意延期', en: 'Refuse extension' },
   send_countersign: { 'zh-CN': '送协办会签', en: 'Send to co-units' },
-  countersign_complete: { 'zh-CN': '会签完成', en: 'Countersigning complete' },
   submit_reply: { 'zh-CN': '提交答复', en: 'Submit reply' },
   reject_reply: { 'zh-CN': '退回答复', en: 'Reject reply' },
   approve_reply: { 'zh-CN': '审核通过', en: 'Approve reply' },

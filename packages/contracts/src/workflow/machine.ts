@@ -10,7 +10,7 @@ export interface TransitionRule<
 > {
   action: Action;
   from: readonly State[];
-  /** `'previous'`: back to the state before the current one (a refused request). */
+  /** `'previous'`: back to the state before a pending request (a refused one), or unchanged when none is pending. */
   to: State | 'previous';
   by: readonly Actor[];
   requires: readonly Need[];

@@ -53,9 +53,11 @@ export const PROPOSAL_NEEDS = [
   'category',
   'disposition',
   'master_proposal',
-  'units',
-  'due_date',
+  'assignment',
   'minutes',
+  'evaluations_settled',
+  'unsatisfied_evaluation',
+  'second_round_unsatisfied',
 ] as const;
 export type ProposalNeed = (typeof PROPOSAL_NEEDS)[number];
 
@@ -102,19 +104,31 @@ export const proposalMachine = {
       from: ['registered'],
       to: 'assigned',
       by: ['staff'],
-      requires: ['units', 'due_date'],
+      requires: ['assignment'],
     },
     { action: 'start_handling', from: ['assigned'], to: 'handling', by: ['system'], requires: [] },
     { action: 'reply', from: ['handling', 'rehandling'], to: 'replied', by: ['system'], requires: [] },
-    { action: 'close', from: ['replied'], to: 'closed', by: ['system', 'staff'], requires: [] },
+    {
+      action: 'close',
+      from: ['replied'],
+      to: 'closed',
+      by: ['system', 'staff'],
+      requires: ['evaluations_settled'],
+    },
     {
       action: 'rehandle',
       from: ['replied'],
       to: 'rehandling',
       by: ['staff'],
-      requires: ['comment', 'due_date'],
+      requires: ['comment', 'unsatisfied_evaluation'],
     },
-    { action: 'close_with_minutes', from: ['replied'], to: 'closed', by: ['staff'], requires: ['minutes'] },
+    {
+      action: 'close_with_minutes',
+      from: ['replied'],
+      to: 'closed',
+      by: ['staff'],
+      requires: ['minutes', 'second_round_unsatisfied'],
+    },
   ],
 } as const satisfies Machine<ProposalState, ProposalAction, ProposalActor, ProposalNeed>;
 

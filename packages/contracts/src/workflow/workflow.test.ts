@@ -69,7 +69,20 @@ describe('task machine', () => {
 
   it('needs a communication record and a document before a reply is submitted', () => {
     const check = checkTransition(taskMachine, 'accepted', 'submit_reply', ['lead_unit']);
-    expect(check.ok && check.requires).toEqual(['reply_fields', 'document', 'communication']);
+    expect(check.ok && check.requires).toEqual(['reply_fields', 'document', 'communication', 'all_opinions']);
+  });
+
+  it('lets a co-unit send its opinion only on a draft the lead has sent', () => {
+    const check = checkTransition(taskMachine, 'accepted', 'send_opinion', ['co_unit']);
+    expect(check.ok && check.requires).toEqual(['draft_sent', 'opinion']);
+    expect(checkTransition(taskMachine, 'accepted', 'send_countersign', ['co_unit']).ok).toBe(false);
+  });
+
+  it('keeps the state through an extension request and its decision', () => {
+    for (const action of ['request_extension', 'approve_extension', 'refuse_extension'] as const) {
+      const check = checkTransition(taskMachine, 'countersigning', action, ['lead_unit', 'staff']);
+      expect(check.ok && check.to).toBe('previous');
+    }
   });
 
   it('never lets a co-unit reply to the member', () => {

@@ -3,6 +3,8 @@ import { foundation } from './0001_foundation';
 import { accounts } from './0002_accounts';
 import { proposals } from './0003_proposals';
 import { proposalSearch } from './0004_proposal_search';
+import { notifications } from './0006_notifications';
+import { smsCodeRequests } from './0007_sms_code_requests';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_proposals': proposals,
   '0004_proposal_search': proposalSearch,
+  '0006_notifications': notifications,
+  '0007_sms_code_requests': smsCodeRequests,
 };

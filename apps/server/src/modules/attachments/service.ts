@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@cppcc/contracts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment, type MessageKey } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -30,9 +30,13 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** The allowed content type for this file name, or undefined when the pair is not allowed. */
-export function allowedType(fileName: string, contentType: string): string | undefined {
+export function allowedType(
+  fileName: string,
+  contentType: string,
+  allowed: Readonly<Record<string, readonly string[]>> = ATTACHMENT_TYPES,
+): string | undefined {
   const extension = path.extname(fileName).slice(1).toLowerCase();
-  const types = ATTACHMENT_TYPES[extension];
+  const types = allowed[extension];
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   return types?.includes(type) ? type : undefined;
 }
@@ -43,6 +47,40 @@ function safeName(fileName: string): string {
     .replace(/\p{Cc}/gu, '')
     .trim();
   return base.slice(-200) || 'file';
+}
+
+/**
+ * Streams an uploaded file into the storage after checking its name and type (415) and size (413);
+ * nothing is left behind on failure. The caller records it in the database (and removes the stored file
+ * if that fails).
+ */
+export async function receiveFile(
+  storage: FileStorage,
+  file: MultipartFile | undefined,
+  allowed: Readonly<Record<string, readonly string[]>>,
+  typeMessage: MessageKey,
+): Promise<{ fileName: string; type: string; saved: { key: string; size: number } }> {
+  if (!file) throw badRequest('proposal.fileMissing', { fields: { file: 'proposal.fileMissing' } });
+  const fileName = safeName(file.filename);
+  const type = allowedType(fileName, file.mimetype, allowed);
+  if (!type) {
+    file.file.resume(); // drain, so the connection can answer
+    throw unsupportedMediaType(typeMessage);
+  }
+  const tooLarge = () =>
+    payloadTooLarge('proposal.fileTooLarge', { params: { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 } });
+  let saved: { key: string; size: number };
+  try {
+    saved = await storage.save(file.file);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (file.file.truncated) {
+    await storage.remove(saved.key);
+    throw tooLarge();
+  }
+  return { fileName, type, saved };
 }
 
 export function attachmentsService(
@@ -66,29 +104,12 @@ export function attachmentsService(
   return {
     checkCanEdit,
     async upload(proposalId: string, caller: Caller, file: MultipartFile | undefined): Promise<Attachment> {
-      if (!file) throw badRequest('proposal.fileMissing', { fields: { file: 'proposal.fileMissing' } });
-      const fileName = safeName(file.filename);
-      const type = allowedType(fileName, file.mimetype);
-      if (!type) {
-        file.file.resume(); // drain, so the connection can answer
-        throw unsupportedMediaType('proposal.fileType');
-      }
-      let saved: { key: string; size: number };
-      try {
-        saved = await storage.save(file.file);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw payloadTooLarge('proposal.fileTooLarge', {
-            params: { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 },
-          });
-        throw error;
-      }
-      if (file.file.truncated) {
-        await storage.remove(saved.key);
-        throw payloadTooLarge('proposal.fileTooLarge', {
-          params: { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 },
-        });
-      }
+      const { fileName, type, saved } = await receiveFile(
+        storage,
+        file,
+        ATTACHMENT_TYPES,
+        'proposal.fileType',
+      );
       try {
         return await inTransaction(db, async (trx) => {
           // Checked again inside the transaction: the proposal may have been submitted meanwhile.

@@ -53,7 +53,7 @@ describe('JWT flow (seed 000 §7)', () => {
         email: 'TAKEN@example.com',
         password: 'abcdef',
       });
-      expect(taken.statusCode).toBe(400);
+      expect(taken.statusCode).toBe(409);
       expect(errorOf(taken).fields).toEqual({ email: 'The email is already in use' });
 
       const invalid = await register({ displayName: '', email: 'nope', password: '' });
@@ -249,6 +249,37 @@ describe('JWT flow (seed 000 §7)', () => {
     });
   });
 
+  it('POST /api/auth/unlock checks the password again and keeps the same session', async () => {
+    const user = await createUser(ctx, ['staff']);
+    const token = await tokenFor(ctx, user);
+    const unlock = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/unlock',
+        headers: { ...en, ...bearer(token) },
+        payload: { password },
+      });
+    const wrong = await unlock('wrong-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).fields).toEqual({ password: 'Check your password' });
+    const sessions = async () =>
+      (await ctx.db.kysely.selectFrom('authSessions').selectAll().execute()).length;
+    const before = await sessions();
+    const right = await unlock(TEST_PASSWORD);
+    expect(right.statusCode).toBe(200);
+    const body = authResultSchema.parse(right.json());
+    expect(body.user.uid).toBe(user.id);
+    expect(await sessions()).toBe(before);
+    // One session: logging out with the new token ends the old one too.
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(body.access_token) });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/access-token',
+      headers: bearer(token),
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
   it('POST /api/auth/logout revokes the token on the server', async () => {
     const user = await createUser(ctx, ['user']);
     const token = await tokenFor(ctx, user);
@@ -297,9 +328,15 @@ describe('JWT flow (seed 000 §7)', () => {
       ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: en, payload });
     const bad = await reset({ token: 'not-a-token', password: 'new-password' });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).fields).toEqual({ token: 'The reset link is invalid or has expired.' });
+    expect(errorOf(bad)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The reset link is invalid or has expired.',
+      fields: { token: 'The reset link is invalid or has expired.' },
+    });
     expect((await reset({ token, password: 'new-password' })).statusCode).toBe(204);
-    expect((await reset({ token, password: 'newer-password' })).statusCode).toBe(400);
+    const used = await reset({ token, password: 'newer-password' });
+    expect(used.statusCode).toBe(400);
+    expect(errorOf(used).message).toBe('The reset link is invalid or has expired.');
 
     expect((await signIn('forgot@example.com', 'new-password')).statusCode).toBe(200);
     expect((await signIn('forgot@example.com', TEST_PASSWORD)).statusCode).toBe(400);
@@ -309,6 +346,20 @@ describe('JWT flow (seed 000 §7)', () => {
       headers: bearer(oldToken),
     });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('builds the reset link from PUBLIC_URL, not from a forged Host header', async () => {
+    await createUser(ctx, ['user'], { email: 'host@example.com' });
+    ctx.config.publicUrl = 'https://proposals.example.gov.cn';
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { host: 'evil.example' },
+      payload: { email: 'host@example.com' },
+    });
+    const body = (await lastOutbox(ctx, 'host@example.com'))?.body ?? '';
+    expect(body).toContain('https://proposals.example.gov.cn/pages/auth/reset-password?token=');
+    expect(body).not.toContain('evil.example');
   });
 
   it('an expired reset link is refused', async () => {

@@ -73,8 +73,8 @@ describe('phone flow (seed 000 §4, §7)', () => {
       }
       // A minute later a new code replaces the old one.
       await ctx.db.kysely
-        .updateTable('smsCodes')
-        .set({ createdAt: toIso(Date.now() - 61_000) })
+        .updateTable('smsCodeRequests')
+        .set({ requestedAt: toIso(Date.now() - 61_000) })
         .execute();
       expect((await requestCode('13900001111')).statusCode).toBe(200);
     });

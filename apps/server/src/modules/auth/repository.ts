@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthSessionsTable, DB, PasswordResetsTable, SmsCodesTable } from '../../db/schema';
+import { nowIso, toDbJson } from '../../db/values';
 
 export type SessionRow = Selectable<AuthSessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
@@ -47,6 +48,41 @@ export function latestSmsCode(db: Kysely<DB>, phone: string): Promise<SmsCodeRow
     .orderBy('createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * Takes the phone's send slot unless it was taken after `cutoff`: one conditional upsert on the primary key
+ * (`on conflict … do update … where`), so of two racing requests exactly one gets the row back — on SQLite
+ * (one writer) and on PostgreSQL (the second waits for the first's row lock, then sees its new time).
+ */
+export async function claimSmsSlot(
+  db: Kysely<DB>,
+  phone: string,
+  at: string,
+  cutoff: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('smsCodeRequests')
+    .values({ phone, requestedAt: at })
+    .onConflict((conflict) =>
+      conflict
+        .column('phone')
+        .doUpdateSet({ requestedAt: at })
+        .where('smsCodeRequests.requestedAt', '<=', cutoff),
+    )
+    .returning('phone')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When the phone's slot was last taken. */
+export async function smsSlotTakenAt(db: Kysely<DB>, phone: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('smsCodeRequests')
+    .select('requestedAt')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return row?.requestedAt;
 }
 
 /** A new code replaces every earlier one of the phone. */
@@ -98,4 +134,29 @@ export async function usePasswordReset(db: Kysely<DB>, id: string, at: string): 
     .where('usedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// --- the first account ----------------------------------------------------------------------------
+
+/** The `settings` row that records which registration made the first (admin) account. */
+export const FIRST_ADMIN_SETTING = 'auth.firstAdmin';
+
+/**
+ * True for the one registration that may become the first admin: there are no users yet and this caller
+ * inserted the marker row. Run inside the registration's transaction: a racing registration's insert waits
+ * for it (PostgreSQL) or runs after it (SQLite), finds the row and stays `user`; a rollback frees the row.
+ */
+export async function claimFirstAdmin(trx: Kysely<DB>, email: string): Promise<boolean> {
+  const users = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(users.count) > 0) return false;
+  const claimed = await trx
+    .insertInto('settings')
+    .values({ key: FIRST_ADMIN_SETTING, value: toDbJson({ email }), updatedAt: nowIso() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

@@ -14,6 +14,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   signInQuerySchema,
+  unlockBodySchema,
   userSchema,
   userUpdateBodySchema,
 } from '@cppcc/contracts';
@@ -145,6 +146,23 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.post(
+    '/auth/unlock',
+    {
+      config: { auth: authRoles.signedIn, rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: "Lock screen: the signed-in user's password again → a fresh token for the same session",
+        body: unlockBodySchema,
+        response: { 200: authResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return auth.unlock(currentUser(request), request.body.password);
+    },
+  );
+
+  app.post(
     '/auth/logout',
     {
       config: { auth: authRoles.signedIn },
@@ -167,7 +185,9 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      await auth.forgotPassword(request.body.email, `${request.protocol}://${request.host}`);
+      // PUBLIC_URL when set: the Host header is the asker's to choose (a link to their site would leak the token).
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await auth.forgotPassword(request.body.email, origin);
       return reply.status(204).send();
     },
   );

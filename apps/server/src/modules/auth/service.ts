@@ -18,14 +18,17 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toIso } from '../../db/values';
-import { forbidden, invalidFields, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, invalidFields, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MessageSender } from '../messaging/sender';
 import type { UserRow } from '../users/repository';
 import { rolesOf, toUser, usersService } from '../users/service';
 import { signJwt, verifyJwt } from './jwt';
 import { verifyPassword } from './passwords';
 import {
+  claimFirstAdmin,
+  claimSmsSlot,
   consumeSmsCode,
   countSmsAttempt,
   extendSession,
@@ -37,6 +40,7 @@ import {
   replaceSmsCode,
   revokeSession,
   revokeUserSessions,
+  smsSlotTakenAt,
   usePasswordReset,
 } from './repository';
 
@@ -59,6 +63,10 @@ export type TokenCheck = { ok: true; identity: Identity } | { ok: false; reason:
 const PHONE_PATTERN = /^1\d{10}$/;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A reset link that is unknown, used or expired: said in the message and on the token field. */
+const resetTokenInvalid = () =>
+  badRequest('auth.resetTokenInvalid', { fields: { token: 'auth.resetTokenInvalid' } });
 
 /** The phone-flow "not-exist" answer (seed 000 §4, §8), with the standard error object beside it. */
 export function notExistBody(language: Language): NotExistResult {
@@ -135,6 +143,17 @@ export function authService({ db, config, sender }: AuthDeps) {
       return { user: toUser(identity.user), access_token: sign(identity.user.id, identity.sessionId, now) };
     },
 
+    /**
+     * POST /api/auth/unlock (the lock screen): the signed-in user's password again. The same session goes on
+     * with a fresh token — no second session is opened; a wrong password is a 400, not a 401, so it does not
+     * sign the user out.
+     */
+    async unlock(identity: Identity, password: string): Promise<AuthResult> {
+      if (!(await verifyPassword(password, identity.user.passwordHash)))
+        throw invalidFields({ password: 'auth.checkPassword' });
+      return this.reissue(identity);
+    },
+
     async logout(identity: Identity): Promise<void> {
       await revokeSession(db, identity.sessionId, nowIso());
     },
@@ -157,9 +176,16 @@ export function authService({ db, config, sender }: AuthDeps) {
      */
     async register(input: { displayName: string; email: string; password: string }): Promise<AuthResult> {
       if (!config.allowRegistration) throw forbidden('auth.registrationClosed');
-      if (await users.findByEmail(input.email)) throw invalidFields({ email: 'auth.emailInUse' });
-      const roles: Role[] = (await users.count()) === 0 ? ['admin'] : ['user'];
-      const user = await users.create({ ...input, roles, source: 'api' });
+      // One transaction, so the first-admin marker and the account stand or fall together; a taken e-mail
+      // (also one taken a moment ago by a racing request) is the 409 of usersService.create.
+      const user = await inTransaction(db, async (trx) => {
+        const roles: Role[] = (await claimFirstAdmin(trx, input.email)) ? ['admin'] : ['user'];
+        return usersService(trx, { passwordHashCost: config.passwordHashCost }).create({
+          ...input,
+          roles,
+          source: 'api',
+        });
+      });
       return authResult(user);
     },
 
@@ -170,15 +196,15 @@ export function authService({ db, config, sender }: AuthDeps) {
      */
     async requestPhoneCode(phone: string): Promise<PhoneCodeResult> {
       const now = Date.now();
-      const last = await latestSmsCode(db, phone);
-      if (last) {
-        const wait = Math.ceil((Date.parse(last.createdAt) + SMS_CODE_RESEND_SECONDS * 1000 - now) / 1000);
-        if (wait > 0) {
-          throw tooManyRequests('auth.codeTooSoon', {
-            params: { seconds: wait },
-            headers: { 'retry-after': String(wait) },
-          });
-        }
+      // Taking the slot is the check: two racing requests cannot both pass it (claimSmsSlot).
+      const cutoff = toIso(now - SMS_CODE_RESEND_SECONDS * 1000);
+      if (!(await claimSmsSlot(db, phone, toIso(now), cutoff))) {
+        const takenAt = Date.parse((await smsSlotTakenAt(db, phone)) ?? toIso(now));
+        const wait = Math.max(1, Math.ceil((takenAt + SMS_CODE_RESEND_SECONDS * 1000 - now) / 1000));
+        throw tooManyRequests('auth.codeTooSoon', {
+          params: { seconds: wait },
+          headers: { 'retry-after': String(wait) },
+        });
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await replaceSmsCode(db, {
@@ -265,11 +291,9 @@ export function authService({ db, config, sender }: AuthDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const row = await findPasswordReset(db, sha256(token));
       const now = nowIso();
-      if (!row || row.usedAt !== null || row.expiresAt <= now)
-        throw invalidFields({ token: 'auth.resetTokenInvalid' });
+      if (!row || row.usedAt !== null || row.expiresAt <= now) throw resetTokenInvalid();
       await db.transaction().execute(async (trx) => {
-        if (!(await usePasswordReset(trx, row.id, now)))
-          throw invalidFields({ token: 'auth.resetTokenInvalid' });
+        if (!(await usePasswordReset(trx, row.id, now))) throw resetTokenInvalid();
         await usersService(trx, { passwordHashCost: config.passwordHashCost }).setPassword(
           row.userId,
           password,

@@ -1,6 +1,7 @@
 import type { ProposalDetail, ProposalList, Role } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, errorOf, tokenFor } from '../../test/accounts';
+import { multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
 
 /** The proposal workflow of issue 5 through the HTTP API, on the dialect of TEST_DIALECT. */
@@ -574,18 +575,6 @@ describe('visibility', () => {
     expect((await call('undertaker', 'GET', '/api/members')).statusCode).toBe(403);
   });
 });
-
-function multipart(fileName: string, contentType: string, content: Buffer) {
-  const boundary = '----cppcc-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('attachments', () => {
   async function upload(

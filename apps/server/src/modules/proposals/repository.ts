@@ -223,6 +223,7 @@ function listFilter(dialect: 'sqlite' | 'postgres', caller: Caller, query: Propo
     if (query.state && query.state.length > 0) all.push(eb('proposals.state', 'in', query.state));
     if (query.category) all.push(eb('proposals.categoryCode', '=', query.category));
     if (query.kind) all.push(eb('proposals.kind', '=', query.kind));
+    if (query.key !== undefined) all.push(eb('proposals.isKey', '=', query.key ? 1 : 0));
     if (query.proposerId) all.push(eb('proposals.firstProposerId', '=', query.proposerId));
     if (query.q) all.push(textMatches(dialect, query.q));
     return eb.and(all);

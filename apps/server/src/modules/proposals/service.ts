@@ -2,11 +2,8 @@ import {
   availableActions,
   checkTransition,
   NOT_REGISTERED_DISPOSITIONS,
-  PROPOSAL_ACTION_LABELS,
-  PROPOSAL_STATE_LABELS,
   PROPOSAL_STATES,
   proposalMachine,
-  translate,
   type Language,
   type MemberProfile,
   type MessageKey,
@@ -27,17 +24,32 @@ import {
   type SimilarProposals,
   type WorkflowSettings,
   type HandlingMode,
+  type TaskRole,
   type BatchRegisterBody,
   type BatchRegisterResult,
   type MemberPicker,
+  workflowLinks,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson } from '../../db/values';
-import { AppError, badRequest, conflict, forbidden, invalidFields, notFound } from '../../http/errors';
+import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson, type Clock } from '../../db/values';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  describeError,
+  forbidden,
+  invalidFields,
+  notFound,
+} from '../../http/errors';
 import { findSession, takeNextNumber } from '../sessions/repository';
 import { sessionsService } from '../sessions/service';
+import { evaluatingSigners, evaluationStatus, isUnsatisfied } from '../evaluations/status';
+import { checkAssignment, createAssignmentTasks, newTask } from '../tasks/assign';
+import { addMonths } from '../tasks/dates';
+import { insertTask } from '../tasks/repository';
+import { sendNotices } from '../tasks/notices';
 import { todoService } from '../todo-app/service';
 import { workflowSettingsService } from '../workflow-settings/service';
 import {
@@ -82,9 +94,10 @@ export interface TransitionInput {
   masterId?: string | undefined;
   inviteeIds?: readonly string[] | undefined;
   signByDate?: string | undefined;
-  /** Issue 6: assignment. */
-  unitIds?: readonly string[] | undefined;
+  /** Issue 6: assignment (and the new due date of a re-handling, issue 7). */
   handlingMode?: HandlingMode | undefined;
+  leadUnitIds?: readonly string[] | undefined;
+  coUnitIds?: readonly string[] | undefined;
   dueDate?: string | undefined;
   /** Issue 7: closing after a second 不满意. */
   minutes?: string | undefined;
@@ -102,8 +115,9 @@ const RECORD_STATES: readonly ProposalState[] = [
 
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
-const zhState = (state: string) => PROPOSAL_STATE_LABELS[state as ProposalState]?.['zh-CN'] ?? state;
-const zhAction = (action: string) => PROPOSAL_ACTION_LABELS[action as ProposalAction]?.['zh-CN'] ?? action;
+/** Error parameters as message keys: the error handler translates them into the reader's language. */
+const stateKey = (state: string) => `proposalState.${state}`;
+const actionKey = (action: string) => `proposalAction.${action}`;
 
 function sectorOf(memberProfile: string | null): string | null {
   if (!memberProfile) return null;
@@ -185,6 +199,8 @@ export function titleFragments(title: string): string[] {
 
 export interface ProposalsDeps {
   dialect: 'sqlite' | 'postgres';
+  /** The time of every write (default `nowIso`; the demo seed sets its own). */
+  now?: Clock | undefined;
 }
 
 /**
@@ -193,6 +209,8 @@ export interface ProposalsDeps {
  */
 export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
   const settings = () => workflowSettingsService(db).get();
+  const clock = deps.now ?? nowIso;
+  const todoDeps = { now: clock };
 
   async function loadVisible(trx: Kysely<DB>, id: string, actor: Actor): Promise<ProposalRow> {
     const row = actor === 'system' ? await findProposal(trx, id) : await findVisibleProposal(trx, id, actor);
@@ -201,7 +219,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
     return row;
   }
 
-  async function event(trx: Kysely<DB>, input: EventInput, at = nowIso()): Promise<void> {
+  async function event(trx: Kysely<DB>, input: EventInput, at = clock()): Promise<void> {
     await insertEvent(trx, newId(), input, at);
   }
 
@@ -293,7 +311,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
         }
         case 'all_signers_answered': {
           const pending = signers.some((signer) => signer.state === 'invited');
-          const deadlinePassed = row.signByDate !== null && row.signByDate <= nowIso();
+          const deadlinePassed = row.signByDate !== null && row.signByDate <= clock();
           if (pending && !deadlinePassed) throw conflict('proposal.signersPending');
           break;
         }
@@ -329,15 +347,26 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
             fields.masterId = 'proposal.masterInvalid';
           break;
         }
-        case 'units':
-          if (!input.unitIds || input.unitIds.length === 0) fields.unitIds = 'validation.required';
-          break;
-        case 'due_date':
-          if (blank(input.dueDate)) fields.dueDate = 'validation.required';
+        case 'assignment':
+          // Throws 400 naming each bad field (mode, units, due date).
+          await checkAssignment(trx, input, clock(), workflow);
           break;
         case 'minutes':
           if (blank(input.minutes)) fields.minutes = 'validation.required';
           break;
+        case 'evaluations_settled':
+          if (!(await evaluationStatus(trx, row, workflow)).settled) throw conflict('evaluation.notSettled');
+          break;
+        case 'unsatisfied_evaluation': {
+          const status = await evaluationStatus(trx, row, workflow);
+          if (status.round !== 1 || !status.anyUnsatisfied) throw conflict('evaluation.noUnsatisfied');
+          break;
+        }
+        case 'second_round_unsatisfied': {
+          const status = await evaluationStatus(trx, row, workflow);
+          if (status.round !== 2 || !status.anyUnsatisfied) throw conflict('evaluation.notSecondRound');
+          break;
+        }
       }
     }
     if (Object.keys(fields).length > 0) throw new AppError('BAD_REQUEST', message, { fields, params });
@@ -365,18 +394,18 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
       if (!check.ok) {
         if (check.reason === 'invalid_state')
           throw conflict('proposal.wrongState', {
-            params: { state: zhState(from), action: zhAction(action) },
+            params: { state: stateKey(from), action: actionKey(action) },
           });
-        throw forbidden('proposal.notAllowed', { params: { action: zhAction(action) } });
+        throw forbidden('proposal.notAllowed', { params: { action: actionKey(action) } });
       }
       if (row.version !== expectedVersion) throw conflict('proposal.changedMeanwhile');
       await checkNeeds(trx, row, signers, check.requires, input, workflow);
 
       const to: ProposalState = check.to === 'previous' ? from : check.to;
-      const now = nowIso();
+      const now = clock();
       const actorId = actor === 'system' ? null : actor.id;
       const firstId = row.firstProposerId;
-      const todos = todoService(trx);
+      const todos = todoService(trx, todoDeps);
       const patch: Partial<ProposalRow> = { state: to, updatedAt: now };
       const after: (() => Promise<void>)[] = [];
 
@@ -458,14 +487,135 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
           if (!blank(input.comment)) patch.reviewComment = input.comment ?? null;
           patch.closedAt = now;
           break;
+        case 'assign': {
+          const assignment = await checkAssignment(trx, input, now, workflow);
+          patch.handlingMode = assignment.handlingMode;
+          patch.assignedAt = now;
+          patch.dueDate = assignment.dueDate;
+          after.push(async () => {
+            const tasks = await createAssignmentTasks(trx, row.id, assignment, now, workflow);
+            const names = await trx
+              .selectFrom('units')
+              .select(['id', 'name'])
+              .where(
+                'id',
+                'in',
+                tasks.map((task) => task.unitId),
+              )
+              .execute();
+            const nameOf = (unitId: string) => names.find((unit) => unit.id === unitId)?.name ?? '';
+            for (const task of tasks)
+              await event(
+                trx,
+                {
+                  proposalId: row.id,
+                  taskId: task.id,
+                  actorId,
+                  action: 'task_create',
+                  fromState: null,
+                  toState: 'new',
+                  comment: nameOf(task.unitId),
+                },
+                now,
+              );
+            await sendNotices(
+              trx,
+              tasks.map((task) => ({
+                to: { unitId: task.unitId },
+                kind: 'task_assigned',
+                params: {
+                  proposalNumber: String(row.number ?? ''),
+                  proposalTitle: row.title,
+                  unitName: nameOf(task.unitId),
+                  dueDate: (task.dueDate ?? '').slice(0, 10),
+                },
+                link: workflowLinks.unitTask(row.id),
+              })),
+              now,
+            );
+          });
+          break;
+        }
+        case 'reply':
+          // Every signer is asked to evaluate the replies (their /apps/todo/review list).
+          after.push(async () => {
+            for (const signer of await evaluatingSigners(trx, row.id))
+              await todos.addWorkflowTodo(
+                signer.userId,
+                row.id,
+                'evaluate',
+                `评价答复：${row.title}`,
+                '承办单位已答复，请评价办理态度和办理结果。',
+              );
+          });
+          break;
         case 'close':
         case 'close_with_minutes':
           patch.closedAt = now;
+          after.push(() => todos.completeWorkflowTodos(row.id, 'evaluate'));
           break;
+        case 'rehandle': {
+          const status = await evaluationStatus(trx, row, workflow);
+          const dueDate = input.dueDate
+            ? new Date(input.dueDate).toISOString()
+            : addMonths(now, workflow.rehandlingPeriodMonths);
+          if (dueDate <= now) throw invalidFields({ dueDate: 'assignment.dueDatePast' });
+          patch.isRehandling = 1;
+          patch.dueDate = dueDate;
+          after.push(async () => {
+            await todos.completeWorkflowTodos(row.id, 'evaluate');
+            const unhappy = status.replies.filter((reply) =>
+              status.evaluations.some(
+                (evaluation) => evaluation.replyId === reply.id && isUnsatisfied(evaluation),
+              ),
+            );
+            const previous = await trx
+              .selectFrom('tasks')
+              .select(['unitId', 'role'])
+              .where('proposalId', '=', row.id)
+              .where('round', '=', 1)
+              .where('role', '!=', 'co')
+              .where('state', '=', 'replied')
+              .execute();
+            for (const reply of unhappy) {
+              const role = previous.find((task) => task.unitId === reply.unitId)?.role ?? 'lead';
+              const task = newTask(row.id, reply.unitId, role as TaskRole, dueDate, now, 2);
+              await insertTask(trx, task);
+              await event(
+                trx,
+                {
+                  proposalId: row.id,
+                  taskId: task.id,
+                  actorId,
+                  action: 'task_create',
+                  fromState: null,
+                  toState: 'new',
+                  comment: reply.unitName,
+                },
+                now,
+              );
+            }
+            await sendNotices(
+              trx,
+              unhappy.map((reply) => ({
+                to: { unitId: reply.unitId },
+                kind: 'task_assigned' as const,
+                params: {
+                  proposalNumber: String(row.number ?? ''),
+                  proposalTitle: row.title,
+                  unitName: reply.unitName,
+                  dueDate: dueDate.slice(0, 10),
+                },
+                link: workflowLinks.unitTask(row.id),
+              })),
+              now,
+            );
+          });
+          break;
+        }
         default:
-          // Issues 6–7 (assign, start_handling, reply, rehandle) add their effects here.
-          if (!['start_handling', 'reply'].includes(action))
-            throw badRequest(`The action ${action} is not available yet.`);
+          // start_handling is derived by the tasks and changes nothing else.
+          if (action !== 'start_handling') throw badRequest(`The action ${action} is not available.`);
       }
 
       if (!(await updateProposalVersioned(trx, row.id, expectedVersion, patch)))
@@ -616,7 +766,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
           .select(['displayName', 'phone'])
           .where('id', '=', caller.id)
           .executeTakeFirstOrThrow();
-        const now = nowIso();
+        const now = clock();
         const row: ProposalRow = {
           id: newId(),
           sessionId: session.id,
@@ -697,14 +847,14 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
         if (!check.ok) {
           if (check.reason === 'invalid_state' && actorKinds(caller, signers).includes('first_proposer'))
             throw conflict('proposal.wrongState', {
-              params: { state: zhState(row.state), action: zhAction('save') },
+              params: { state: stateKey(row.state), action: actionKey('save') },
             });
           throw forbidden('proposal.notEditable');
         }
         if (row.version !== input.version) throw conflict('proposal.changedMeanwhile');
         await checkUnits(trx, input.suggestedUnitIds);
         const { version: _version, ...content } = input;
-        const patch = { ...contentPatch(content), updatedAt: nowIso() };
+        const patch = { ...contentPatch(content), updatedAt: clock() };
         if (!(await updateProposalVersioned(trx, row.id, input.version, patch)))
           throw conflict('proposal.changedMeanwhile');
         return { ...row, ...patch, version: row.version + 1 };
@@ -720,16 +870,16 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
         if (!mine || mine.state !== 'invited') throw conflict('proposal.noInvitation');
         if (row.state !== 'cosigning')
           throw conflict('proposal.wrongState', {
-            params: { state: zhState(row.state), action: accept ? '同意联名' : '拒绝联名' },
+            params: { state: stateKey(row.state), action: accept ? 'signer.accept' : 'signer.decline' },
           });
-        const now = nowIso();
+        const now = clock();
         await updateSigner(trx, row.id, caller.id, {
           state: accept ? 'accepted' : 'declined',
           answeredAt: now,
         });
         if (!(await updateProposalVersioned(trx, row.id, row.version, { updatedAt: now })))
           throw conflict('proposal.changedMeanwhile');
-        await todoService(trx).completeWorkflowTodos(row.id, 'cosign', caller.id);
+        await todoService(trx, todoDeps).completeWorkflowTodos(row.id, 'cosign', caller.id);
         await event(
           trx,
           {
@@ -770,21 +920,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
           });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          const fields = error.fields
-            ? Object.fromEntries(
-                Object.entries(error.fields).map(([key, value]) => [key, translate(value, language)]),
-              )
-            : undefined;
-          results.push({
-            id: item.id,
-            ok: false,
-            number: null,
-            error: {
-              code: error.code,
-              message: translate(error.message, language, error.params),
-              ...(fields && { fields }),
-            },
-          });
+          results.push({ id: item.id, ok: false, number: null, error: describeError(error, language) });
         }
       }
       return { results };

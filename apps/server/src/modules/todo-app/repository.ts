@@ -3,20 +3,25 @@ import type { DB } from '../../db/schema';
 import type { TodosTable } from '../../db/schema-proposals';
 
 export type TodoRow = Selectable<TodosTable>;
+/** A to-do as read: with its proposal's title (workflow to-dos). */
+export type TodoReadRow = TodoRow & { proposalTitle: string | null };
 
-export function listTodos(db: Kysely<DB>, userId: string): Promise<TodoRow[]> {
+function readTodos(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('todos')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
+    .leftJoin('proposals', 'proposals.id', 'todos.proposalId')
+    .selectAll('todos')
+    .select('proposals.title as proposalTitle')
+    .where('todos.userId', '=', userId);
 }
 
-export function findTodos(db: Kysely<DB>, userId: string, ids: readonly string[]): Promise<TodoRow[]> {
+export function listTodos(db: Kysely<DB>, userId: string): Promise<TodoReadRow[]> {
+  return readTodos(db, userId).orderBy('todos.createdAt', 'desc').orderBy('todos.id').execute();
+}
+
+export function findTodos(db: Kysely<DB>, userId: string, ids: readonly string[]): Promise<TodoReadRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('todos').selectAll().where('userId', '=', userId).where('id', 'in', ids).execute();
+  return readTodos(db, userId).where('todos.id', 'in', ids).execute();
 }
 
 export async function insertTodo(db: Kysely<DB>, row: TodoRow): Promise<void> {

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson } from '../../db/values';
+import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson, type Clock } from '../../db/values';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import {
   findOpenWorkflowTodos,
@@ -18,7 +18,7 @@ import {
   insertTodo,
   listTodos,
   updateTodo,
-  type TodoRow,
+  type TodoReadRow,
 } from './repository';
 
 export const TODO_FOLDERS: TodoFolder[] = [
@@ -47,7 +47,10 @@ const LABEL_IDS = new Set(TODO_LABELS.map((label) => label.id));
 /** What the workflow asks of a member. */
 export type WorkflowTodoAction = 'cosign' | 'revise' | 'evaluate';
 
-export function toTodo(row: TodoRow): Todo {
+const asAction = (action: string | null): Todo['action'] =>
+  action === 'cosign' || action === 'revise' || action === 'evaluate' ? action : null;
+
+export function toTodo(row: TodoReadRow): Todo {
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +63,9 @@ export function toTodo(row: TodoRow): Todo {
     deleted: fromDbBool(row.deleted),
     labels: fromDbJson<string[]>(row.labels),
     proposalId: row.proposalId,
+    proposalTitle: row.proposalTitle,
     kind: row.kind === 'workflow' ? 'workflow' : 'own',
+    action: row.kind === 'workflow' ? asAction(row.action) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -104,13 +109,14 @@ function matches(todo: Todo, query: TodoListQuery, today: string): boolean {
  * by the proposal workflow (`addWorkflowTodo`, `completeWorkflowTodos`); their title, notes and
  * completion are the workflow's, the member may star, flag, label and hide them.
  */
-export function todoService(db: Kysely<DB>) {
-  async function own(userId: string, id: string): Promise<TodoRow> {
+export function todoService(db: Kysely<DB>, deps: { now?: Clock | undefined } = {}) {
+  const clock = deps.now ?? nowIso;
+  async function own(userId: string, id: string): Promise<TodoReadRow> {
     const [row] = await findTodos(db, userId, [id]);
     if (!row) throw notFound();
     return row;
   }
-  async function many(userId: string, ids: readonly string[]): Promise<TodoRow[]> {
+  async function many(userId: string, ids: readonly string[]): Promise<TodoReadRow[]> {
     const rows = await findTodos(db, userId, [...new Set(ids)]);
     if (rows.length !== new Set(ids).size) throw notFound();
     return rows;
@@ -120,13 +126,13 @@ export function todoService(db: Kysely<DB>) {
     filters: () => TODO_FILTERS,
     labels: () => TODO_LABELS,
     async list(userId: string, query: TodoListQuery = {}): Promise<Todo[]> {
-      const today = nowIso().slice(0, 10);
+      const today = clock().slice(0, 10);
       return (await listTodos(db, userId)).map(toTodo).filter((todo) => matches(todo, query, today));
     },
     async create(userId: string, input: TodoNewBody): Promise<Todo> {
       checkLabels(input.labels);
-      const now = nowIso();
-      const row: TodoRow = {
+      const now = clock();
+      const row: TodoReadRow = {
         id: newId(),
         userId,
         title: input.title,
@@ -143,8 +149,10 @@ export function todoService(db: Kysely<DB>) {
         action: null,
         createdAt: now,
         updatedAt: now,
+        proposalTitle: null,
       };
-      await insertTodo(db, row);
+      const { proposalTitle: _none, ...stored } = row;
+      await insertTodo(db, stored);
       return toTodo(row);
     },
     async update(userId: string, input: TodoUpdateBody): Promise<Todo> {
@@ -168,20 +176,20 @@ export function todoService(db: Kysely<DB>) {
         ...(input.important !== undefined && { important: toDbBool(input.important) }),
         ...(input.deleted !== undefined && { deleted: toDbBool(input.deleted) }),
         ...(input.labels !== undefined && { labels: toDbJson(input.labels) }),
-        updatedAt: nowIso(),
+        updatedAt: clock(),
       };
       await updateTodo(db, row.id, patch);
       return toTodo({ ...row, ...patch });
     },
     async remove(userId: string, id: string): Promise<string> {
       const row = await own(userId, id);
-      await updateTodo(db, row.id, { deleted: 1, updatedAt: nowIso() });
+      await updateTodo(db, row.id, { deleted: 1, updatedAt: clock() });
       return row.id;
     },
     async removeMany(userId: string, ids: readonly string[]): Promise<string[]> {
       return inTransaction(db, async (trx) => {
-        const rows = await todoService(trx).getMany(userId, ids);
-        const now = nowIso();
+        const rows = await todoService(trx, deps).getMany(userId, ids);
+        const now = clock();
         for (const row of rows) await updateTodo(trx, row.id, { deleted: 1, updatedAt: now });
         return rows.map((row) => row.id);
       });
@@ -194,13 +202,13 @@ export function todoService(db: Kysely<DB>) {
       folder: 'all' | 'done' | 'deleted',
     ): Promise<Todo[]> {
       return inTransaction(db, async (trx) => {
-        const rows = await todoService(trx).getMany(userId, ids);
+        const rows = await todoService(trx, deps).getMany(userId, ids);
         if (
           folder !== 'deleted' &&
           rows.some((row) => row.kind === 'workflow' && (folder === 'done') !== fromDbBool(row.completed))
         )
           throw forbidden('todo.workflowOwned');
-        const now = nowIso();
+        const now = clock();
         const result: Todo[] = [];
         for (const row of rows) {
           const patch =
@@ -218,8 +226,8 @@ export function todoService(db: Kysely<DB>) {
     async toggleLabel(userId: string, ids: readonly string[], labelId: string): Promise<Todo[]> {
       checkLabels([labelId]);
       return inTransaction(db, async (trx) => {
-        const rows = await todoService(trx).getMany(userId, ids);
-        const now = nowIso();
+        const rows = await todoService(trx, deps).getMany(userId, ids);
+        const now = clock();
         const result: Todo[] = [];
         for (const row of rows) {
           const labels = fromDbJson<string[]>(row.labels);
@@ -242,7 +250,7 @@ export function todoService(db: Kysely<DB>) {
     ): Promise<void> {
       const open = await findOpenWorkflowTodos(db, proposalId, action, userId);
       if (open.length > 0) return;
-      const now = nowIso();
+      const now = clock();
       await insertTodo(db, {
         id: newId(),
         userId,
@@ -268,7 +276,7 @@ export function todoService(db: Kysely<DB>) {
       action: WorkflowTodoAction,
       userId?: string,
     ): Promise<void> {
-      const now = nowIso();
+      const now = clock();
       for (const row of await findOpenWorkflowTodos(db, proposalId, action, userId)) {
         await updateTodo(db, row.id, { completed: 1, updatedAt: now });
       }

@@ -1,7 +1,6 @@
 import type { AuthList } from '@cppcc/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { MessageHost } from '../../shared/message/MessageHost';
 import {
   redirectConsumed,
   redirectRemembered,
@@ -18,17 +17,11 @@ const NOT_REMEMBERED = ['/logout'];
 
 /**
  * Renders the page only when `decideAccess` allows it, once the session is decided (a stored token is being
- * checked at start). It wraps the lazy page, so a denied user never downloads the page's chunk. It also hosts
- * the message banner until the shell takes it over.
+ * checked at start). It wraps the lazy page, so a denied user never downloads the page's chunk.
  */
 export function RouteGuard({ auth, children }: { auth: AuthList; children: ReactNode }) {
   const ready = useSessionReady();
-  return (
-    <>
-      {ready ? <Decide auth={auth}>{children}</Decide> : <Loading />}
-      <MessageHost />
-    </>
-  );
+  return ready ? <Decide auth={auth}>{children}</Decide> : <Loading />;
 }
 
 function Decide({ auth, children }: { auth: AuthList; children: ReactNode }) {

@@ -1,70 +1,45 @@
-import { NOT_EXIST, type AuthResult, type PhoneLoginResult } from '@cppcc/contracts';
-import { baseApi } from '../../shared/api/baseApi';
-import { currentLanguage } from '../../shared/i18n/i18n';
+import type { AuthResult, PhoneLoginResult } from '@cppcc/contracts';
+import type { ApiCall } from '../../shared/api/request';
+import { useApiCall } from './lib/useApiCall';
 
-/** The outcome of an app-token login, with the seed's not-exist answer kept apart (seed 000 §4/§8). */
-export type TokenLoginOutcome =
-  | { kind: 'ok'; result: PhoneLoginResult }
-  | { kind: 'notExist'; responseMsg: string }
-  | { kind: 'failed'; message: string };
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-}
-
-/**
- * POST /api/mobile/loginByToken. A plain fetch, not the base query: the not-exist answer carries `msg` and
- * `responseMsg` beside the error, which the shared error shape would drop.
- */
-export async function loginByToken(appToken: string): Promise<TokenLoginOutcome> {
-  try {
-    const response = await fetch('/api/mobile/loginByToken', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
-      body: JSON.stringify({ appToken }),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (field(body, 'msg') === NOT_EXIST) {
-      const responseMsg = field(body, 'responseMsg');
-      return { kind: 'notExist', responseMsg: typeof responseMsg === 'string' ? responseMsg : '' };
-    }
-    if (response.ok && field(body, 'code') === 200) return { kind: 'ok', result: body as PhoneLoginResult };
-    const error = field(body, 'error');
-    const message = field(error, 'message') ?? field(body, 'msg');
-    return { kind: 'failed', message: typeof message === 'string' ? message : '' };
-  } catch {
-    return { kind: 'failed', message: '' };
-  }
-}
-
-export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    requestPhoneCode: build.mutation<unknown, string>({
-      query: (phone) => ({ url: '/message/loginPhoneCode', method: 'POST', params: { phone } }),
-    }),
-    loginByPhone: build.mutation<PhoneLoginResult, { phone: string; code: string }>({
-      query: (body) => ({ url: '/mobile/loginByPhone', method: 'POST', body }),
-    }),
-    signIn: build.mutation<AuthResult, { email: string; password: string }>({
-      query: (params) => ({ url: '/auth', method: 'GET', params }),
-    }),
-    register: build.mutation<AuthResult, { displayName: string; email: string; password: string }>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-    }),
-    forgotPassword: build.mutation<void, { email: string }>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
-    }),
-    resetPassword: build.mutation<void, { token: string; password: string }>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-    }),
+/** The sign-in screens' calls; plain `fetchApi` calls rather than RTK Query endpoints (see `useApiCall`). */
+export const authCalls = {
+  requestPhoneCode: (phone: string): ApiCall => ({
+    url: '/message/loginPhoneCode',
+    method: 'POST',
+    params: { phone },
   }),
-});
+  loginByPhone: (body: { phone: string; code: string }): ApiCall => ({
+    url: '/mobile/loginByPhone',
+    method: 'POST',
+    body,
+  }),
+  signIn: (params: { email: string; password: string }): ApiCall => ({ url: '/auth', params }),
+  register: (body: { displayName: string; email: string; password: string }): ApiCall => ({
+    url: '/auth/register',
+    method: 'POST',
+    body,
+  }),
+  forgotPassword: (body: { email: string }): ApiCall => ({
+    url: '/auth/forgot-password',
+    method: 'POST',
+    body,
+  }),
+  resetPassword: (body: { token: string; password: string }): ApiCall => ({
+    url: '/auth/reset-password',
+    method: 'POST',
+    body,
+  }),
+  unlock: (body: { password: string }): ApiCall => ({ url: '/auth/unlock', method: 'POST', body }),
+};
 
-export const {
-  useRequestPhoneCodeMutation,
-  useLoginByPhoneMutation,
-  useSignInMutation,
-  useRegisterMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const useRequestPhoneCode = () => useApiCall<string, unknown>(authCalls.requestPhoneCode);
+export const useLoginByPhone = () =>
+  useApiCall<{ phone: string; code: string }, PhoneLoginResult>(authCalls.loginByPhone);
+export const useSignIn = () => useApiCall<{ email: string; password: string }, AuthResult>(authCalls.signIn);
+export const useRegister = () =>
+  useApiCall<{ displayName: string; email: string; password: string }, AuthResult>(authCalls.register);
+export const useForgotPassword = () => useApiCall<{ email: string }, void>(authCalls.forgotPassword);
+export const useResetPassword = () =>
+  useApiCall<{ token: string; password: string }, void>(authCalls.resetPassword);
+export const useUnlock = () => useApiCall<{ password: string }, AuthResult>(authCalls.unlock);

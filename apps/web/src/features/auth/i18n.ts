@@ -29,11 +29,9 @@ export const i18nBundle = defineBundle('auth', {
     password: '密码',
     passwordConfirm: '确认密码',
     displayName: '显示名称',
-    rememberMe: '记住我',
     forgotPassword: '忘记密码？',
     noAccount: '还没有账号？',
     register: '注册',
-    createAccount: '创建账号',
     haveAccount: '已有账号？',
     login: '登录',
     backToDashboard: '返回首页',
@@ -46,7 +44,6 @@ export const i18nBundle = defineBundle('auth', {
     providerNotConfigured:
       '本服务器未配置 {{provider}} 身份提供方，暂时无法通过它注册或登录，请使用 JWT 方式。',
     auth0Button: '通过 Auth0 登录 / 注册',
-    registerFailed: '注册失败',
     // callback / logout
     callbackTitle: '正在完成第三方登录…',
     callbackNoProvider: '本服务器未配置任何第三方身份提供方，无法完成该登录。',
@@ -111,11 +108,9 @@ export const i18nBundle = defineBundle('auth', {
     password: 'Password',
     passwordConfirm: 'Password (Confirm)',
     displayName: 'Display name',
-    rememberMe: 'Remember me',
     forgotPassword: 'Forgot password?',
     noAccount: "Don't have an account?",
     register: 'Register',
-    createAccount: 'Create an account',
     haveAccount: 'Already have an account?',
     login: 'Login',
     backToDashboard: 'Back to Dashboard',
@@ -128,7 +123,6 @@ export const i18nBundle = defineBundle('auth', {
     providerNotConfigured:
       'The {{provider}} identity provider is not configured on this server, so you cannot register or sign in with it; please use JWT.',
     auth0Button: 'Log in / Sign up with Auth0',
-    registerFailed: 'Registration failed',
     callbackTitle: 'Completing the sign-in…',
     callbackNoProvider:
       'No external identity provider is configured on this server, so this sign-in cannot complete.',

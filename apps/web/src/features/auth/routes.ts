@@ -39,8 +39,8 @@ export const authRoutes: AppRoute[] = [
   bare(PATHS.forgot2, fromTemplate('Forgot2')),
   bare(PATHS.reset, fromTemplate('Reset')),
   bare(PATHS.reset2, fromTemplate('Reset2')),
-  bare(PATHS.mailConfirm, fromTemplate('MailConfirm'), null),
-  bare(PATHS.lock, fromTemplate('Lock'), authRoles.signedIn),
+  bare(PATHS.mailConfirm, () => import('./template/MailConfirmPage'), null),
+  bare(PATHS.lock, () => import('./template/LockPage'), authRoles.signedIn),
   {
     path: PATHS.adminRoleExample,
     auth: authRoles.admin,

@@ -56,6 +56,10 @@ export const memberWorkbenchApi = baseApi
         query: (body) => ({ url: '/todo-app/set-folder', method: 'POST', body }),
         invalidatesTags: ['Todo'],
       }),
+      deleteTodos: build.mutation<string[], string[]>({
+        query: (todoIds) => ({ url: '/todo-app/delete-todos', method: 'POST', body: { todoIds } }),
+        invalidatesTags: ['Todo'],
+      }),
     }),
   });
 
@@ -72,4 +76,5 @@ export const {
   useRemoveTodoMutation,
   useToggleTodoLabelMutation,
   useSetTodoFolderMutation,
+  useDeleteTodosMutation,
 } = memberWorkbenchApi;

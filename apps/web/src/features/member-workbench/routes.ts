@@ -28,7 +28,7 @@ export const memberWorkbenchRoutes: AppRoute[] = [
   {
     path: '/apps/todo/review',
     auth: authRoles.members,
-    page: () => layout().then((m) => ({ default: m.ReviewPage })),
+    page: () => import('./pages/ReviewPage'),
   },
   { path: '/apps/todo/tasks', auth: authRoles.members, page: () => import('./pages/TasksPage') },
 ];

@@ -1,5 +1,10 @@
 import type {
+  AssignBody,
   MemberPicker,
+  ProposalTasks,
+  ReplyDetail,
+  TaskDetail,
+  UnitSuggestions,
   ProposalCreateBody,
   ProposalDetail,
   ProposalTransitionBody,
@@ -13,7 +18,7 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** The proposals API (issue 5) as the proposal page and the editor use it. */
 export const proposalsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Proposal', 'ProposalList'] })
+  .enhanceEndpoints({ addTagTypes: ['Proposal', 'ProposalList', 'Task', 'Reply'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getProposal: build.query<ProposalDetail, string>({
@@ -75,6 +80,31 @@ export const proposalsApi = baseApi
       workflowSettings: build.query<WorkflowSettings, void>({
         query: () => '/workflow-settings',
       }),
+      // Issue 6: assignment and the handling section (the `Task` tag is shared by name with the workbenches).
+      assignProposal: build.mutation<ProposalDetail, { id: string; body: AssignBody }>({
+        query: ({ id: proposalId, body }) => ({
+          url: `/proposals/${id(proposalId)}/assign`,
+          method: 'POST',
+          body,
+        }),
+        // `Proposal` without an id: the staff lists provide it so, and they change too.
+        invalidatesTags: ['Proposal', 'ProposalList', 'Task'],
+      }),
+      unitSuggestions: build.query<UnitSuggestions, string>({
+        query: (proposalId) => `/proposals/${id(proposalId)}/unit-suggestions`,
+      }),
+      proposalTasks: build.query<ProposalTasks, string>({
+        query: (proposalId) => `/proposals/${id(proposalId)}/tasks`,
+        providesTags: ['Task'],
+      }),
+      taskDetail: build.query<TaskDetail, string>({
+        query: (taskId) => `/tasks/${id(taskId)}`,
+        providesTags: ['Task'],
+      }),
+      replyDetail: build.query<ReplyDetail, string>({
+        query: (replyId) => `/replies/${id(replyId)}`,
+        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
+      }),
     }),
   });
 
@@ -90,4 +120,9 @@ export const {
   useMemberPickerQuery,
   useUnitOptionsQuery,
   useWorkflowSettingsQuery,
+  useAssignProposalMutation,
+  useUnitSuggestionsQuery,
+  useProposalTasksQuery,
+  useTaskDetailQuery,
+  useReplyDetailQuery,
 } = proposalsApi;

@@ -1,13 +1,21 @@
 import type {
+  BatchAssignBody,
   BatchRegisterBody,
   BatchRegisterResult,
+  BatchResult,
   MemberPicker,
   ProposalCounts,
   ProposalList,
   ProposalListQueryInput,
+  ReplyDetail,
   Session,
   SessionCreateBody,
   SessionUpdateBody,
+  TaskCounts,
+  TaskDetail,
+  TaskList,
+  TaskListQueryInput,
+  TaskTransitionBody,
   WorkflowSettings,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
@@ -18,7 +26,7 @@ import { baseApi } from '../../shared/api/baseApi';
  * refreshes these lists.
  */
 export const staffApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Proposal', 'Session', 'WorkflowSettings'] })
+  .enhanceEndpoints({ addTagTypes: ['Proposal', 'Session', 'WorkflowSettings', 'Task', 'Reply'] })
   .injectEndpoints({
     endpoints: (build) => ({
       staffProposals: build.query<ProposalList, ProposalListQueryInput>({
@@ -64,6 +72,39 @@ export const staffApi = baseApi
         query: (body) => ({ url: '/admin/workflow-settings', method: 'PUT', body }),
         invalidatesTags: ['WorkflowSettings'],
       }),
+      // Issue 6: assignment in batch, the handling queues, task decisions and reply review. `Task` is shared
+      // by name with the proposal page and the unit workbench, so a decision refreshes them all.
+      staffBatchAssign: build.mutation<BatchResult, BatchAssignBody>({
+        query: (body) => ({ url: '/proposals/batch-assign', method: 'POST', body }),
+        invalidatesTags: ['Proposal', 'Task'],
+      }),
+      staffUnits: build.query<{ items: { id: string; name: string; type: string }[] }, void>({
+        query: () => '/units',
+      }),
+      staffTaskCounts: build.query<TaskCounts, { unitId?: string; sessionId?: string }>({
+        query: (params) => ({ url: '/tasks/counts', params }),
+        providesTags: ['Task'],
+      }),
+      staffTasks: build.query<TaskList, TaskListQueryInput>({
+        query: (params) => ({ url: '/tasks', params }),
+        providesTags: ['Task'],
+      }),
+      staffTask: build.query<TaskDetail, string>({
+        query: (taskId) => `/tasks/${encodeURIComponent(taskId)}`,
+        providesTags: ['Task'],
+      }),
+      staffTaskTransition: build.mutation<TaskDetail, { taskId: string; body: TaskTransitionBody }>({
+        query: ({ taskId, body }) => ({
+          url: `/tasks/${encodeURIComponent(taskId)}/transitions`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['Task', 'Reply', 'Proposal'],
+      }),
+      staffReply: build.query<ReplyDetail, string>({
+        query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
+        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
+      }),
     }),
   });
 
@@ -78,4 +119,11 @@ export const {
   useStaffMakeSessionCurrentMutation,
   useStaffWorkflowSettingsQuery,
   useStaffSaveWorkflowSettingsMutation,
+  useStaffBatchAssignMutation,
+  useStaffUnitsQuery,
+  useStaffTaskCountsQuery,
+  useStaffTasksQuery,
+  useStaffTaskQuery,
+  useStaffTaskTransitionMutation,
+  useStaffReplyQuery,
 } = staffApi;

@@ -3,8 +3,10 @@ import type { AppRoute } from '../../shell/routing';
 import {
   ADMIN_SESSIONS_PATH,
   ADMIN_WORKFLOW_SETTINGS_PATH,
+  STAFF_HANDLING_ROUTE,
   STAFF_LIST_PATH,
   STAFF_REVIEW_PATH,
+  STAFF_TASK_ROUTE,
 } from './paths';
 
 /** The staff workbench (issue 5) for staff and admin, and the admin screens for sessions and settings. */
@@ -12,6 +14,8 @@ export const staffWorkbenchRoutes: AppRoute[] = [
   { path: LANDING_PATHS.staff, auth: authRoles.staff, page: () => import('./pages/StaffIndexPage') },
   { path: STAFF_REVIEW_PATH, auth: authRoles.staff, page: () => import('./pages/ReviewQueuePage') },
   { path: STAFF_LIST_PATH, auth: authRoles.staff, page: () => import('./pages/ProposalListPage') },
+  { path: STAFF_HANDLING_ROUTE, auth: authRoles.staff, page: () => import('./pages/HandlingQueuePage') },
+  { path: STAFF_TASK_ROUTE, auth: authRoles.staff, page: () => import('./pages/TaskReviewPage') },
   { path: ADMIN_SESSIONS_PATH, auth: authRoles.admin, page: () => import('./pages/SessionsPage') },
   {
     path: ADMIN_WORKFLOW_SETTINGS_PATH,

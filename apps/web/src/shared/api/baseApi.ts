@@ -1,17 +1,22 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  setupListeners,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { currentLanguage } from '../i18n/i18n';
-import { storage } from '../lib/storage';
 import { unauthorized } from '../session/expire';
+import { addMiddleware } from '../store/injection';
+import { rootReducer } from '../store/rootReducer';
 import { toApiError, type ApiError } from './apiError';
-import { authHeaders } from './authHeaders';
+import { API_BASE_URL, apiHeaders } from './request';
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api', // same origin: the server serves the app in production, Vite proxies it in development
+  baseUrl: API_BASE_URL,
   prepareHeaders(headers) {
-    for (const [name, value] of Object.entries(authHeaders({ getItem: (key) => storage.get(key) })))
-      headers.set(name, value);
-    // The server translates its messages by Accept-Language, so ask in the language on screen.
-    headers.set('Accept-Language', currentLanguage());
+    for (const [name, value] of Object.entries(apiHeaders())) headers.set(name, value);
     return headers;
   },
 });
@@ -26,7 +31,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 
 /**
  * The one RTK Query api. Features add endpoints from their lazy modules with `baseApi.injectEndpoints`,
- * so their calls ship in their own chunks.
+ * so their calls ship in their own chunks. RTK Query itself is lazy too: the entry does not import this
+ * module (the sign-in pages never load it, issue 4's budget); the first module that does puts the api's
+ * reducer and middleware into the store.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -34,3 +41,28 @@ export const baseApi = createApi({
   tagTypes: ['Session'],
   endpoints: () => ({}),
 });
+
+declare module '../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the api slice
+  export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
+}
+
+type SessionShape = { session: { user: { uid: string } } };
+const userOf = (state: unknown) => (state as SessionShape).session.user.uid;
+
+/**
+ * Refetch on focus/reconnect for queries that opt in (set up once the store first runs the middleware),
+ * and empty the cache whenever the signed-in user changes: nobody sees the previous user's answers.
+ */
+const listeners: Middleware = (store) => {
+  setupListeners(store.dispatch);
+  return (next) => (action) => {
+    const before = userOf(store.getState());
+    const result = next(action);
+    if (userOf(store.getState()) !== before) store.dispatch(baseApi.util.resetApiState());
+    return result;
+  };
+};
+
+rootReducer.inject(baseApi);
+addMiddleware(baseApi.middleware, listeners);

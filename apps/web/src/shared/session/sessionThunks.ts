@@ -1,9 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { User, UserUpdate } from '@cppcc/contracts';
+import type { AuthResult, User, UserUpdate } from '@cppcc/contracts';
+import { callApi } from '../api/request';
 import { showMessage } from '../message/messageSlice';
 import type { RootState } from '../store/rootReducer';
 import { browserStore, endSession, sessionText } from './expire';
-import { sessionApi } from './sessionApi';
 import { redirectConsumed, sessionChecking, signedIn, signedOut, userUpdated } from './sessionSlice';
 import {
   clearStoredSession,
@@ -35,7 +35,7 @@ export function startSession(): Thunk<Promise<void>> {
     }
     dispatch(sessionChecking());
     dispatch(showMessage({ message: sessionText('loggingInWithJwt'), variant: 'info' }));
-    const result = await dispatch(sessionApi.endpoints.accessToken.initiate());
+    const result = await dispatch(callApi<AuthResult>({ url: '/auth/access-token' }));
     if (result.data) {
       refreshStoredToken(browserStore, result.data.access_token);
       dispatch(signedIn(result.data.user));
@@ -70,7 +70,7 @@ export function completeSignIn(user: User, token: string, flow: 'jwt' | 'phone')
 export function logout(): Thunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().session.user.role.length === 0) return;
-    await dispatch(sessionApi.endpoints.logout.initiate());
+    await dispatch(callApi<void>({ url: '/auth/logout', method: 'POST' }));
     clearStoredSession(browserStore);
     dispatch(redirectConsumed());
     dispatch(signedOut());
@@ -84,14 +84,14 @@ export function logout(): Thunk<Promise<void>> {
 export function saveUserSettings(data: UserUpdate['user']['data']): Thunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     if (getState().session.user.role.length === 0) return false;
-    const result = await dispatch(sessionApi.endpoints.updateUser.initiate({ user: { data } }));
+    const body: UserUpdate = { user: { data } };
+    const result = await dispatch(callApi<User>({ url: '/auth/user/update', method: 'POST', body }));
     if (result.data) {
       dispatch(userUpdated(result.data));
       dispatch(showMessage({ message: sessionText('userDataSaved'), variant: 'success' }));
       return true;
     }
-    const message = result.error && 'message' in result.error ? result.error.message : undefined;
-    dispatch(showMessage({ message: message ?? 'Error', variant: 'error' }));
+    dispatch(showMessage({ message: result.error.message || 'Error', variant: 'error' }));
     return false;
   };
 }

@@ -1,5 +1,5 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
+import type { baseApi } from '../api/baseApi';
 import { messageSlice } from '../message/messageSlice';
 import { sessionSlice } from '../session/sessionSlice';
 
@@ -14,11 +14,12 @@ import { sessionSlice } from '../session/sessionSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  baseApi,
-  sessionSlice,
-  messageSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, messageSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * RTK Query's `api` slice is injected when the api first loads (shared/api/baseApi), and only code that has
+ * loaded it reads it, so the type keeps it required for RTK Query's thunks and selectors.
+ */
+export type RootState = ReturnType<typeof rootReducer> &
+  Pick<Required<ReturnType<typeof rootReducer>>, typeof baseApi.reducerPath>;
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

@@ -19,6 +19,7 @@ describe('navigation filtering', () => {
       '/apps/dashboards/analytics',
       '/apps/dashboards/project',
       '/apps/todo/index',
+      '/apps/notifications',
     ]);
     expect(visibleUrls(['undertaker'])).toContain('/apps/undertaker/index');
     expect(visibleUrls(['undertaker'])).not.toContain('/apps/todo/index');

@@ -1,9 +1,11 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import BoltIcon from '@mui/icons-material/Bolt';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { LanguageSwitch } from '../LanguageSwitch';
@@ -15,6 +17,10 @@ import { LAYOUT_SIZES, type Settings } from '../settings/layoutSettings';
 import { Search } from './Search';
 import { Shortcuts } from './Shortcuts';
 import { UserMenu } from './UserMenu';
+import { useShellUser } from '../user/shellUser';
+
+/** Signed-in users only; lazy, so RTK Query and the notification calls load beside the shell, not in it. */
+const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
 
 /**
  * The toolbar (seed 000 §2.2): navbar toggle, shortcuts (desktop), language switch, search, chat-panel
@@ -23,6 +29,7 @@ import { UserMenu } from './UserMenu';
 export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxWidth?: number }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  const { signedIn } = useShellUser();
   const { style, config } = settings.layout;
   // layout1 toggles its drawer on small screens or whenever its navbar is hidden; layout2/3 on small screens.
   const toggleOnDesktop = style === 'layout1' && !config.navbar.display;
@@ -82,6 +89,17 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
           >
             <BoltIcon />
           </IconButton>
+          {signedIn && (
+            <Suspense
+              fallback={
+                <IconButton color="inherit" disabled aria-label={t('notifications')}>
+                  <NotificationsIcon />
+                </IconButton>
+              }
+            >
+              <NotificationBell />
+            </Suspense>
+          )}
           <UserMenu />
         </Toolbar>
       </AppBar>

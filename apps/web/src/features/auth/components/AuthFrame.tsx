@@ -35,6 +35,7 @@ export function AuthFrame({
     return (
       <Box data-testid={testId} sx={{ flex: 1, display: 'flex', minHeight: '100vh' }}>
         <Box
+          data-testid="auth-brand-panel"
           sx={{
             flex: 1,
             display: { xs: 'none', md: 'flex' },

@@ -1,8 +1,10 @@
+import { authRules, checkPasswordConfirm } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { findAppToken } from './appToken';
 import { countdownReducer, initialCountdown } from './countdown';
 import { isIOS } from './platform';
 import { providerErrorField, registerFieldErrors } from './registerErrors';
+import { checkFields } from './useFieldsForm';
 
 describe('findAppToken (seed 000 §4)', () => {
   it('prefers the query string, then the injected global, then storage', () => {
@@ -61,5 +63,30 @@ describe('registerFieldErrors (seed 000 §5)', () => {
     expect(providerErrorField('user-disabled')).toBe('displayName');
     expect(providerErrorField('auth/weak-password')).toBe('password');
     expect(providerErrorField('auth/network')).toBeNull();
+  });
+});
+
+describe('checkFields (the sign-in forms’ rules from contracts)', () => {
+  const rules = {
+    password: (value: string) => authRules.password(value),
+    passwordConfirm: (confirm: string, values: { password: string; passwordConfirm: string }) =>
+      checkPasswordConfirm(values.password, confirm),
+  };
+  type Field = 'password' | 'passwordConfirm';
+  const names: Field[] = ['password', 'passwordConfirm'];
+  it('gives each bad field its first message key and leaves good fields out', () => {
+    expect(checkFields(rules, { password: '', passwordConfirm: '' }, names)).toEqual({
+      password: 'validation.passwordRequired',
+      passwordConfirm: 'validation.passwordRequired',
+    });
+    expect(checkFields(rules, { password: 'secret-1', passwordConfirm: 'secret-2' }, names)).toEqual({
+      passwordConfirm: 'validation.passwordsMismatch',
+    });
+    expect(checkFields(rules, { password: 'secret-1', passwordConfirm: 'secret-1' }, names)).toEqual({});
+  });
+  it('checks only the fields asked for', () => {
+    expect(checkFields<Field>(rules, { password: '1', passwordConfirm: '' }, ['password'])).toEqual({
+      password: 'validation.passwordTooShort',
+    });
   });
 });

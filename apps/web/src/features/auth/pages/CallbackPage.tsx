@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { AuthFrame } from '../components/AuthFrame';
+import { Notice } from '../components/Notice';
 import { i18nBundle } from '../i18n';
 import { PATHS } from '../paths';
 
@@ -18,7 +18,7 @@ export default function CallbackPage() {
     <AuthFrame title={t('callbackTitle')} testId="callback-page">
       <Stack spacing={3}>
         <LinearProgress />
-        <Alert severity="warning">{t('callbackNoProvider')}</Alert>
+        <Notice severity="warning">{t('callbackNoProvider')}</Notice>
         <Link component={RouterLink} to={PATHS.login}>
           {t('backToLogin')}
         </Link>

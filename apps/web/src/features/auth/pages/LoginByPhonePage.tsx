@@ -1,12 +1,9 @@
-import { loginByPhoneBodySchema } from '@cppcc/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import { authRules } from '@cppcc/contracts';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useReducer, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../shared/api/apiError';
@@ -15,20 +12,23 @@ import { serverFieldErrors } from '../../../shared/forms/serverErrors';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { completeSignIn } from '../../../shared/session/sessionThunks';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { useLoginByPhoneMutation, useRequestPhoneCodeMutation } from '../api';
+import { useLoginByPhone, useRequestPhoneCode } from '../api';
 import { AuthFrame } from '../components/AuthFrame';
 import { FormTextField } from '../components/fields';
+import { Notice } from '../components/Notice';
 import { i18nBundle } from '../i18n';
 import { appTokenSourcesOfPage, findAppToken } from '../lib/appToken';
 import { COUNTDOWN_TICK_MS, countdownReducer, initialCountdown } from '../lib/countdown';
+import { useFieldsForm, type FieldsFormOptions } from '../lib/useFieldsForm';
 import { PATHS } from '../paths';
 
 registerBundle(i18nBundle);
 
-interface PhoneForm {
-  phone: string;
-  code: string;
-}
+const phoneForm: FieldsFormOptions<'phone' | 'code'> = {
+  mode: 'onTouched',
+  initial: { phone: '', code: '' },
+  rules: { phone: authRules.phone, code: authRules.smsCode },
+};
 
 /** /loginByPhone (seed 000 §2.1): banner, phone + code with §5 validation, app token display, get-code. */
 export default function LoginByPhonePage() {
@@ -38,13 +38,9 @@ export default function LoginByPhonePage() {
   const { search } = useLocation();
   const [appToken] = useState(() => findAppToken(appTokenSourcesOfPage(search)));
   const [countdown, send] = useReducer(countdownReducer, initialCountdown);
-  const [requestCode, codeRequest] = useRequestPhoneCodeMutation();
-  const [loginByPhone, login] = useLoginByPhoneMutation();
-  const form = useForm<PhoneForm>({
-    mode: 'onTouched',
-    resolver: zodResolver(loginByPhoneBodySchema),
-    defaultValues: { phone: '', code: '' },
-  });
+  const [requestCode, codeRequest] = useRequestPhoneCode();
+  const [loginByPhone, login] = useLoginByPhone();
+  const form = useFieldsForm(phoneForm);
 
   useEffect(() => {
     if (!countdown.sending) return undefined;
@@ -53,21 +49,21 @@ export default function LoginByPhonePage() {
   }, [countdown]);
 
   const getCode = async () => {
-    if (!(await form.trigger('phone'))) return;
+    if (!form.validate('phone')) return;
     send({ type: 'start' });
-    const result = await requestCode(form.getValues('phone').trim());
+    const result = await requestCode(form.values.phone.trim());
     if (result.error) send({ type: 'reset' });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await loginByPhone(values);
+  const onSubmit = form.handleSubmit(async ({ phone, code }) => {
+    const result = await loginByPhone({ phone: phone.trim(), code: code.trim() });
     if (result.data) {
       dispatch(completeSignIn(result.data.data.user, result.data.msg, 'phone'));
       return;
     }
     if (isApiError(result.error))
       for (const [name, message] of serverFieldErrors(result.error.fields, ['phone', 'code'] as const))
-        form.setError(name, { message });
+        form.setError(name, message);
   });
 
   const loginError =
@@ -75,12 +71,12 @@ export default function LoginByPhonePage() {
   return (
     <AuthFrame title={t('signInByPhone')} testId="login-by-phone-page">
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-        <Alert severity="info" icon={false} data-testid="phone-banner">
+        <Notice severity="info" icon={false} testId="phone-banner">
           <Typography sx={{ fontWeight: 600 }}>{t('phoneBanner')}</Typography>
-        </Alert>
-        {codeRequest.isSuccess && <Alert severity="success">{t('codeSent')}</Alert>}
-        {codeRequest.error && <Alert severity="error">{errorText(codeRequest.error)}</Alert>}
-        {loginError && <Alert severity="error">{errorText(loginError)}</Alert>}
+        </Notice>
+        {codeRequest.isSuccess && <Notice severity="success">{t('codeSent')}</Notice>}
+        {codeRequest.error && <Notice severity="error">{errorText(codeRequest.error)}</Notice>}
+        {loginError && <Notice severity="error">{errorText(loginError)}</Notice>}
         <FormTextField form={form} name="phone" label={t('phone')} type="tel" autoComplete="tel" />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <FormTextField

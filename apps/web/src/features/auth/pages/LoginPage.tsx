@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -11,11 +10,12 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { completeSignIn } from '../../../shared/session/sessionThunks';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { loginByToken } from '../api';
 import { AuthFrame } from '../components/AuthFrame';
+import { Notice } from '../components/Notice';
 import { SUPPORT_PHONE } from '../config';
 import { i18nBundle } from '../i18n';
 import { appTokenSourcesOfPage, findAppToken } from '../lib/appToken';
+import { loginByToken } from '../lib/loginByToken';
 import { isIOSDevice } from '../lib/platform';
 import { PATHS } from '../paths';
 
@@ -76,19 +76,19 @@ export default function LoginPage() {
           </Stack>
         )}
         {state.kind === 'notExist' && (
-          <Alert severity="error" data-testid="login-error">
+          <Notice severity="error" testId="login-error">
             {state.responseMsg} {t('notExistHint', { supportPhone: SUPPORT_PHONE })}
-          </Alert>
+          </Notice>
         )}
         {state.kind === 'noToken' && (
-          <Alert severity="error" data-testid="login-error">
+          <Notice severity="error" testId="login-error">
             not-exist：{t('tokenNotObtained')}
-          </Alert>
+          </Notice>
         )}
         {state.kind === 'failed' && (
-          <Alert severity="error" data-testid="login-error">
+          <Notice severity="error" testId="login-error">
             {t('tokenLoginFailed')}
-          </Alert>
+          </Notice>
         )}
         {ios && !busy && (
           <Stack spacing={1.5} data-testid="ios-prompt">

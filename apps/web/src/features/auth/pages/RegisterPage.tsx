@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { AuthFrame } from '../components/AuthFrame';
 import { JwtRegisterForm } from '../components/forms';
+import { Notice } from '../components/Notice';
+import { ProviderTabs } from '../components/ProviderTabs';
 import { i18nBundle } from '../i18n';
 import { PATHS } from '../paths';
 
@@ -28,21 +27,26 @@ export default function RegisterPage() {
   return (
     <AuthFrame title={t('registerTitle')} testId="register-page">
       <Stack spacing={3}>
-        <Tabs value={tab} onChange={(_event, value: RegisterTab) => setTab(value)} variant="fullWidth">
-          <Tab value="jwt" label={t('tabJwt')} />
-          <Tab value="firebase" label={t('tabFirebase')} />
-          <Tab value="auth0" label={t('tabAuth0')} />
-        </Tabs>
-        {tab === 'jwt' && <JwtRegisterForm />}
-        {tab === 'firebase' && <JwtRegisterForm key="firebase" disabledNote={notConfigured('Firebase')} />}
-        {tab === 'auth0' && (
-          <Stack spacing={2}>
-            <Alert severity="info">{notConfigured('Auth0')}</Alert>
-            <Button variant="contained" size="large" disabled>
-              {t('auth0Button')}
-            </Button>
-          </Stack>
-        )}
+        <ProviderTabs
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: 'jwt', label: t('tabJwt') },
+            { value: 'firebase', label: t('tabFirebase') },
+            { value: 'auth0', label: t('tabAuth0') },
+          ]}
+        >
+          {tab === 'jwt' && <JwtRegisterForm />}
+          {tab === 'firebase' && <JwtRegisterForm key="firebase" disabledNote={notConfigured('Firebase')} />}
+          {tab === 'auth0' && (
+            <Stack spacing={2}>
+              <Notice severity="info">{notConfigured('Auth0')}</Notice>
+              <Button variant="contained" size="large" disabled>
+                {t('auth0Button')}
+              </Button>
+            </Stack>
+          )}
+        </ProviderTabs>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Link component={RouterLink} to={PATHS.login}>
             {t('login')}

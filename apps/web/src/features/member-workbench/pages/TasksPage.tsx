@@ -4,16 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -26,19 +17,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
-import { confirm } from '../../../shell/dialog/dialogService';
 import {
   useNewTodoMutation,
-  useRemoveTodoMutation,
-  useSetTodoFolderMutation,
   useTodoFiltersQuery,
   useTodoFoldersQuery,
   useTodoLabelsQuery,
   useTodosQuery,
-  useToggleTodoLabelMutation,
-  useUpdateTodoMutation,
 } from '../api';
+import { TodoBatchBar } from '../components/TodoBatchBar';
+import { TodoDialog } from '../components/TodoDialog';
+import { TodoRow } from '../components/TodoRow';
 import { i18nBundle } from '../i18n';
+import { handleTitle } from '../lib/todoText';
 import { WorkbenchFrame } from './WorkbenchPages';
 
 registerBundle(i18nBundle);
@@ -56,6 +46,9 @@ export function todoQueryOf(search: URLSearchParams): TodoListQuery {
   return { folderHandle: 'all' };
 }
 
+type NavKind = 'folder' | 'filter' | 'label';
+const NAV_TITLES = { folder: 'todoFolder', filter: 'todoFilter', label: 'todoLabel' } as const;
+
 /** /apps/todo/tasks: the to-do app of seed 001 against /api/todo-app/*. */
 export default function TasksPage() {
   const { t } = useTranslation('memberWorkbench');
@@ -69,13 +62,25 @@ export default function TasksPage() {
   const [newTodo, creating] = useNewTodoMutation();
   const [title, setTitle] = useState('');
   const [editing, setEditing] = useState<Todo | null>(null);
-  const isActive = (key: string, value: string) =>
+  // The selection belongs to one list: another folder, filter or label starts afresh.
+  const listKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ list: string; ids: ReadonlySet<string> }>({
+    list: listKey,
+    ids: new Set(),
+  });
+  const visible = todos.data ?? [];
+  const selected: ReadonlySet<string> =
+    selection.list === listKey
+      ? new Set(visible.filter((todo) => selection.ids.has(todo.id)).map((todo) => todo.id))
+      : new Set();
+  const select = (ids: ReadonlySet<string>) => setSelection({ list: listKey, ids });
+  const isActive = (key: NavKind, value: string) =>
     (key === 'folder' && query.folderHandle === value) ||
     (key === 'filter' && query.filterHandle === value) ||
     (key === 'label' && query.labelHandle === value);
 
   const nav = (
-    key: string,
+    key: NavKind,
     items: { id: string; handle: string; title: string }[] | undefined,
     heading: string,
   ) => (
@@ -86,8 +91,9 @@ export default function TasksPage() {
           component={RouterLink}
           to={`/apps/todo/tasks?${key}=${encodeURIComponent(item.handle)}`}
           selected={isActive(key, item.handle)}
+          aria-current={isActive(key, item.handle) ? 'page' : undefined}
         >
-          <ListItemText primary={item.title} />
+          <ListItemText primary={handleTitle(NAV_TITLES[key], item, t)} />
         </ListItemButton>
       ))}
     </List>
@@ -142,222 +148,36 @@ export default function TasksPage() {
               >
                 {t('loadError', { message: errorText(todos.error) })}
               </Alert>
-            ) : (todos.data?.length ?? 0) === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            ) : visible.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="todo-empty">
                 {t('noTodos')}
               </Typography>
             ) : (
-              <List data-testid="todo-list">
-                {todos.data?.map((todo) => (
-                  <TodoRow key={todo.id} todo={todo} onEdit={() => setEditing(todo)} />
-                ))}
-              </List>
+              <>
+                <TodoBatchBar todos={visible} labels={labels.data ?? []} selected={selected} onSelect={select} />
+                <List data-testid="todo-list">
+                  {visible.map((todo) => (
+                    <TodoRow
+                      key={todo.id}
+                      todo={todo}
+                      labels={labels.data ?? []}
+                      selected={selected.has(todo.id)}
+                      onSelect={(on) => {
+                        const next = new Set(selected);
+                        if (on) next.add(todo.id);
+                        else next.delete(todo.id);
+                        select(next);
+                      }}
+                      onEdit={() => setEditing(todo)}
+                    />
+                  ))}
+                </List>
+              </>
             )}
           </CardContent>
         </Card>
       </Stack>
       {editing && <TodoDialog todo={editing} onClose={() => setEditing(null)} />}
     </WorkbenchFrame>
-  );
-}
-
-function TodoRow({ todo, onEdit }: { todo: Todo; onEdit: () => void }) {
-  const { t } = useTranslation('memberWorkbench');
-  const [update] = useUpdateTodoMutation();
-  const [remove] = useRemoveTodoMutation();
-  const [setFolder] = useSetTodoFolderMutation();
-  const labels = useTodoLabelsQuery();
-  const workflow = todo.kind === 'workflow';
-
-  async function onDelete() {
-    const ok = await confirm({
-      title: t('delete'),
-      message: t('deleteConfirm', { title: todo.title }),
-      confirmText: t('delete'),
-      cancelText: t('cancel'),
-      destructive: true,
-    });
-    if (ok) await remove(todo.id);
-  }
-
-  return (
-    <ListItem
-      divider
-      disableGutters
-      secondaryAction={
-        <Stack direction="row">
-          <IconButton
-            aria-label={t('star', { title: todo.title })}
-            aria-pressed={todo.starred}
-            onClick={() => void update({ id: todo.id, starred: !todo.starred })}
-          >
-            {todo.starred ? '★' : '☆'}
-          </IconButton>
-          <IconButton
-            aria-label={t('important', { title: todo.title })}
-            aria-pressed={todo.important}
-            color={todo.important ? 'error' : 'default'}
-            onClick={() => void update({ id: todo.id, important: !todo.important })}
-          >
-            !
-          </IconButton>
-          {todo.deleted ? (
-            <Button size="small" onClick={() => void setFolder({ todoIds: [todo.id], folderHandle: 'all' })}>
-              {t('restore')}
-            </Button>
-          ) : (
-            <IconButton aria-label={`${t('delete')} ${todo.title}`} onClick={() => void onDelete()}>
-              ✕
-            </IconButton>
-          )}
-        </Stack>
-      }
-    >
-      <Checkbox
-        checked={todo.completed}
-        disabled={workflow}
-        onChange={() => void update({ id: todo.id, completed: !todo.completed })}
-        slotProps={{ input: { 'aria-label': t('complete', { title: todo.title }) } }}
-      />
-      <ListItemText
-        sx={{ pr: 16 }}
-        primary={
-          <Link
-            component="button"
-            onClick={onEdit}
-            underline="hover"
-            color="inherit"
-            sx={{ textAlign: 'left' }}
-          >
-            {todo.title}
-          </Link>
-        }
-        secondary={
-          <Stack direction="row" spacing={1} component="span" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {workflow && <Chip component="span" size="small" label={t('workflowTodo')} />}
-            {todo.proposalId && (
-              <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
-                {t('openProposal')}
-              </Link>
-            )}
-            {todo.dueDate && <span>{`${t('dueDate')}：${new Date(todo.dueDate).toLocaleDateString()}`}</span>}
-            {todo.labels.map((id) => {
-              const label = labels.data?.find((item) => item.id === id);
-              return label ? (
-                <Chip
-                  key={id}
-                  component="span"
-                  size="small"
-                  label={label.title}
-                  sx={{ bgcolor: label.color, color: '#fff' }}
-                />
-              ) : null;
-            })}
-          </Stack>
-        }
-      />
-    </ListItem>
-  );
-}
-
-function TodoDialog({ todo, onClose }: { todo: Todo; onClose: () => void }) {
-  const { t } = useTranslation('memberWorkbench');
-  const errorText = useErrorText();
-  const labels = useTodoLabelsQuery();
-  const [update, updating] = useUpdateTodoMutation();
-  const [toggleLabel] = useToggleTodoLabelMutation();
-  const [title, setTitle] = useState(todo.title);
-  const [notes, setNotes] = useState(todo.notes);
-  const [dueDate, setDueDate] = useState(todo.dueDate ? todo.dueDate.slice(0, 10) : '');
-  const [selected, setSelected] = useState<string[]>(todo.labels);
-  const workflow = todo.kind === 'workflow';
-
-  async function save() {
-    const result = await update({
-      id: todo.id,
-      ...(workflow ? {} : { title: title.trim(), notes }),
-      dueDate: dueDate ? new Date(`${dueDate}T00:00:00`).toISOString() : null,
-    });
-    if (result.error) return;
-    const changed =
-      labels.data?.filter((label) => selected.includes(label.id) !== todo.labels.includes(label.id)) ?? [];
-    for (const label of changed) await toggleLabel({ todoIds: [todo.id], labelId: label.id });
-    onClose();
-  }
-
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle>{t('editTodo')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('todoTitle')}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              disabled={workflow}
-              required
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              label={t('todoNotes')}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              disabled={workflow}
-              multiline
-              minRows={3}
-            />
-            <TextField
-              type="date"
-              label={t('dueDate')}
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Stack
-              direction="row"
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-              role="group"
-              aria-label={t('todoLabels')}
-            >
-              {(labels.data ?? []).map((label) => {
-                const on = selected.includes(label.id);
-                return (
-                  <Chip
-                    key={label.id}
-                    label={label.title}
-                    clickable
-                    aria-pressed={on}
-                    variant={on ? 'filled' : 'outlined'}
-                    sx={on ? { bgcolor: label.color, color: '#fff' } : undefined}
-                    onClick={() =>
-                      setSelected((current) =>
-                        on ? current.filter((id) => id !== label.id) : [...current, label.id],
-                      )
-                    }
-                  />
-                );
-              })}
-            </Stack>
-            {updating.error && <Alert severity="error">{errorText(updating.error)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={updating.isLoading || (!workflow && !title.trim())}
-          >
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

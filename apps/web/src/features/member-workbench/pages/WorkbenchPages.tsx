@@ -44,6 +44,7 @@ import {
   useTodosQuery,
 } from '../api';
 import { i18nBundle } from '../i18n';
+import { todoNotes, todoTitle } from '../lib/todoText';
 import { memberListParams, PAGE_SIZES, withParams, type ProposalFolder } from '../listQuery';
 
 registerBundle(i18nBundle);
@@ -200,13 +201,13 @@ export function OverviewPage() {
                     primary={
                       todo.proposalId ? (
                         <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
-                          {todo.title}
+                          {todoTitle(todo, t)}
                         </Link>
                       ) : (
-                        todo.title
+                        todoTitle(todo, t)
                       )
                     }
-                    secondary={todo.notes || t('workflowTodo')}
+                    secondary={todoNotes(todo, t, i18n.language) || t('workflowTodo')}
                   />
                 </ListItem>
               ))}
@@ -434,22 +435,6 @@ export function InvitationsPage() {
   return (
     <WorkbenchFrame title={t('invitations')}>
       <ProposalTable folder="invitations" />
-    </WorkbenchFrame>
-  );
-}
-
-/** /apps/todo/review: replies awaiting my evaluation — filled by the third proposal issue. */
-export function ReviewPage() {
-  const { t } = useTranslation('memberWorkbench');
-  return (
-    <WorkbenchFrame title={t('review')}>
-      <Card>
-        <CardContent>
-          <Typography color="text.secondary" data-testid="review-empty">
-            {t('reviewEmpty')}
-          </Typography>
-        </CardContent>
-      </Card>
     </WorkbenchFrame>
   );
 }

@@ -18,11 +18,17 @@ import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { showMessage } from '../../../shared/message/messageSlice';
+import { isViewable, viewerHref } from '../../../shared/lib/viewerHref';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useGetProposalQuery, useRespondToInvitationMutation, useWorkflowSettingsQuery } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
+import { AssignDialog } from '../components/AssignDialog';
+import { HandlingSection } from '../components/HandlingSection';
+import { EvaluationSection } from '../components/EvaluationSection';
+import { KeyProposalSection } from '../components/KeyProposalSection';
+import { ProposalPrintButton } from '../components/ProposalPrint';
 import { downloadAttachment, formatSize } from '../files';
 import { i18nBundle } from '../i18n';
 import {
@@ -83,6 +89,9 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
   const errorText = useErrorText();
   const settings = useWorkflowSettingsQuery();
   const [action, setAction] = useState<TransitionAction | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const { t: th } = useTranslation('proposalHandling');
+  const canAssign = proposal.allowedActions.includes('assign');
   const [respond, responding] = useRespondToInvitationMutation();
   const number = numberText(proposal.number, language);
   const category = categoryLabel(settings.data?.categories, proposal.categoryCode, language);
@@ -197,12 +206,22 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                 {actionLabel(name, language)}
               </Button>
             ))}
-            {actions.length === 0 && !proposal.canEdit && (
+            {canAssign && (
+              <Button variant="contained" onClick={() => setAssigning(true)} data-action="assign">
+                {th('assign')}
+              </Button>
+            )}
+            {actions.length === 0 && !proposal.canEdit && !canAssign && (
               <Typography color="text.secondary">{t('noActions')}</Typography>
             )}
+            <ProposalPrintButton proposal={proposal} />
           </Stack>
         </CardContent>
       </Card>
+
+      {proposal.handlingMode && <HandlingSection proposal={proposal} />}
+      <EvaluationSection proposal={proposal} onConflict={refetch} />
+      <KeyProposalSection proposal={proposal} onConflict={refetch} />
 
       <Card component="section" aria-labelledby="content-heading">
         <CardContent>
@@ -273,6 +292,19 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                   <Typography color="text.secondary" sx={{ ml: 1 }}>
                     {formatSize(attachment.size)}
                   </Typography>
+                  {isViewable(attachment.fileName) && (
+                    <Link
+                      component={RouterLink}
+                      to={viewerHref(
+                        `/api/attachments/${encodeURIComponent(attachment.id)}`,
+                        attachment.fileName,
+                      )}
+                      aria-label={t('viewAttachment', { name: attachment.fileName })}
+                      sx={{ ml: 2 }}
+                    >
+                      {t('viewAttachmentShort')}
+                    </Link>
+                  )}
                 </ListItem>
               ))}
             </List>
@@ -305,6 +337,22 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
           )}
         </CardContent>
       </Card>
+
+      {assigning && (
+        <AssignDialog
+          proposal={proposal}
+          onClose={() => setAssigning(false)}
+          onDone={() => {
+            setAssigning(false);
+            dispatch(showMessage({ message: th('assigned'), variant: 'success' }));
+          }}
+          onConflict={() => {
+            setAssigning(false);
+            dispatch(showMessage({ message: th('conflict'), variant: 'warning' }));
+            refetch();
+          }}
+        />
+      )}
 
       {action && (
         <ActionDialog

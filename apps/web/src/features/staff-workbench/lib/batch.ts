@@ -1,6 +1,7 @@
-import type { BatchRegisterResult } from '@cppcc/contracts';
+import type { BatchRegisterResult, BatchResult } from '@cppcc/contracts';
 
-export type BatchItemResult = BatchRegisterResult['results'][number];
+/** One item of a batch answer: batch-register adds the new number, batch-assign has none. */
+export type BatchItemResult = BatchRegisterResult['results'][number] | BatchResult['results'][number];
 
 export interface BatchFailure {
   id: string;
@@ -12,7 +13,7 @@ export interface BatchSummary {
   total: number;
   succeeded: number;
   failed: number;
-  /** Registered proposals with their new numbers, in request order. */
+  /** The proposals that went through (registered ones with their new numbers), in request order. */
   registered: { id: string; title: string; number: number | null }[];
   failures: BatchFailure[];
 }
@@ -31,7 +32,7 @@ export function summariseBatch(
   for (const result of results) {
     const title = titles.get(result.id) ?? result.id;
     if (result.ok) {
-      registered.push({ id: result.id, title, number: result.number });
+      registered.push({ id: result.id, title, number: 'number' in result ? result.number : null });
       continue;
     }
     const fieldMessages = Object.values(result.error?.fields ?? {});

@@ -1,6 +1,13 @@
-import { PROPOSAL_KINDS, PROPOSAL_STATES, type ProposalSort, type ProposalState } from '@cppcc/contracts';
+import {
+  PROPOSAL_KINDS,
+  PROPOSAL_STATES,
+  type ProposalSort,
+  type ProposalState,
+  type ProposalSummary,
+} from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,6 +30,7 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { BatchAssignDialog } from '../components/BatchAssignDialog';
 import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../components/QueryError';
@@ -66,6 +74,19 @@ export default function ProposalListPage() {
       : undefined;
   const query = filtersToQuery(filters, currentSessionId);
   const list = useStaffProposalsQuery(query ?? {}, { skip: !query });
+
+  // 批量交办: a selection of the registered proposals on this page (kept while the page shows them).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [batchItems, setBatchItems] = useState<ProposalSummary[] | null>(null);
+  const assignable = (list.data?.items ?? []).filter((proposal) => proposal.state === 'registered');
+  const selectedItems = assignable.filter((proposal) => selected.has(proposal.id));
+  const allSelected = assignable.length > 0 && selectedItems.length === assignable.length;
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
 
   const apply = (next: ProposalFilters) => setSearchParams(filtersToSearch(next));
   const change = (patch: Partial<ProposalFilters>) => apply(updateFilters(filters, patch));
@@ -112,9 +133,32 @@ export default function ProposalListPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-proposals">
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('listTitle')}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('listTitle')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {selectedItems.length > 0 && (
+            <Typography variant="body2" role="status">
+              {t('selected', { count: selectedItems.length })}
+            </Typography>
+          )}
+          <Button
+            variant="contained"
+            disabled={selectedItems.length === 0}
+            onClick={() => setBatchItems(selectedItems)}
+            title={t('onlyRegistered')}
+            data-testid="batch-assign"
+          >
+            {t('batchAssign')}
+            {selectedItems.length > 0 ? ` (${selectedItems.length})` : ''}
+          </Button>
+        </Stack>
+      </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <SessionSelect
@@ -242,6 +286,18 @@ export default function ProposalListPage() {
         <Table size="small" aria-label={t('listTitle')} aria-busy={list.isFetching}>
           <TableHead>
             <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={selectedItems.length > 0 && !allSelected}
+                  disabled={assignable.length === 0}
+                  onChange={() =>
+                    setSelected(allSelected ? new Set() : new Set(assignable.map((item) => item.id)))
+                  }
+                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                  title={t('onlyRegistered')}
+                />
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{sortHeader('number', t('number'))}</TableCell>
               <TableCell>{sortHeader('title', t('title'))}</TableCell>
               <TableCell>{t('proposer')}</TableCell>
@@ -256,7 +312,22 @@ export default function ProposalListPage() {
           </TableHead>
           <TableBody>
             {list.data?.items.map((proposal) => (
-              <TableRow key={proposal.id} hover data-testid="proposal-row" data-state={proposal.state}>
+              <TableRow
+                key={proposal.id}
+                hover
+                selected={selected.has(proposal.id)}
+                data-testid="proposal-row"
+                data-state={proposal.state}
+              >
+                <TableCell padding="checkbox">
+                  {proposal.state === 'registered' && (
+                    <Checkbox
+                      checked={selected.has(proposal.id)}
+                      onChange={() => toggle(proposal.id)}
+                      slotProps={{ input: { 'aria-label': t('selectRow', { title: proposal.title }) } }}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>{proposal.number ?? '—'}</TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={proposalHref(proposal.id)}>
@@ -281,7 +352,7 @@ export default function ProposalListPage() {
             ))}
             {list.data?.items.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8} align="center" sx={{ py: 4 }} data-testid="list-empty">
+                <TableCell colSpan={9} align="center" sx={{ py: 4 }} data-testid="list-empty">
                   {t('empty')}
                 </TableCell>
               </TableRow>
@@ -301,6 +372,13 @@ export default function ProposalListPage() {
           data-testid="pagination"
         />
       </TableContainer>
+      {batchItems && (
+        <BatchAssignDialog
+          proposals={batchItems}
+          onClose={() => setBatchItems(null)}
+          onDone={(remaining) => setSelected(new Set(remaining))}
+        />
+      )}
     </Box>
   );
 }

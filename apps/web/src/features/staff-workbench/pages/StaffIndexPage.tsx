@@ -19,6 +19,7 @@ import {
   useStaffProposalCountsQuery,
   useStaffProposalsQuery,
   useStaffSessionsQuery,
+  useStaffTaskCountsQuery,
   useStaffWorkflowSettingsQuery,
 } from '../api';
 import { useLabels } from '../components/labels';
@@ -26,8 +27,9 @@ import { QueryError } from '../components/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { StateChip } from '../components/StateChip';
 import { formatDateTime } from '../lib/dates';
-import { listHref } from '../lib/filters';
-import { proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
+import { ALL_SESSIONS, listHref } from '../lib/filters';
+import { STAFF_QUEUES } from '../lib/queues';
+import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
 import { i18nBundle } from '../i18n';
 
 registerBundle(i18nBundle);
@@ -55,6 +57,9 @@ export default function StaffIndexPage() {
     },
     { skip: !ready },
   );
+  // Units handle a session's proposals well into the next one: the queues cover every session unless one
+  // was picked explicitly.
+  const taskCounts = useStaffTaskCountsQuery(chosen && chosen !== ALL_SESSIONS ? { sessionId: chosen } : {});
   const linkSession = chosen;
   const queueSize = counts.data?.counts.submitted ?? 0;
 
@@ -114,6 +119,47 @@ export default function StaffIndexPage() {
           </CardContent>
         </Card>
       </Stack>
+
+      <Typography variant="h6" component="h2">
+        {t('handlingSection')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('handlingHint')}
+      </Typography>
+      {taskCounts.error && <QueryError error={taskCounts.error} onRetry={() => void taskCounts.refetch()} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          mb: 3,
+        }}
+        data-testid="handling-cards"
+      >
+        {STAFF_QUEUES.map((queue) => {
+          const count = taskCounts.data?.counts[queue] ?? 0;
+          const urgent = count > 0 && (queue === 'overdue' || queue === 'adjust_requested');
+          return (
+            <Card key={queue} variant="outlined" sx={urgent ? { borderColor: 'error.main' } : undefined}>
+              <CardActionArea component={RouterLink} to={handlingPath(queue)} data-testid={`queue-${queue}`}>
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`queue.${queue}`)}
+                  </Typography>
+                  <Typography
+                    variant="h5"
+                    component="p"
+                    sx={{ fontWeight: 700, color: urgent ? 'error.main' : undefined }}
+                    data-testid="count-value"
+                  >
+                    {taskCounts.data ? count : <Skeleton width={40} />}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('byState')}

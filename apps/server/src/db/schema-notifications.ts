@@ -1,0 +1,44 @@
+import type { DbBool, Id, IsoTime, JsonText } from './values';
+
+/** The notification tables (migration 0006_notifications). */
+
+export const SMS_STATES = ['none', 'pending', 'sending', 'sent', 'failed'] as const;
+export type SmsState = (typeof SMS_STATES)[number];
+
+export interface NotificationsTable {
+  id: Id;
+  userId: Id;
+  /** One of NOTIFICATION_KINDS (contracts). */
+  kind: string;
+  /** JSON NotificationParams. */
+  params: JsonText;
+  link: string;
+  readAt: IsoTime | null;
+  /** One of SMS_STATES. */
+  smsState: string;
+  createdAt: IsoTime;
+}
+
+export interface NotificationSettingsTable {
+  userId: Id;
+  smsNotifications: DbBool;
+  updatedAt: IsoTime;
+}
+
+export const TASK_WARNING_KINDS = ['due_soon', 'overdue'] as const;
+export type TaskWarningKind = (typeof TASK_WARNING_KINDS)[number];
+
+export interface TaskWarningsTable {
+  taskId: Id;
+  /** One of TASK_WARNING_KINDS. */
+  kind: string;
+  /** The task's due date the warning was about. */
+  dueDate: IsoTime;
+  createdAt: IsoTime;
+}
+
+export interface NotificationTables {
+  notifications: NotificationsTable;
+  notificationSettings: NotificationSettingsTable;
+  taskWarnings: TaskWarningsTable;
+}

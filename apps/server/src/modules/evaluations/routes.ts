@@ -1,0 +1,51 @@
+import {
+  authRoles,
+  errorBodySchema,
+  evaluationBodySchema,
+  idParamsSchema,
+  proposalEvaluationsSchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../proposals/routes';
+import { evaluationsService } from './service';
+
+const tags = ['evaluations'];
+
+/** Evaluation of replies (issue 7). */
+export const evaluationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = () => evaluationsService(app.db.kysely, { dialect: app.db.dialect });
+  app.get(
+    '/proposals/:id/evaluations',
+    {
+      config: { auth: authRoles.signedIn },
+      schema: {
+        tags,
+        summary: "The current round's approved replies and their evaluations",
+        params: idParamsSchema,
+        response: { 200: proposalEvaluationsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service().ofProposal(request.params.id, callerOf(request)),
+  );
+  app.post(
+    '/replies/:id/evaluation',
+    {
+      config: { auth: authRoles.members },
+      schema: {
+        tags,
+        summary: 'Evaluate a reply (each signer once per reply)',
+        params: idParamsSchema,
+        body: evaluationBodySchema,
+        response: {
+          200: proposalEvaluationsSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service().evaluate(request.params.id, callerOf(request), request.body),
+  );
+  done();
+};

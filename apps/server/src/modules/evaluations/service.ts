@@ -1,0 +1,142 @@
+import {
+  evaluationProblems,
+  type EvaluationBody,
+  type ProposalEvaluations,
+  type Satisfaction,
+  workflowLinks,
+} from '@cppcc/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { fromDbBool, newId, nowIso, toDbBool } from '../../db/values';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { findProposal, insertEvent, type Caller } from '../proposals/repository';
+import { proposalsService } from '../proposals/service';
+import { findReply } from '../tasks/repository';
+import { todoService } from '../todo-app/service';
+import { workflowSettingsService } from '../workflow-settings/service';
+import { sendNotices } from '../tasks/notices';
+import { evaluationStatus, isUnsatisfied, type EvaluationStatus } from './status';
+
+const LABEL: Record<Satisfaction, string> = {
+  satisfied: '满意',
+  basically_satisfied: '基本满意',
+  unsatisfied: '不满意',
+};
+
+function toView(status: EvaluationStatus, caller: Caller): ProposalEvaluations {
+  return {
+    round: status.round,
+    replies: status.replies.map((reply) => {
+      const evaluations = status.evaluations.filter((row) => row.replyId === reply.id);
+      return {
+        replyId: reply.id,
+        unit: { id: reply.unitId, name: reply.unitName },
+        resultClass: reply.resultClass,
+        title: reply.title,
+        awaitingMe:
+          status.signers.some((signer) => signer.userId === caller.id) &&
+          !evaluations.some((row) => row.signerId === caller.id),
+        evaluations: evaluations.map((row) => ({
+          id: row.id,
+          replyId: row.replyId,
+          signer: { id: row.signerId, displayName: row.signerName },
+          attitude: row.attitude as Satisfaction,
+          result: row.result as Satisfaction,
+          contacted: fromDbBool(row.contacted),
+          comment: row.comment,
+          createdAt: row.createdAt,
+        })),
+      };
+    }),
+    pendingSigners: status.pending.map((signer) => ({ id: signer.userId, displayName: signer.displayName })),
+    windowEndsAt: status.windowEndsAt,
+    anyUnsatisfied: status.anyUnsatisfied,
+  };
+}
+
+/** Evaluation of replies (issue 7): signers judge each approved reply; a satisfied round closes the proposal. */
+export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres' }) {
+  const settings = () => workflowSettingsService(db).get();
+
+  return {
+    async ofProposal(proposalId: string, caller: Caller): Promise<ProposalEvaluations> {
+      const proposal = await proposalsService(db, deps).loadVisible(proposalId, caller);
+      return toView(await evaluationStatus(db, proposal, await settings()), caller);
+    },
+
+    async evaluate(replyId: string, caller: Caller, body: EvaluationBody): Promise<ProposalEvaluations> {
+      const problems = evaluationProblems(body);
+      if (problems.comment)
+        throw new AppError('BAD_REQUEST', problems.comment, { fields: { comment: problems.comment } });
+      const workflow = await settings();
+      return inTransaction(db, async (trx) => {
+        const reply = await findReply(trx, replyId);
+        if (!reply) throw notFound();
+        const proposal = await proposalsService(trx, deps).loadVisible(reply.proposalId, caller);
+        const status = await evaluationStatus(trx, proposal, workflow);
+        if (!status.signers.some((signer) => signer.userId === caller.id))
+          throw forbidden('evaluation.notSigner');
+        if (proposal.state !== 'replied' || !status.replies.some((row) => row.id === reply.id))
+          throw conflict('evaluation.notOpen');
+        if (status.evaluations.some((row) => row.replyId === reply.id && row.signerId === caller.id))
+          throw conflict('evaluation.done');
+        const now = nowIso();
+        await trx
+          .insertInto('evaluations')
+          .values({
+            id: newId(),
+            replyId: reply.id,
+            proposalId: proposal.id,
+            signerId: caller.id,
+            attitude: body.attitude,
+            result: body.result,
+            contacted: toDbBool(body.contacted),
+            comment: body.comment,
+            createdAt: now,
+          })
+          .execute();
+        await insertEvent(
+          trx,
+          newId(),
+          {
+            proposalId: proposal.id,
+            taskId: reply.taskId,
+            actorId: caller.id,
+            action: 'evaluate',
+            fromState: proposal.state,
+            toState: proposal.state,
+            comment: [`办理态度：${LABEL[body.attitude]}`, `办理结果：${LABEL[body.result]}`, body.comment]
+              .filter(Boolean)
+              .join('；'),
+          },
+          now,
+        );
+        const after = await evaluationStatus(trx, proposal, workflow);
+        if (!after.pending.some((signer) => signer.userId === caller.id))
+          await todoService(trx).completeWorkflowTodos(proposal.id, 'evaluate', caller.id);
+        // A 不满意 waits for staff (re-handle or close): they are told at once.
+        if (isUnsatisfied(body))
+          await sendNotices(trx, [
+            {
+              to: { staff: true },
+              kind: 'evaluation_unsatisfied',
+              params: {
+                proposalNumber: String(proposal.number ?? ''),
+                proposalTitle: proposal.title,
+                reason: body.comment,
+              },
+              link: workflowLinks.proposal(proposal.id),
+            },
+          ]);
+        // Everyone content: the proposal is 已办结.
+        if (after.allDone && !after.anyUnsatisfied) {
+          const fresh = await findProposal(trx, proposal.id);
+          if (fresh)
+            await proposalsService(trx, deps).transition(proposal.id, 'close', {}, 'system', fresh.version);
+        }
+        return toView(after, caller);
+      });
+    },
+  };
+}

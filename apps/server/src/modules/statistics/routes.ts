@@ -1,0 +1,22 @@
+import { authRoles, errorBodySchema, statisticsQuerySchema, statisticsSchema } from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { statisticsService } from './service';
+
+/** The session's statistics (issue 7): staff and admin. */
+export const statisticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/statistics',
+    {
+      config: { auth: authRoles.staff },
+      schema: {
+        tags: ['statistics'],
+        summary:
+          "A session's figures: proposals, categories, kinds, members, units, reply classes, satisfaction",
+        querystring: statisticsQuerySchema,
+        response: { 200: statisticsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => statisticsService(app.db.kysely).forSession(request.query.sessionId),
+  );
+  done();
+};

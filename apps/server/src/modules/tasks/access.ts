@@ -1,0 +1,35 @@
+import type { TaskActor } from '@cppcc/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isStaff, type Actor, type Caller } from '../proposals/repository';
+import { findTask, tasksVisibleTo, type TaskRow } from './repository';
+
+/** Whether the caller acts for the task's unit (an undertaker of that unit). */
+export function isMine(caller: Caller, task: Pick<TaskRow, 'unitId'>): boolean {
+  return caller.roles.includes('undertaker') && caller.unitId !== null && caller.unitId === task.unitId;
+}
+
+/** The actor kinds of the task machine the caller acts as on this task. */
+export function taskActorKinds(actor: Actor, task: Pick<TaskRow, 'unitId' | 'role'>): TaskActor[] {
+  if (actor === 'system') return ['system'];
+  const kinds: TaskActor[] = [];
+  if (isMine(actor, task)) kinds.push(task.role === 'co' ? 'co_unit' : 'lead_unit');
+  if (isStaff(actor)) kinds.push('staff');
+  return kinds;
+}
+
+/** The task as the caller may see it; another unit's task (no task on that proposal) is "not found". */
+export async function loadVisibleTask(db: Kysely<DB>, id: string, actor: Actor): Promise<TaskRow> {
+  const row =
+    actor === 'system'
+      ? await findTask(db, id)
+      : await db
+          .selectFrom('tasks')
+          .selectAll()
+          .where('tasks.id', '=', id)
+          .where(tasksVisibleTo(actor))
+          .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}

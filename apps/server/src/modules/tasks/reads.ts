@@ -1,0 +1,244 @@
+import {
+  availableActions,
+  taskMachine,
+  TASK_LIST_TYPES,
+  UNIT_LIST_TYPES,
+  type CommunicationMethod,
+  type HandlingMode,
+  type ProposalState,
+  type ReplyState,
+  type TaskCounts,
+  type TaskDetail,
+  type TaskList,
+  type TaskListQuery,
+  type TaskRole,
+  type TaskState,
+  type TaskSummary,
+  type UnitSuggestions,
+  type WorkflowSettings,
+} from '@cppcc/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { fromDbJson, nowIso } from '../../db/values';
+import { notFound } from '../../http/errors';
+import { findProposal, isStaff, type Caller } from '../proposals/repository';
+import { proposalsService, titleFragments } from '../proposals/service';
+import { workflowSettingsService } from '../workflow-settings/service';
+import { isMine, loadVisibleTask, taskActorKinds } from './access';
+import { defaultDueDate } from './assign';
+import { addDays } from './dates';
+import {
+  ACTIVE_TASK_STATES,
+  communicationsOfTask,
+  countTasks,
+  findTaskSummary,
+  listTasks,
+  opinionsOfReply,
+  replyOfTask,
+  taskSummariesOfProposal,
+  tasksOfProposal,
+  type TaskSummaryRow,
+} from './repository';
+import { adjustmentWindowEnd, latestDueDate } from './service';
+
+export function toTaskSummary(row: TaskSummaryRow, now: string, soon: string): TaskSummary {
+  const active = ACTIVE_TASK_STATES.includes(row.state as TaskState);
+  const overdue = active && row.dueDate !== null && row.dueDate < now;
+  return {
+    id: row.id,
+    state: row.state as TaskState,
+    role: row.role as TaskRole,
+    unit: { id: row.unitId, name: row.unitName },
+    dueDate: row.dueDate,
+    dueSoon: active && !overdue && row.dueDate !== null && row.dueDate <= soon,
+    overdue,
+    extensionRequested: row.extensionRequestedDueDate !== null,
+    round: Number(row.round),
+    signedAt: row.signedAt,
+    repliedAt: row.repliedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: Number(row.version),
+    proposal: {
+      id: row.proposalId,
+      number: row.proposalNumber === null ? null : Number(row.proposalNumber),
+      title: row.proposalTitle,
+      state: row.proposalState as ProposalState,
+      sessionName: row.sessionName,
+      categoryCode: row.proposalCategory,
+      firstProposer: { id: row.proposerId, displayName: row.proposerName },
+    },
+    handlingMode: (row.handlingMode as HandlingMode | null) ?? null,
+  };
+}
+
+/** Reads of the unit tasks API: lists, counts, detail, a proposal's tasks, unit suggestions. */
+export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres' }) {
+  const settings = () => workflowSettingsService(db).get();
+  const window = (workflow: WorkflowSettings) => {
+    const now = nowIso();
+    return { now, soon: addDays(now, workflow.overdueWarningDays) };
+  };
+
+  async function detail(taskId: string, caller: Caller): Promise<TaskDetail> {
+    const workflow = await settings();
+    const { now, soon } = window(workflow);
+    const task = await loadVisibleTask(db, taskId, caller);
+    const [row, proposal, siblings] = await Promise.all([
+      findTaskSummary(db, task.id),
+      findProposal(db, task.proposalId),
+      taskSummariesOfProposal(db, task.proposalId),
+    ]);
+    if (!row || !proposal) throw notFound();
+    const mine = isMine(caller, task) || isStaff(caller);
+    const lead = siblings.find((sibling) => sibling.role === 'lead');
+    // A co-unit reads the lead's reply once the lead sent it; the lead and 分办 units their own.
+    const ownReply = task.role === 'co' ? undefined : await replyOfTask(db, task.id, task.round);
+    const leadReply =
+      task.role === 'co' && lead && lead.state !== 'new'
+        ? await replyOfTask(db, lead.id, task.round)
+        : undefined;
+    const reply = ownReply ?? (leadReply && leadReply.state !== 'draft' ? leadReply : undefined);
+    const opinionsReply = task.role === 'co' ? leadReply : ownReply;
+    const seesAllOpinions = isStaff(caller) || (lead !== undefined && lead.unitId === caller.unitId);
+    const [communications, opinions] = await Promise.all([
+      mine ? communicationsOfTask(db, task.id) : Promise.resolve([]),
+      opinionsReply ? opinionsOfReply(db, opinionsReply.id) : Promise.resolve([]),
+    ]);
+    return {
+      ...toTaskSummary(row, now, soon),
+      previousState: (task.previousState as TaskState | null) ?? null,
+      adjustmentReason: task.adjustmentReason,
+      adjustmentComment: task.adjustmentComment,
+      extensionReason: task.extensionReason,
+      extensionRequestedDueDate: task.extensionRequestedDueDate,
+      rejectionReason: task.rejectionReason,
+      latestDueDate: latestDueDate(proposal, workflow),
+      adjustmentWindowEndsAt: adjustmentWindowEnd(task, workflow),
+      reply: reply
+        ? { id: reply.id, state: reply.state as ReplyState, version: Number(reply.version) }
+        : null,
+      communications: communications.map((item) => ({
+        id: item.id,
+        method: item.method as CommunicationMethod,
+        date: item.date,
+        participants: item.participants,
+        notes: item.notes,
+        createdBy: { id: item.createdBy, displayName: item.authorName },
+        createdAt: item.createdAt,
+      })),
+      opinions: opinions
+        // The lead unit and staff read every co-unit's opinion; a co-unit only its own.
+        .filter((item) => seesAllOpinions || item.unitId === caller.unitId)
+        .map((item) => ({
+          id: item.id,
+          unit: { id: item.unitId, name: item.unitName },
+          opinion: item.opinion,
+          author: { id: item.authorId, displayName: item.authorName },
+          createdAt: item.createdAt,
+        })),
+      siblings: siblings
+        .filter((sibling) => sibling.id !== task.id)
+        .map((sibling) => ({
+          id: sibling.id,
+          unit: { id: sibling.unitId, name: sibling.unitName },
+          role: sibling.role as TaskRole,
+          state: sibling.state as TaskState,
+          dueDate: sibling.dueDate,
+        })),
+      allowedActions: availableActions(taskMachine, task.state as TaskState, taskActorKinds(caller, task)),
+      isMine: isMine(caller, task),
+    };
+  }
+
+  return {
+    detail,
+
+    /** The caller's unit's task on a proposal (the seed's /undertaker/undertaker/detail/{proposalGUID}). */
+    async myTask(proposalId: string, caller: Caller): Promise<TaskDetail> {
+      if (!caller.unitId) throw notFound();
+      // The latest round's task first: after a re-handling the unit works on round 2.
+      const task = (await tasksOfProposal(db, proposalId))
+        .filter((row) => row.unitId === caller.unitId)
+        .sort((a, b) => Number(b.round) - Number(a.round))[0];
+      if (!task) throw notFound();
+      return detail(task.id, caller);
+    },
+
+    async list(caller: Caller, query: TaskListQuery): Promise<TaskList> {
+      const { now, soon } = window(await settings());
+      const { rows, total } = await listTasks(db, caller, query, now, soon);
+      return {
+        items: rows.map((row) => toTaskSummary(row, now, soon)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async counts(
+      caller: Caller,
+      filter: { unitId?: string | undefined; sessionId?: string | undefined },
+    ): Promise<TaskCounts> {
+      const { now, soon } = window(await settings());
+      const types = isStaff(caller) ? TASK_LIST_TYPES : UNIT_LIST_TYPES;
+      const counts = await countTasks(db, caller, types, filter, now, soon);
+      return {
+        counts: Object.fromEntries(
+          TASK_LIST_TYPES.map((type) => [type, counts[type] ?? 0]),
+        ) as TaskCounts['counts'],
+      };
+    },
+
+    /** Every (not cancelled) task of a proposal the caller may see. */
+    async ofProposal(proposalId: string, caller: Caller): Promise<{ items: TaskSummary[] }> {
+      await proposalsService(db, deps).loadVisible(proposalId, caller);
+      const { now, soon } = window(await settings());
+      const rows = await taskSummariesOfProposal(db, proposalId);
+      return { items: rows.map((row) => toTaskSummary(row, now, soon)) };
+    },
+
+    /**
+     * Units for an assignment: the proposer's suggestions first, then the units that were lead or 分办
+     * on registered proposals with similar titles, most often first.
+     */
+    async unitSuggestions(proposalId: string, caller: Caller): Promise<UnitSuggestions> {
+      const proposal = await proposalsService(db, deps).loadVisible(proposalId, caller);
+      const workflow = await settings();
+      const suggested = fromDbJson<string[]>(proposal.suggestedUnitIds);
+      const items: UnitSuggestions['items'] = [];
+      if (suggested.length > 0) {
+        const units = await db
+          .selectFrom('units')
+          .select(['id', 'name'])
+          .where('id', 'in', suggested)
+          .execute();
+        for (const id of suggested) {
+          const unit = units.find((row) => row.id === id);
+          if (unit) items.push({ id: unit.id, name: unit.name, source: 'member', count: 0 });
+        }
+      }
+      const fragments = titleFragments(proposal.title);
+      if (fragments.length > 0) {
+        const rows = await db
+          .selectFrom('tasks')
+          .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
+          .innerJoin('units', 'units.id', 'tasks.unitId')
+          .select(['units.id', 'units.name', (eb) => eb.fn.count<number>('tasks.id').as('n')])
+          .where('tasks.role', '!=', 'co')
+          .where('tasks.state', '!=', 'cancelled')
+          .where('proposals.id', '!=', proposal.id)
+          .where((eb) => eb.or(fragments.map((fragment) => eb('proposals.title', 'like', `%${fragment}%`))))
+          .groupBy(['units.id', 'units.name'])
+          .orderBy('n', 'desc')
+          .limit(8)
+          .execute();
+        for (const row of rows) {
+          if (items.some((item) => item.id === row.id)) continue;
+          items.push({ id: row.id, name: row.name, source: 'similar', count: Number(row.n) });
+        }
+      }
+      return { items, defaultDueDate: defaultDueDate(nowIso(), workflow) };
+    },
+  };
+}

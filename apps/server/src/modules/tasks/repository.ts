@@ -1,0 +1,306 @@
+import type { TaskListType, TaskState } from '@cppcc/contracts';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Expression,
+} from 'kysely';
+import type { DB } from '../../db/schema';
+import type {
+  CommunicationsTable,
+  CountersignOpinionsTable,
+  RepliesTable,
+  TasksTable,
+} from '../../db/schema-proposals';
+import { escapeLike, isStaff, type Caller } from '../proposals/repository';
+
+export type TaskRow = Selectable<TasksTable>;
+export type ReplyRow = Selectable<RepliesTable>;
+export type CommunicationRow = Selectable<CommunicationsTable>;
+export type OpinionRow = Selectable<CountersignOpinionsTable>;
+
+/** Tasks still being worked on: they can fall due. */
+export const ACTIVE_TASK_STATES: readonly TaskState[] = [
+  'new',
+  'accepted',
+  'adjust_requested',
+  'countersigning',
+  'pending_review',
+];
+const HANDLING_STATES: readonly TaskState[] = [
+  'accepted',
+  'adjust_requested',
+  'countersigning',
+  'pending_review',
+];
+
+type TaskScope = ExpressionBuilder<DB, 'tasks'>;
+
+/**
+ * THE task visibility rule: staff see every task; an undertaker sees the tasks of proposals their unit
+ * has a (not cancelled) task on — its own, and its lead/co/分办 partners' — and nothing else.
+ */
+export function tasksVisibleTo(caller: Caller) {
+  return (eb: TaskScope): Expression<SqlBool> => {
+    if (isStaff(caller)) return sql<SqlBool>`1 = 1`;
+    if (!caller.unitId) return sql<SqlBool>`1 = 0`;
+    return eb(
+      'tasks.proposalId',
+      'in',
+      eb
+        .selectFrom('tasks as own')
+        .select('own.proposalId')
+        .where('own.unitId', '=', caller.unitId)
+        .where('own.state', '!=', 'cancelled'),
+    );
+  };
+}
+
+/** The filter of each list (seed route /apps/undertaker/proposal_list/{type}) and staff queue. */
+export function listFilter(type: TaskListType, now: string, soon: string) {
+  return (eb: TaskScope): Expression<SqlBool> => {
+    const active = eb('tasks.state', 'in', ACTIVE_TASK_STATES);
+    switch (type) {
+      case 'pending':
+        return eb('tasks.state', '=', 'new');
+      case 'handling':
+        return eb.and([eb('tasks.role', '!=', 'co'), eb('tasks.state', 'in', HANDLING_STATES)]);
+      case 'countersign':
+        return eb.and([eb('tasks.role', '=', 'co'), eb('tasks.state', '!=', 'cancelled')]);
+      case 'replied':
+        return eb('tasks.state', 'in', ['replied', 'opinion_sent']);
+      case 'overdue':
+        return eb.and([active, eb('tasks.dueDate', '<', now)]);
+      case 'due_soon':
+        return eb.and([active, eb('tasks.dueDate', '>=', now), eb('tasks.dueDate', '<=', soon)]);
+      case 'adjust_requested':
+        return eb('tasks.state', '=', 'adjust_requested');
+      case 'extension_requested':
+        return eb.and([active, eb('tasks.extensionRequestedDueDate', 'is not', null)]);
+      case 'pending_review':
+        return eb('tasks.state', '=', 'pending_review');
+      case 'all':
+        return eb('tasks.state', '!=', 'cancelled');
+    }
+  };
+}
+
+/** Whose tasks a list shows: an undertaker its own unit's; staff all, or one unit's. */
+export function listOwner(caller: Caller, unitId: string | undefined) {
+  return (eb: TaskScope): Expression<SqlBool> => {
+    if (!isStaff(caller)) return eb('tasks.unitId', '=', caller.unitId ?? '');
+    return unitId ? eb('tasks.unitId', '=', unitId) : sql<SqlBool>`1 = 1`;
+  };
+}
+
+export function taskSummaryQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('units', 'units.id', 'tasks.unitId')
+    .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
+    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
+    .innerJoin('users as proposer', 'proposer.id', 'proposals.firstProposerId')
+    .selectAll('tasks')
+    .select([
+      'units.name as unitName',
+      'proposals.number as proposalNumber',
+      'proposals.title as proposalTitle',
+      'proposals.state as proposalState',
+      'proposals.categoryCode as proposalCategory',
+      'proposals.handlingMode as handlingMode',
+      'proposals.firstProposerId as proposerId',
+      'proposer.displayName as proposerName',
+      'sessions.name as sessionName',
+    ]);
+}
+export type TaskSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof taskSummaryQuery>['executeTakeFirstOrThrow']>
+>;
+
+export interface TaskListFilter {
+  type: TaskListType;
+  unitId?: string | undefined;
+  sessionId?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export async function listTasks(
+  db: Kysely<DB>,
+  caller: Caller,
+  filter: TaskListFilter,
+  now: string,
+  soon: string,
+): Promise<{ rows: TaskSummaryRow[]; total: number }> {
+  let query = taskSummaryQuery(db)
+    .where(listOwner(caller, filter.unitId))
+    .where(listFilter(filter.type, now, soon));
+  if (filter.sessionId) query = query.where('proposals.sessionId', '=', filter.sessionId);
+  const q = filter.q?.trim();
+  if (q) {
+    const number = /^\d+$/.test(q) ? Number(q) : undefined;
+    query = query.where((eb) =>
+      eb.or([
+        eb('proposals.title', 'like', escapeLike(q)),
+        ...(number === undefined ? [] : [eb('proposals.number', '=', number)]),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy(sql`case when tasks.due_date is null then 1 else 0 end`)
+      .orderBy('tasks.dueDate', 'asc')
+      .orderBy('tasks.id')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** How many tasks each list holds, in one aggregate per list (indexed by unit and state). */
+export async function countTasks(
+  db: Kysely<DB>,
+  caller: Caller,
+  types: readonly TaskListType[],
+  filter: { unitId?: string | undefined; sessionId?: string | undefined },
+  now: string,
+  soon: string,
+): Promise<Record<TaskListType, number>> {
+  const counts = await Promise.all(
+    types.map(async (type) => {
+      let query = db
+        .selectFrom('tasks')
+        .where(listOwner(caller, filter.unitId))
+        .where(listFilter(type, now, soon));
+      if (filter.sessionId)
+        query = query
+          .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
+          .where('proposals.sessionId', '=', filter.sessionId);
+      const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return [type, Number(row.n)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<TaskListType, number>;
+}
+
+export function findTask(db: Kysely<DB>, id: string): Promise<TaskRow | undefined> {
+  return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findTaskSummary(db: Kysely<DB>, id: string): Promise<TaskSummaryRow | undefined> {
+  return taskSummaryQuery(db).where('tasks.id', '=', id).executeTakeFirst();
+}
+
+export function tasksOfProposal(db: Kysely<DB>, proposalId: string): Promise<TaskRow[]> {
+  return db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('proposalId', '=', proposalId)
+    .where('state', '!=', 'cancelled')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export function taskSummariesOfProposal(db: Kysely<DB>, proposalId: string): Promise<TaskSummaryRow[]> {
+  return taskSummaryQuery(db)
+    .where('tasks.proposalId', '=', proposalId)
+    .where('tasks.state', '!=', 'cancelled')
+    .orderBy('tasks.createdAt')
+    .orderBy('tasks.id')
+    .execute();
+}
+
+export async function insertTask(db: Kysely<DB>, row: TaskRow): Promise<void> {
+  await db.insertInto('tasks').values(row).execute();
+}
+
+/** The optimistic write of a task: only if nobody changed it since `version` was read. */
+export async function updateTaskVersioned(
+  db: Kysely<DB>,
+  id: string,
+  version: number,
+  patch: Partial<Omit<TaskRow, 'id' | 'version'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tasks')
+    .set({ ...patch, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findReply(db: Kysely<DB>, id: string): Promise<ReplyRow | undefined> {
+  return db.selectFrom('replies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The reply of a task's round (one per lead/分办 task and round). */
+export function replyOfTask(db: Kysely<DB>, taskId: string, round: number): Promise<ReplyRow | undefined> {
+  return db
+    .selectFrom('replies')
+    .selectAll()
+    .where('taskId', '=', taskId)
+    .where('round', '=', round)
+    .executeTakeFirst();
+}
+
+export async function insertReply(db: Kysely<DB>, row: ReplyRow): Promise<void> {
+  await db.insertInto('replies').values(row).execute();
+}
+
+export async function updateReplyVersioned(
+  db: Kysely<DB>,
+  id: string,
+  version: number,
+  patch: Partial<Omit<ReplyRow, 'id' | 'version'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('replies')
+    .set({ ...patch, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function communicationsOfTask(db: Kysely<DB>, taskId: string) {
+  return db
+    .selectFrom('communications')
+    .innerJoin('users', 'users.id', 'communications.createdBy')
+    .selectAll('communications')
+    .select('users.displayName as authorName')
+    .where('communications.taskId', '=', taskId)
+    .orderBy('communications.date', 'desc')
+    .orderBy('communications.createdAt', 'desc')
+    .execute();
+}
+
+export async function countCommunications(db: Kysely<DB>, taskId: string): Promise<number> {
+  const row = await db
+    .selectFrom('communications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('taskId', '=', taskId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function opinionsOfReply(db: Kysely<DB>, replyId: string) {
+  return db
+    .selectFrom('countersignOpinions')
+    .innerJoin('units', 'units.id', 'countersignOpinions.unitId')
+    .innerJoin('users', 'users.id', 'countersignOpinions.authorId')
+    .selectAll('countersignOpinions')
+    .select(['units.name as unitName', 'users.displayName as authorName'])
+    .where('countersignOpinions.replyId', '=', replyId)
+    .orderBy('countersignOpinions.createdAt')
+    .execute();
+}

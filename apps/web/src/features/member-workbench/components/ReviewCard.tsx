@@ -1,0 +1,262 @@
+import {
+  SATISFACTION_LABELS,
+  type ProposalEvaluations,
+  type ProposalSummary,
+  type WorkflowSettings,
+} from '@cppcc/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../../shared/api/apiError';
+import { useErrorText } from '../../../shared/api/errorText';
+import { toLanguage } from '../../../shared/i18n/languages';
+import { viewerHref } from '../../../shared/lib/viewerHref';
+import { useUser } from '../../../shared/session/hooks';
+import { confirm } from '../../../shell/dialog/dialogService';
+import {
+  closedByEvaluations,
+  EMPTY_EVALUATION,
+  evaluationBody,
+  evaluationFormProblems,
+  type EvaluationField,
+  type EvaluationForm,
+} from '../lib/evaluationForm';
+import { useEvaluateReplyMutation, useReviewEvaluationsQuery, useReviewReplyQuery } from '../reviewApi';
+import { EvaluationFormFields } from './EvaluationFormFields';
+
+type ReplyRow = ProposalEvaluations['replies'][number];
+
+/** What the page shows after an evaluation was sent. */
+export interface EvaluationOutcome {
+  proposal: Pick<ProposalSummary, 'id' | 'title' | 'number'>;
+  closed: boolean;
+}
+
+const numberText = (number: number | null, language: string) =>
+  number === null ? '' : language === 'en' ? `No. ${number}` : `第${number}号`;
+const day = (iso: string | null) => (iso ? format(parseISO(iso), 'yyyy-MM-dd') : '—');
+
+/** One replied proposal in the review folder: its approved replies, each with my evaluation or its form. */
+export function ReviewCard({
+  proposal,
+  settings,
+  onEvaluated,
+}: {
+  proposal: ProposalSummary;
+  settings: WorkflowSettings | undefined;
+  onEvaluated: (outcome: EvaluationOutcome) => void;
+}) {
+  const { t, i18n } = useTranslation('memberReview');
+  const errorText = useErrorText();
+  const evaluations = useReviewEvaluationsQuery(proposal.id);
+  const data = evaluations.data;
+  const headingId = `review-${proposal.id}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="review-card"
+      data-proposal={proposal.id}
+    >
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">
+          <Link component={RouterLink} to={`/apps/proposals/${proposal.id}`}>
+            {[numberText(proposal.number, i18n.language), proposal.title].filter(Boolean).join(' ')}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {proposal.sessionName}
+          {data?.windowEndsAt ? ` · ${t('windowEndsAt', { date: day(data.windowEndsAt) })}` : ''}
+        </Typography>
+        {evaluations.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void evaluations.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadError', { message: errorText(evaluations.error) })}
+          </Alert>
+        ) : !data ? (
+          <Skeleton height={120} />
+        ) : (
+          <Stack spacing={2} divider={<Divider flexItem />}>
+            {data.replies.map((reply) => (
+              <ReplyBlock
+                key={reply.replyId}
+                reply={reply}
+                proposal={proposal}
+                settings={settings}
+                onEvaluated={onEvaluated}
+              />
+            ))}
+            {data.replies.every((reply) => !reply.awaitingMe) && (
+              <Typography color="text.secondary" data-testid="review-waiting">
+                {t(data.anyUnsatisfied ? 'waitingStaff' : 'waitingOthers')}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReplyBlock({
+  reply,
+  proposal,
+  settings,
+  onEvaluated,
+}: {
+  reply: ReplyRow;
+  proposal: ProposalSummary;
+  settings: WorkflowSettings | undefined;
+  onEvaluated: (outcome: EvaluationOutcome) => void;
+}) {
+  const { t, i18n } = useTranslation('memberReview');
+  const language = toLanguage(i18n.language);
+  const user = useUser();
+  const [open, setOpen] = useState(false);
+  const detail = useReviewReplyQuery(reply.replyId);
+  const resultClass = settings?.replyClasses.find((item) => item.code === reply.resultClass);
+  const classText = resultClass
+    ? `${resultClass.code} ${language === 'en' ? resultClass.en : resultClass.zh}`
+    : (reply.resultClass ?? '—');
+  const mine = reply.evaluations.find((evaluation) => evaluation.signer.id === user.uid);
+  const document = detail.data?.document;
+
+  return (
+    <Box data-testid="review-reply" data-reply={reply.replyId}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {reply.title}
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
+        <Chip size="small" label={`${t('unit')}：${reply.unit.name}`} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${t('resultClass')}：${classText}`}
+          data-testid="result-class"
+        />
+        {document && (
+          <Link
+            component={RouterLink}
+            to={viewerHref(`/api/replies/${encodeURIComponent(reply.replyId)}/document`, document.fileName)}
+            aria-label={t('viewDocumentOf', { name: document.fileName })}
+          >
+            {t('viewDocument')}
+          </Link>
+        )}
+        <Link component={RouterLink} to={`/print/replies/${encodeURIComponent(reply.replyId)}`}>
+          {t('printReply')}
+        </Link>
+        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {t(open ? 'hideText' : 'showText')}
+        </Button>
+      </Stack>
+      <Collapse in={open} unmountOnExit>
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }} data-testid="reply-text">
+          {detail.data?.body || (detail.isLoading ? t('loading') : '—')}
+        </Typography>
+      </Collapse>
+      {mine ? (
+        <Alert severity="info" data-testid="my-evaluation">
+          {t('myEvaluation', {
+            attitude: SATISFACTION_LABELS[mine.attitude][language],
+            result: SATISFACTION_LABELS[mine.result][language],
+            contacted: t(mine.contacted ? 'yes' : 'no'),
+          })}
+          {mine.comment ? `（${mine.comment}）` : ''}
+        </Alert>
+      ) : reply.awaitingMe ? (
+        <EvaluateForm reply={reply} proposal={proposal} onEvaluated={onEvaluated} />
+      ) : null}
+    </Box>
+  );
+}
+
+function EvaluateForm({
+  reply,
+  proposal,
+  onEvaluated,
+}: {
+  reply: ReplyRow;
+  proposal: ProposalSummary;
+  onEvaluated: (outcome: EvaluationOutcome) => void;
+}) {
+  const { t } = useTranslation('memberReview');
+  const tm = useTranslation('messages').t;
+  const errorText = useErrorText();
+  const [form, setForm] = useState<EvaluationForm>(EMPTY_EVALUATION);
+  const [showProblems, setShowProblems] = useState(false);
+  const [evaluate, sending] = useEvaluateReplyMutation();
+  const problems = evaluationFormProblems(form);
+  const serverFields = isApiError(sending.error) ? sending.error.fields : {};
+  const shown: Partial<Record<EvaluationField, string>> = {};
+  for (const field of ['attitude', 'result', 'contacted', 'comment'] as const) {
+    const key = showProblems ? problems[field] : undefined;
+    const server = Object.entries(serverFields).find(
+      ([path]) => path === field || path.endsWith(`.${field}`),
+    );
+    const text = key ? tm(key) : server?.[1];
+    if (text) shown[field] = text;
+  }
+
+  async function submit() {
+    if (Object.keys(problems).length > 0) {
+      setShowProblems(true);
+      return;
+    }
+    const ok = await confirm({
+      title: t('confirmTitle'),
+      message: t('confirmText', { unit: reply.unit.name }),
+      confirmText: t('submit'),
+    });
+    if (!ok) return;
+    const result = await evaluate({
+      proposalId: proposal.id,
+      replyId: reply.replyId,
+      body: evaluationBody(form),
+    });
+    if (result.data) onEvaluated({ proposal, closed: closedByEvaluations(result.data) });
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('formLabel', { unit: reply.unit.name })}
+      data-testid="evaluation-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ mt: 1 }}
+    >
+      <EvaluationFormFields form={form} onChange={setForm} problems={shown} disabled={sending.isLoading} />
+      {sending.error && Object.keys(serverFields).length === 0 && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorText(sending.error)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={sending.isLoading}>
+        {t('submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  authRoles,
+  hasAccess,
+  HANDLING_MODE_LABELS,
+  TASK_STATE_LABELS,
+  workflowLinks,
+  type ProposalDetail,
+  type TaskState,
+  type TaskSummary,
+} from '@cppcc/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { toLanguage } from '../../../shared/i18n/languages';
+import { viewerHref } from '../../../shared/lib/viewerHref';
+import { useRoles } from '../../../shared/session/hooks';
+import { useProposalTasksQuery, useReplyDetailQuery, useTaskDetailQuery } from '../api';
+import { dayOf } from './assignForm';
+import { dueTone, hasApprovedReply, replyDocumentSrc, roleKey, sortTasks } from './handling';
+import { handlingBundle } from './handlingI18n';
+
+registerBundle(handlingBundle);
+
+type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+const STATE_COLORS: Record<TaskState, ChipColor> = {
+  new: 'warning',
+  accepted: 'primary',
+  adjust_requested: 'secondary',
+  countersigning: 'info',
+  pending_review: 'info',
+  replied: 'success',
+  opinion_sent: 'success',
+  cancelled: 'default',
+};
+
+/** 办理情况 on the proposal page, once assigned: mode, dates and every unit's task with its state and reply. */
+export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
+  const { t, i18n } = useTranslation('proposalHandling');
+  const language = toLanguage(i18n.language);
+  const roles = useRoles();
+  const isStaff = hasAccess(authRoles.staff, roles);
+  // Staff and units may open a task (and so find its reply); proposers see the states only.
+  const mayOpenTasks = isStaff || hasAccess(authRoles.undertaker, roles);
+  const tasks = useProposalTasksQuery(proposal.id);
+  const items = sortTasks(tasks.data?.items ?? []);
+
+  return (
+    <Card component="section" aria-labelledby="handling-heading" data-testid="handling-section">
+      <CardContent>
+        <Typography id="handling-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('handling')}
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <Typography color="text.secondary">
+            {t('handlingMode')}：
+            <Box component="span" data-testid="handling-mode" sx={{ color: 'text.primary' }}>
+              {proposal.handlingMode ? HANDLING_MODE_LABELS[proposal.handlingMode][language] : '—'}
+            </Box>
+          </Typography>
+          <Typography color="text.secondary">
+            {t('assignedAt')}：{dayOf(proposal.assignedAt) || '—'}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('dueDate')}：
+            <Box component="span" data-testid="handling-due" sx={{ color: 'text.primary' }}>
+              {dayOf(proposal.dueDate) || '—'}
+            </Box>
+          </Typography>
+        </Stack>
+        {tasks.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void tasks.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('tasksError')}
+          </Alert>
+        ) : tasks.isLoading ? (
+          <Box>
+            <Skeleton />
+            <Skeleton />
+          </Box>
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary">{t('noTasks')}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={t('tasks')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('unit')}</TableCell>
+                  <TableCell>{t('role')}</TableCell>
+                  <TableCell>{t('state')}</TableCell>
+                  <TableCell>{t('dueDate')}</TableCell>
+                  <TableCell>{t('reply')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((task) => (
+                  <TaskRow
+                    key={task.id}
+                    task={task}
+                    stateLabel={TASK_STATE_LABELS[task.state][language]}
+                    roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
+                    mayOpenTask={mayOpenTasks}
+                    isStaff={isStaff}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TaskRow({
+  task,
+  stateLabel,
+  roleLabel,
+  mayOpenTask,
+  isStaff,
+}: {
+  task: TaskSummary;
+  stateLabel: string;
+  roleLabel: string;
+  mayOpenTask: boolean;
+  isStaff: boolean;
+}) {
+  const { t } = useTranslation('proposalHandling');
+  const tone = dueTone(task);
+  return (
+    <TableRow data-testid="handling-task" data-unit={task.unit.name} data-state={task.state} data-tone={tone}>
+      <TableCell>
+        {isStaff ? (
+          <Link component={RouterLink} to={workflowLinks.staffTask(encodeURIComponent(task.id))}>
+            {task.unit.name}
+          </Link>
+        ) : (
+          task.unit.name
+        )}
+      </TableCell>
+      <TableCell data-testid="task-role">{roleLabel}</TableCell>
+      <TableCell>
+        <Chip size="small" color={STATE_COLORS[task.state]} label={stateLabel} data-testid="task-state" />
+      </TableCell>
+      <TableCell
+        sx={{
+          whiteSpace: 'nowrap',
+          color: tone === 'overdue' ? 'error.main' : tone === 'soon' ? 'warning.dark' : undefined,
+          fontWeight: tone === 'overdue' ? 700 : undefined,
+        }}
+      >
+        {dayOf(task.dueDate) || '—'}
+        {tone === 'overdue' && <Chip size="small" color="error" label={t('overdue')} sx={{ ml: 1 }} />}
+        {tone === 'soon' && <Chip size="small" color="warning" label={t('dueSoon')} sx={{ ml: 1 }} />}
+        {task.extensionRequested && (
+          <Chip size="small" variant="outlined" label={t('extensionRequested')} sx={{ ml: 1 }} />
+        )}
+      </TableCell>
+      <TableCell>{hasApprovedReply(task) && mayOpenTask ? <ReplyLink taskId={task.id} /> : '—'}</TableCell>
+    </TableRow>
+  );
+}
+
+/** The reply of a replied task: its document in the viewer, or the reply page when it has none. */
+function ReplyLink({ taskId }: { taskId: string }) {
+  const { t } = useTranslation('proposalHandling');
+  const task = useTaskDetailQuery(taskId);
+  const replyId = task.data?.reply?.id;
+  const reply = useReplyDetailQuery(replyId ?? '', { skip: !replyId });
+  if (task.isLoading || reply.isLoading) return <Skeleton width={80} />;
+  if (!replyId || !reply.data) return <>—</>;
+  const document = reply.data.document;
+  if (!document)
+    return (
+      <Link component={RouterLink} to={workflowLinks.unitReply(encodeURIComponent(replyId))}>
+        {t('openReply')}
+      </Link>
+    );
+  return (
+    <Link
+      component={RouterLink}
+      to={viewerHref(replyDocumentSrc(replyId), document.fileName)}
+      data-testid="reply-link"
+    >
+      {t('viewReply')}
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import type { HandlingMode, TaskRole, TaskState, TaskSummary } from '@cppcc/contracts';
+
+/** How a task's due date is shown: `overdue` red, `soon` amber, `normal`, or `done` (no longer presses). */
+export type DueTone = 'overdue' | 'soon' | 'normal' | 'done';
+
+const DONE: readonly TaskState[] = ['replied', 'opinion_sent', 'cancelled'];
+
+/** The server knows the warning period, so its flags decide; a finished task is never highlighted. */
+export function dueTone(task: Pick<TaskSummary, 'state' | 'overdue' | 'dueSoon'>): DueTone {
+  if (DONE.includes(task.state)) return 'done';
+  if (task.overdue) return 'overdue';
+  if (task.dueSoon) return 'soon';
+  return 'normal';
+}
+
+/** The i18n key of a unit's share: 单办 for the only unit, 主办/协办 in 会办, 分办 for each replying unit. */
+export function roleKey(role: TaskRole, mode: HandlingMode | null): string {
+  if (role === 'co') return 'role.co';
+  if (role === 'separate') return 'role.separate';
+  return mode === 'single' ? 'role.single' : 'role.lead';
+}
+
+/** Replying tasks first (lead/分办 before co-units), then by unit name, so the table reads like the 交办单. */
+export function sortTasks<T extends Pick<TaskSummary, 'role' | 'unit'>>(tasks: readonly T[]): T[] {
+  const rank = (role: TaskRole) => (role === 'co' ? 1 : 0);
+  return [...tasks].sort(
+    (a, b) => rank(a.role) - rank(b.role) || a.unit.name.localeCompare(b.unit.name, 'zh-CN'),
+  );
+}
+
+/** Whether a task has a reply worth linking: a replying unit's task whose reply was approved. */
+export const hasApprovedReply = (task: Pick<TaskSummary, 'role' | 'state'>) =>
+  task.role !== 'co' && task.state === 'replied';
+
+/** The reply document's API path, which the shared viewer (shared/lib/viewerHref) fetches. */
+export const replyDocumentSrc = (replyId: string) => `/api/replies/${encodeURIComponent(replyId)}/document`;

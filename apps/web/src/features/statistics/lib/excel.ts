@@ -1,0 +1,63 @@
+import type * as ExcelJsModule from 'exceljs';
+import type { ColumnKind } from './tables';
+
+type ExcelJs = typeof ExcelJsModule;
+type Workbook = ExcelJsModule.Workbook;
+
+export interface SheetContent {
+  sheetName: string;
+  headers: string[];
+  kinds: ColumnKind[];
+  values: (string | number | null)[][];
+}
+
+/**
+ * exceljs on demand: the first export downloads it (about 1 MB), nothing before. Its browser build is a
+ * CommonJS bundle, so the classes may sit on `default`.
+ */
+export async function loadExcelJs(): Promise<ExcelJs> {
+  const module = await import('exceljs');
+  return (module as ExcelJs & { default?: ExcelJs }).default ?? module;
+}
+
+/** Characters Windows and Excel refuse in file and sheet names. */
+const UNSAFE = /[\\/:*?"<>|[\]]/g;
+
+/** `十五届三次会议-承办单位统计.xlsx`. */
+export const excelFileName = (sessionName: string, title: string): string =>
+  `${sessionName}-${title}.xlsx`.replace(UNSAFE, '_');
+
+/** One sheet: a bold header row, counts as numbers, rates as numbers formatted as percentages. */
+export function buildWorkbook(excel: ExcelJs, content: SheetContent): Workbook {
+  const workbook = new excel.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(content.sheetName.replace(UNSAFE, '_').slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = content.headers.map((header, i) => ({
+    header,
+    width: content.kinds[i] === 'text' ? 28 : 14,
+    style: content.kinds[i] === 'rate' ? { numFmt: '0.0%' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of content.values) sheet.addRow(row.map((value) => value ?? null));
+  return workbook;
+}
+
+/** Builds the workbook and hands it to the browser as a download. */
+export async function downloadWorkbook(fileName: string, content: SheetContent): Promise<void> {
+  const workbook = buildWorkbook(await loadExcelJs(), content);
+  const buffer = await workbook.xlsx.writeBuffer();
+  const blob = new Blob([buffer], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

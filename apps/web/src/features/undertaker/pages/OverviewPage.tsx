@@ -1,0 +1,140 @@
+import { UNIT_LIST_TYPES } from '@cppcc/contracts';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { Loading } from '../../../shared/ui/Loading';
+import { useUnitTaskCountsQuery, useUnitTasksQuery } from '../api';
+import { DueDate } from '../components/DueDate';
+import { useLabels } from '../components/labels';
+import { QueryError } from '../components/QueryError';
+import { TaskStateChip } from '../components/StateChips';
+import { UnitFrame } from '../components/UnitFrame';
+import { i18nBundle } from '../i18n';
+import { mostUrgent } from '../lib/due';
+import { folderPath, listPath, taskPath } from '../paths';
+
+registerBundle(i18nBundle);
+
+const URGENT_LIMIT = 8;
+
+/** /apps/undertaker/index: the unit's lists at a glance and the tasks that press most. */
+export default function OverviewPage() {
+  const { t } = useTranslation('undertaker');
+  const labels = useLabels();
+  const counts = useUnitTaskCountsQuery();
+  const overdue = useUnitTasksQuery({ type: 'overdue', page: 1, pageSize: URGENT_LIMIT });
+  const soon = useUnitTasksQuery({ type: 'due_soon', page: 1, pageSize: URGENT_LIMIT });
+  const urgent = mostUrgent([overdue.data?.items ?? [], soon.data?.items ?? []], URGENT_LIMIT);
+  const urgentError = overdue.error ?? soon.error;
+
+  return (
+    <UnitFrame title={t('title')}>
+      <section aria-labelledby="counts-heading">
+        <Typography id="counts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('counts')}
+        </Typography>
+        {counts.error ? (
+          <QueryError error={counts.error} onRetry={() => void counts.refetch()} />
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }} data-testid="task-counts">
+            {UNIT_LIST_TYPES.map((type) => (
+              <Card key={type} sx={{ flex: '1 1 140px', minWidth: 140 }}>
+                <CardActionArea component={RouterLink} to={listPath(type)} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography color="text.secondary">{t(`list.${type}`)}</Typography>
+                    <Typography
+                      variant="h4"
+                      component="p"
+                      sx={{
+                        fontWeight: 700,
+                        color:
+                          type === 'overdue' && (counts.data?.counts.overdue ?? 0) > 0
+                            ? 'error.main'
+                            : undefined,
+                      }}
+                      data-testid={`count-${type}`}
+                    >
+                      {counts.isLoading ? <Skeleton width={40} /> : (counts.data?.counts[type] ?? 0)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </section>
+      <Card component="section" aria-labelledby="urgent-heading">
+        <CardContent>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}
+          >
+            <Typography id="urgent-heading" variant="h6" component="h2">
+              {t('urgent')}
+            </Typography>
+            <Stack direction="row" spacing={2}>
+              <Link component={RouterLink} to={listPath('overdue')}>
+                {t('list.overdue')}
+              </Link>
+              <Link component={RouterLink} to={folderPath('due_soon')}>
+                {t('folder.due_soon')}
+              </Link>
+            </Stack>
+          </Stack>
+          {urgentError ? (
+            <QueryError
+              error={urgentError}
+              onRetry={() => {
+                void overdue.refetch();
+                void soon.refetch();
+              }}
+            />
+          ) : overdue.isLoading || soon.isLoading ? (
+            <Loading />
+          ) : urgent.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2 }} data-testid="urgent-empty">
+              {t('nothingUrgent')}
+            </Typography>
+          ) : (
+            <List dense data-testid="urgent-tasks">
+              {urgent.map((task) => (
+                <ListItem
+                  key={task.id}
+                  disableGutters
+                  divider
+                  secondaryAction={<TaskStateChip state={task.state} />}
+                >
+                  <ListItemText
+                    sx={{ pr: 14 }}
+                    primary={
+                      <Link component={RouterLink} to={taskPath(task.proposal.id)}>
+                        {[labels.number(task.proposal.number), task.proposal.title || t('untitled')]
+                          .filter(Boolean)
+                          .join(' ')}
+                      </Link>
+                    }
+                    secondary={
+                      <>
+                        {labels.role(task.role, task.handlingMode)} · {t('dueDate')}：<DueDate task={task} />
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+    </UnitFrame>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ReplyDetail } from '@cppcc/contracts';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/apiError';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { useUser } from '../../../shared/session/hooks';
+import { Loading } from '../../../shared/ui/Loading';
+import { useUnitReplyQuery, useUnitWorkflowSettingsQuery } from '../api';
+import { DetailFrame } from '../components/DetailFrame';
+import { useLabels } from '../components/labels';
+import { QueryError } from '../components/QueryError';
+import { ReplyEditor } from '../components/ReplyEditor';
+import { ReplyView } from '../components/ReplyView';
+import { TaskStateChip } from '../components/StateChips';
+import { i18nBundle } from '../i18n';
+import { dayOf } from '../lib/taskForms';
+import { NOT_FOUND_PATH, proposalPath, taskPath } from '../paths';
+
+registerBundle(i18nBundle);
+
+const formatTime = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
+
+/** /undertaker/reply/{responseGUID}: the lead unit drafts and submits its reply here; others read it. */
+export default function ReplyPage() {
+  const { responseGUID = '' } = useParams();
+  const { t } = useTranslation('undertaker');
+  const reply = useUnitReplyQuery(responseGUID);
+  if (reply.isLoading) return <Loading />;
+  if (isApiError(reply.error) && (reply.error.status === 404 || reply.error.status === 403))
+    return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (reply.error || !reply.data)
+    return (
+      <DetailFrame title={t('replyTitle')} testId="unit-reply-error">
+        <QueryError error={reply.error} onRetry={() => void reply.refetch()} />
+      </DetailFrame>
+    );
+  return <ReplyScreen reply={reply.data} reload={() => void reply.refetch()} />;
+}
+
+function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void }) {
+  const { t, i18n } = useTranslation('undertaker');
+  const user = useUser();
+  const settings = useUnitWorkflowSettingsQuery();
+  const labels = useLabels(settings.data);
+  const isUnit = user.role.includes('undertaker');
+  const ours = isUnit && user.unit?.id === reply.task.unit.id;
+  const proposal = reply.task.proposal;
+
+  return (
+    <DetailFrame
+      title={t('replyTitle')}
+      testId="unit-reply"
+      back={isUnit ? { to: taskPath(proposal.id), label: t('backToTask') } : undefined}
+    >
+      <Card component="section" aria-labelledby="reply-proposal-heading">
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+            <TaskStateChip state={reply.task.state} />
+            {!reply.canEdit && (
+              <Link
+                component={RouterLink}
+                to={`/print/replies/${encodeURIComponent(reply.id)}`}
+                data-testid="print-reply"
+              >
+                {t('printLetter')}
+              </Link>
+            )}
+          </Stack>
+          <Typography id="reply-proposal-heading" variant="h6" component="h2">
+            <Link component={RouterLink} to={proposalPath(proposal.id)} underline="hover">
+              {[labels.number(proposal.number), proposal.title || t('untitled')].filter(Boolean).join(' ')}
+            </Link>
+          </Typography>
+          <Typography color="text.secondary">
+            {reply.task.unit.name} · {labels.role(reply.task.role, reply.task.handlingMode)} · {t('dueDate')}
+            ：{dayOf(reply.task.dueDate) || '—'}
+          </Typography>
+          {!reply.canEdit && ours && reply.task.role !== 'co' && (
+            <Alert
+              severity={reply.state === 'approved' ? 'success' : 'info'}
+              sx={{ mt: 2 }}
+              data-testid="review-outcome"
+            >
+              {reply.state === 'approved'
+                ? t('outcomeApproved', {
+                    time: reply.reviewedAt ? formatTime(reply.reviewedAt, i18n.language) : '—',
+                    resultClass: labels.resultClass(reply.resultClass),
+                  })
+                : reply.state === 'submitted'
+                  ? t('outcomeSubmitted', {
+                      time: reply.submittedAt ? formatTime(reply.submittedAt, i18n.language) : '—',
+                    })
+                  : t('readOnly')}
+            </Alert>
+          )}
+          {!ours && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('readOnlyOther')}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      {reply.canEdit ? (
+        <ReplyEditor reply={reply} settings={settings.data} reload={reload} />
+      ) : (
+        <Card component="section" aria-label={t('replyTitle')}>
+          <CardContent>
+            <ReplyView reply={reply} settings={settings.data} />
+          </CardContent>
+        </Card>
+      )}
+
+      {reply.opinions.length > 0 && (
+        <Card component="section" aria-labelledby="reply-opinions-heading">
+          <CardContent>
+            <Typography id="reply-opinions-heading" variant="h6" component="h2">
+              {t('opinions')}
+            </Typography>
+            <List dense data-testid="reply-opinions">
+              {reply.opinions.map((item) => (
+                <ListItem key={item.id} disableGutters divider>
+                  <ListItemText
+                    primary={item.unit.name}
+                    secondary={<span style={{ whiteSpace: 'pre-wrap' }}>{item.opinion}</span>}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { UNREAD_POLL_MS, useUnreadNotificationCountQuery } from '../../../shared/notifications/api';
+import { notificationsBundle } from '../../../shared/notifications/i18n';
+import { Loading } from '../../../shared/ui/Loading';
+
+registerBundle(notificationsBundle);
+
+/** The list loads the first time the popover opens. */
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
+
+/**
+ * The toolbar bell (signed-in users only; its own lazy chunk): the unread count, polled every minute and
+ * on window focus, and a popover with the latest notifications.
+ */
+export default function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const unread =
+    useUnreadNotificationCountQuery(undefined, {
+      pollingInterval: UNREAD_POLL_MS,
+      skipPollingIfUnfocused: true,
+      refetchOnFocus: true,
+      // Cached counts may be another account's (sign out, sign in as someone else).
+      refetchOnMountOrArgChange: true,
+    }).data?.count ?? 0;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title={t('title')}>
+        <IconButton
+          color="inherit"
+          aria-label={unread > 0 ? t('bellLabelUnread', { count: unread }) : t('bellLabel')}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          data-testid="notification-bell"
+        >
+          <Badge badgeContent={unread} max={99} color="error" data-testid="notification-badge">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('latest'),
+            sx: { width: 380, maxWidth: 'calc(100vw - 24px)', display: 'flex', flexDirection: 'column' },
+          },
+        }}
+      >
+        <Suspense fallback={<Loading delay={0} />}>
+          <NotificationPanel onClose={close} />
+        </Suspense>
+      </Popover>
+    </>
+  );
+}

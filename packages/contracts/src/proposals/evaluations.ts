@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { Language, MessageKey } from '../messages';
+
+/**
+ * Evaluation of replies (issue 7): each signer judges each approved reply of the round — the unit's
+ * attitude and the result, 满意 / 基本满意 / 不满意 — says whether the unit contacted them, and explains
+ * a 不满意 in a comment.
+ */
+export const SATISFACTION = ['satisfied', 'basically_satisfied', 'unsatisfied'] as const;
+export type Satisfaction = (typeof SATISFACTION)[number];
+
+/** 满意 / 基本满意 / 不满意 as the screens and the event log name them. */
+export const SATISFACTION_LABELS: Record<Satisfaction, Record<Language, string>> = {
+  satisfied: { 'zh-CN': '满意', en: 'Satisfied' },
+  basically_satisfied: { 'zh-CN': '基本满意', en: 'Basically satisfied' },
+  unsatisfied: { 'zh-CN': '不满意', en: 'Unsatisfied' },
+};
+
+export const EVALUATION_COMMENT_MAX = 2000;
+
+export const evaluationBodySchema = z.object({
+  attitude: z.enum(SATISFACTION, { error: 'validation.required' }),
+  result: z.enum(SATISFACTION, { error: 'validation.required' }),
+  contacted: z.boolean(),
+  comment: z.string().trim().max(EVALUATION_COMMENT_MAX, { error: 'validation.tooLong' }).default(''),
+});
+export type EvaluationBody = z.infer<typeof evaluationBodySchema>;
+export type EvaluationInput = z.input<typeof evaluationBodySchema>;
+
+/** THE rule of a 不满意: it needs a comment. Field → message key; empty when valid. */
+export function evaluationProblems(
+  body: Pick<EvaluationBody, 'attitude' | 'result' | 'comment'>,
+): Partial<Record<'comment', MessageKey>> {
+  const unsatisfied = body.attitude === 'unsatisfied' || body.result === 'unsatisfied';
+  return unsatisfied && body.comment.trim() === '' ? { comment: 'evaluation.commentRequired' } : {};
+}
+
+export const evaluationSchema = z.object({
+  id: z.string(),
+  replyId: z.string(),
+  signer: z.object({ id: z.string(), displayName: z.string() }),
+  attitude: z.enum(SATISFACTION),
+  result: z.enum(SATISFACTION),
+  contacted: z.boolean(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+/** GET /api/proposals/:id/evaluations: the approved replies of the current round and their evaluations. */
+export const proposalEvaluationsSchema = z.object({
+  round: z.number(),
+  replies: z.array(
+    z.object({
+      replyId: z.string(),
+      unit: z.object({ id: z.string(), name: z.string() }),
+      resultClass: z.string().nullable(),
+      title: z.string(),
+      /** Whether the caller still has to evaluate this reply. */
+      awaitingMe: z.boolean(),
+      evaluations: z.array(evaluationSchema),
+    }),
+  ),
+  /** Signers who have not evaluated every reply yet. */
+  pendingSigners: z.array(z.object({ id: z.string(), displayName: z.string() })),
+  /** Until when the signers may evaluate (the approval plus the evaluation window). */
+  windowEndsAt: z.string().nullable(),
+  anyUnsatisfied: z.boolean(),
+});
+export type ProposalEvaluations = z.infer<typeof proposalEvaluationsSchema>;

@@ -1,0 +1,4 @@
+export * from './assignment';
+export * from './tasks';
+export * from './notifications';
+export * from './links';
