@@ -6,14 +6,19 @@
 //   npm run build -w @cppcc/server && npm run bench:statistics          SQLite bench/out/statistics.sqlite
 //   BENCH_DATABASE_URL=postgres://…/bench_statistics npm run bench:statistics
 //   BENCH_RUNS=50 BENCH_DURATION=10 BENCH_CONNECTIONS=4                 sequential runs, autocannon settings
+//   npx tsx bench/statistics.ts --session-size 20000                    another current-session size (new db)
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, demoAccount, type Health, type Statistics } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
 import { openDatabase } from '../apps/server/src/db/database';
 import { statisticsQueries } from '../apps/server/src/modules/statistics/repository';
-import { RECEIVED as RECEIVED_STATES, REGISTERED as REGISTERED_STATES } from '../apps/server/src/modules/statistics/service';
+import {
+  RECEIVED as RECEIVED_STATES,
+  REGISTERED as REGISTERED_STATES,
+} from '../apps/server/src/modules/statistics/service';
 import { printTable } from './lib/table';
 
 const here = import.meta.dirname;
@@ -22,7 +27,25 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const sqliteFile = path.resolve(process.env.BENCH_SQLITE_FILE ?? path.join(here, 'out/statistics.sqlite'));
 const url = process.env.BENCH_DATABASE_URL ?? `sqlite:${sqliteFile}`;
-const TOTAL = 25_000;
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(
+    [
+      'Usage: npx tsx bench/statistics.ts [--session-size N]   (npm run bench:statistics; build the server first)',
+      '  --session-size N   proposals generated into the current session (default 10000; 2.5 × N in all)',
+      '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_statistics   PostgreSQL instead of SQLite',
+      '  BENCH_SQLITE_FILE  SQLite file (default bench/out/statistics.sqlite)',
+      '  BENCH_RUNS, BENCH_DURATION, BENCH_CONNECTIONS   sequential runs, autocannon seconds and connections',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+const sizeArg = args.indexOf('--session-size');
+const sessionSize = sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000;
+if (!Number.isInteger(sessionSize) || sessionSize < 5)
+  throw new Error('--session-size needs a whole number ≥ 5');
+/** The generator puts 2 of every 5 proposals into the current session. */
+const TOTAL = Math.ceil((sessionSize * 5) / 2);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -123,6 +146,13 @@ try {
   );
   console.log('\nEach query alone, in process (20 runs):\n');
   printTable(['query', 'p50 ms', 'p99 ms'], queryRows);
+  // The machine's load says how far the times above are from an idle one's.
+  console.log(
+    `\nLoad average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores`,
+  );
 } finally {
   await server.stop();
 }

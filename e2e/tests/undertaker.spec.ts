@@ -45,6 +45,17 @@ async function assignedProposal(
   return registered.id;
 }
 
+/** A token of the seeded undertaker of `unitId` (one per unit, found through the admin users API). */
+async function otherUndertakerToken(request: APIRequestContext, unitId: string): Promise<string> {
+  const admin = await accessTokenFor(request, 'admin');
+  const { items } = await apiCall<{
+    items: { email: string | null; phone: string; unit: { id: string } | null }[];
+  }>(request, admin, 'GET', `/api/admin/users?role=undertaker&pageSize=100`);
+  const person = items.find((item) => item.unit?.id === unitId);
+  if (!person) throw new Error(`no undertaker of unit ${unitId}`);
+  return accessTokenFor(request, { email: person.email ?? person.phone });
+}
+
 const sideNav = (page: Page) => page.getByRole('navigation', { name: '办理列表' });
 const row = (page: Page, title: string) =>
   page.getByTestId('task-table').getByRole('row').filter({ hasText: title });
@@ -177,12 +188,43 @@ test('the workbench and the task speak English', async ({ page }) => {
   await expect(page.getByTestId('open-my-task')).toHaveText('Your unit’s task');
 });
 
-test("another unit's task, an unknown list and an unknown folder are 404 pages", async ({ page }) => {
+test("another unit's task, reply and document, an unknown list and an unknown folder are 404 pages", async ({
+  page,
+}) => {
   const proposalId = await assignedProposal(page.request, `关于另一单位承办的提案${stamp}`, true);
+  // The other unit signs for it and writes its reply letter, so a reply and a document exist.
+  const staff = await accessTokenFor(page.request, 'staff');
+  const otherUnitId = await unitId(page.request, staff, true);
+  const other = await otherUndertakerToken(page.request, otherUnitId);
+  const task = await apiCall<{ id: string; version: number }>(
+    page.request,
+    other,
+    'GET',
+    `/api/proposals/${proposalId}/my-task`,
+  );
+  await apiCall(page.request, other, 'POST', `/api/tasks/${task.id}/transitions`, {
+    action: 'sign',
+    version: task.version,
+  });
+  const signed = await apiCall<{ reply: { id: string } | null }>(
+    page.request,
+    other,
+    'GET',
+    `/api/proposals/${proposalId}/my-task`,
+  );
+  const replyId = signed.reply?.id ?? '';
+  await apiCall(page.request, other, 'POST', `/api/replies/${replyId}/letter`);
+
   await signInAs(page, 'undertaker', `/undertaker/undertaker/detail/${proposalId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
   await page.goto(`/undertaker/proposal/detail/${proposalId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
+  await page.goto(`/undertaker/reply/${replyId}`);
+  await expect(page.getByTestId('error-page-404')).toBeVisible();
+  const src = encodeURIComponent(`/api/replies/${replyId}/document`);
+  await page.goto(`/officeapps/view?src=${src}&name=${encodeURIComponent('答复函.docx')}`);
+  await expect(page.getByTestId('viewer-error')).toBeVisible();
+  await expect(page.getByTestId('docx-document')).toHaveCount(0);
   await page.goto('/apps/undertaker/proposal_list/nonsense');
   await expect(page.getByTestId('error-page-404')).toBeVisible();
   await page.goto('/apps/undertaker/nonsense');

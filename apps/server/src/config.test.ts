@@ -160,6 +160,8 @@ describe('loadConfig', () => {
       'APP_TOKEN_SECRET',
       'ALLOW_REGISTRATION',
       'SMS_PROVIDER',
+      'SMS_HTTP_URL',
+      'SMS_HTTP_TOKEN',
       'EMAIL_PROVIDER',
       'PASSWORD_HASH_COST',
       'JOBS_INTERVAL_SECONDS',

@@ -28,7 +28,9 @@ export interface Config {
   /** Self-registration through POST /api/auth/register. */
   allowRegistration: boolean;
   /** Where SMS codes go: `log` writes them to the server log and the demo outbox. */
-  smsProvider: MessageProvider;
+  smsProvider: SmsProvider;
+  /** SMS_PROVIDER=http: the gateway's URL and optional bearer token. */
+  smsHttp: { url: string; token: string | undefined } | undefined;
   /** Where e-mails (password reset links) go: `log` as above. */
   emailProvider: MessageProvider;
   /** scrypt cost N for new password hashes (a power of two); hashes carry their own parameters. */
@@ -37,10 +39,15 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** Origin for links in e-mails (password reset), e.g. `https://proposals.example.gov.cn`; unset → the request's. */
   publicUrl: string | undefined;
+  /** Realtime timings (not from the environment; tests and the bench shorten them). */
+  realtime?: { presenceGraceMs?: number; heartbeatMs?: number };
 }
 
 export const MESSAGE_PROVIDERS = ['log'] as const;
 export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
+/** SMS has a real provider too: `http`, a JSON gateway (SMS_HTTP_URL). */
+export const SMS_PROVIDERS = ['log', 'http'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
 /** Public development value: anyone can forge app tokens with it, so production must set APP_TOKEN_SECRET. */
 export const DEV_APP_TOKEN_SECRET = 'cppcc-dev-app-token-secret-NOT-FOR-PRODUCTION';
@@ -107,7 +114,18 @@ export const CONFIG_VARIABLES = [
     name: 'SMS_PROVIDER',
     default: 'log',
     description:
-      'How sign-in codes are sent. `log`: written to the server log and the demo outbox table (no real SMS).',
+      'How sign-in codes and notification texts are sent. `log`: written to the server log and the demo outbox table (no real SMS). `http`: POSTed as JSON `{ to, text }` to SMS_HTTP_URL (an SMS gateway).',
+  },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(unset)',
+    description:
+      'With SMS_PROVIDER=http: the SMS gateway URL that receives `{ to, text }`; a non-2xx answer is a failed send.',
+  },
+  {
+    name: 'SMS_HTTP_TOKEN',
+    default: '(unset)',
+    description: 'With SMS_PROVIDER=http: sent as `Authorization: Bearer <token>` when set.',
   },
   {
     name: 'EMAIL_PROVIDER',
@@ -176,7 +194,9 @@ const envSchema = z.object({
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
   ALLOW_REGISTRATION: booleanText.default(true),
-  SMS_PROVIDER: z.enum(MESSAGE_PROVIDERS, `must be one of ${MESSAGE_PROVIDERS.join(', ')}`).default('log'),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`).default('log'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
   EMAIL_PROVIDER: z.enum(MESSAGE_PROVIDERS, `must be one of ${MESSAGE_PROVIDERS.join(', ')}`).default('log'),
   PASSWORD_HASH_COST: z
     .string()
@@ -213,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL)
+    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL="": must be set when SMS_PROVIDER=http');
   const dataDir = path.resolve(e.DATA_DIR);
   let database: DatabaseTarget;
   try {
@@ -235,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appTokenSecretIsDefault: e.APP_TOKEN_SECRET === undefined,
     allowRegistration: e.ALLOW_REGISTRATION,
     smsProvider: e.SMS_PROVIDER,
+    smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
     emailProvider: e.EMAIL_PROVIDER,
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

@@ -13,3 +13,4 @@ export * from './workflow';
 export * from './proposals';
 export * from './outbox';
 export * from './tasks';
+export * from './chat';

@@ -1,3 +1,4 @@
+import type { ChatTables } from './schema-chat';
 import type { NotificationTables } from './schema-notifications';
 import type { ProposalTables } from './schema-proposals';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
@@ -112,7 +113,7 @@ export interface QuickPanelItemsTable {
 }
 
 /** The proposal tables (migration 0003) are declared in schema-proposals.ts. */
-export interface DB extends ProposalTables, NotificationTables {
+export interface DB extends ProposalTables, NotificationTables, ChatTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

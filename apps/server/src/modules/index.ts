@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { attachmentRoutes } from './attachments/routes';
 import { authRoutes } from './auth/routes';
+import { chatRoutes } from './chat/routes';
 import { healthRoutes } from './health/routes';
 import { outboxRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { proposalRoutes } from './proposals/routes';
 import { quickPanelRoutes } from './quick-panel/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { evaluationRoutes } from './evaluations/routes';
 import { oversightRoutes } from './oversight/routes';
 import { sessionRoutes } from './sessions/routes';
@@ -40,4 +42,6 @@ export const apiModules: readonly ApiModule[] = [
   oversightRoutes,
   todoAppRoutes,
   notificationRoutes,
+  realtimeRoutes,
+  chatRoutes,
 ];

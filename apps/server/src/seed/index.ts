@@ -8,6 +8,7 @@ import { nowIso } from '../db/values';
 import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
 import { localFileStorage } from '../modules/attachments/storage';
 import { proposalsService } from '../modules/proposals/service';
+import { chatService } from '../modules/chat/service';
 import { assignmentsService } from '../modules/tasks/assignments';
 import { addCommunication } from '../modules/tasks/communications';
 import { repliesService } from '../modules/tasks/replies';
@@ -20,6 +21,7 @@ import { todoService } from '../modules/todo-app/service';
 import { usersService } from '../modules/users/service';
 import { workflowSettingsService } from '../modules/workflow-settings/service';
 import { accountsSeeder } from './accounts';
+import { chatSeeder } from './chat';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -32,7 +34,13 @@ export type { DemoAccount, SeedContext, Seeder } from './types';
  * The demo-data seeders, in the order they run. Each runs at most once per database (recorded in
  * seed_runs) in its own transaction, and writes through services — never raw inserts (see types.ts).
  */
-export const seeders: readonly Seeder[] = [metaSeeder, accountsSeeder, proposalsSeeder, handlingSeeder];
+export const seeders: readonly Seeder[] = [
+  metaSeeder,
+  accountsSeeder,
+  proposalsSeeder,
+  handlingSeeder,
+  chatSeeder,
+];
 
 export interface SeedOptions {
   /** scrypt cost of the demo passwords (config.passwordHashCost). */
@@ -65,6 +73,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       tasks: tasksService(db, deps),
       replies: repliesService(db, storage),
       communications: (taskId, caller, body) => addCommunication(db, taskId, caller, body),
+      chat: chatService(db, { now: clock.now }),
     },
   };
 }

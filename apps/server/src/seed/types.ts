@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CommunicationBody } from '@cppcc/contracts';
 import type { Caller, ProposalsService } from '../modules/proposals/service';
+import type { ChatService } from '../modules/chat/service';
 import type { AssignmentsService } from '../modules/tasks/assignments';
 import type { RepliesService } from '../modules/tasks/replies';
 import type { TasksService } from '../modules/tasks/service';
@@ -36,6 +37,7 @@ export interface SeedContext {
     tasks: TasksService;
     replies: RepliesService;
     communications: (taskId: string, caller: Caller, body: CommunicationBody) => Promise<void>;
+    chat: ChatService;
   };
 }
 

@@ -156,6 +156,14 @@ export const navigationConfig: NavItem[] = [
     url: '/apps/notifications',
     auth: authRoles.signedIn,
   },
+  {
+    id: 'chat',
+    type: 'item',
+    title: { 'zh-CN': '聊天', en: 'Chat' },
+    icon: 'chat',
+    url: '/apps/chat',
+    auth: authRoles.signedIn,
+  },
   { id: 'admin-divider', type: 'divider', auth: authRoles.admin },
   {
     id: 'administration',

@@ -11,6 +11,7 @@ import { officeViewerRoutes } from '../features/office-viewer/routes';
 import { proposalsRoutes } from '../features/proposals/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { printRoutes } from '../features/print/routes';
 import { publicationRoutes } from '../features/publication/routes';
 import type { AppRoute } from '../shell/routing';
@@ -35,6 +36,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...printRoutes,
   ...publicationRoutes,
   ...auditRoutes,
+  ...chatRoutes,
 ];
 
 export const ROLE_LANDING_PATH = '/apps/index';

@@ -5,6 +5,8 @@ import { proposals } from './0003_proposals';
 import { proposalSearch } from './0004_proposal_search';
 import { notifications } from './0006_notifications';
 import { smsCodeRequests } from './0007_sms_code_requests';
+import { chat } from './0008_chat';
+import { statisticsIndexes } from './0009_statistics';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0004_proposal_search': proposalSearch,
   '0006_notifications': notifications,
   '0007_sms_code_requests': smsCodeRequests,
+  '0008_chat': chat,
+  '0009_statistics': statisticsIndexes,
 };

@@ -75,6 +75,15 @@ export async function claimSmsSlot(
   return row !== undefined;
 }
 
+/** Gives back a slot this request took (its send failed), so the user may ask again at once. */
+export async function releaseSmsSlot(db: Kysely<DB>, phone: string, takenAt: string): Promise<void> {
+  await db
+    .deleteFrom('smsCodeRequests')
+    .where('phone', '=', phone)
+    .where('requestedAt', '=', takenAt)
+    .execute();
+}
+
 /** When the phone's slot was last taken. */
 export async function smsSlotTakenAt(db: Kysely<DB>, phone: string): Promise<string | undefined> {
   const row = await db

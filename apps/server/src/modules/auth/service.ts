@@ -37,6 +37,7 @@ import {
   insertPasswordReset,
   insertSession,
   latestSmsCode,
+  releaseSmsSlot,
   replaceSmsCode,
   revokeSession,
   revokeUserSessions,
@@ -207,8 +208,9 @@ export function authService({ db, config, sender }: AuthDeps) {
         });
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeId = newId();
       await replaceSmsCode(db, {
-        id: newId(),
+        id: codeId,
         phone,
         codeHash: codeHash(phone, code),
         expiresAt: toIso(now + SMS_CODE_TTL_SECONDS * 1000),
@@ -218,12 +220,19 @@ export function authService({ db, config, sender }: AuthDeps) {
       });
       const user = await users.findByPhone(phone);
       if (user && !fromDbBool(user.disabled)) {
-        await sender.send({
-          channel: 'sms',
-          recipient: phone,
-          subject: '',
-          body: translate('auth.smsCodeBody', 'zh-CN', { code }),
-        });
+        try {
+          await sender.send({
+            channel: 'sms',
+            recipient: phone,
+            subject: '',
+            body: translate('auth.smsCodeBody', 'zh-CN', { code }),
+          });
+        } catch (error) {
+          // Nothing was sent: the code is void and the user may ask again at once.
+          await consumeSmsCode(db, codeId, nowIso());
+          await releaseSmsSlot(db, phone, toIso(now));
+          throw error;
+        }
       }
       return {
         code: 200,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { newId, nowIso } from '../../db/values';
+import { unavailable } from '../../http/errors';
 
 export type MessageChannel = 'sms' | 'email';
 
@@ -40,11 +41,50 @@ export function logMessageSender(db: Kysely<DB>, log: FastifyBaseLogger): Messag
   };
 }
 
-/** Routes each channel to its configured provider (only `log` exists so far). */
+/** How long the SMS gateway may take before the send counts as failed. */
+const SMS_HTTP_TIMEOUT_MS = 10_000;
+
+/**
+ * A real SMS provider: any gateway that accepts `POST { to, text }` as JSON (most Chinese SMS services
+ * have such an HTTP API, or a small adapter in front of their SDK). A failed send is a 503 for the caller,
+ * in the reader's language, and is logged with the gateway's status.
+ */
+export function httpSmsSender(
+  gateway: { url: string; token: string | undefined },
+  log: FastifyBaseLogger,
+): MessageSender {
+  return {
+    async send(message) {
+      let status: number | string;
+      try {
+        const response = await fetch(gateway.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+          },
+          body: JSON.stringify({ to: message.recipient, text: message.body }),
+          signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
+        });
+        if (response.ok) return;
+        status = response.status;
+      } catch (error) {
+        status = (error as Error).name;
+      }
+      log.error({ recipient: message.recipient, status }, 'SMS gateway refused or did not answer');
+      throw unavailable('error.smsUnavailable');
+    },
+  };
+}
+
+/** Routes each channel to its configured provider. */
 export function createMessageSender(config: Config, db: Kysely<DB>, log: FastifyBaseLogger): MessageSender {
   const providers: Record<MessageChannel, MessageSender> = {
-    sms: config.smsProvider === 'log' ? logMessageSender(db, log) : logMessageSender(db, log),
-    email: config.emailProvider === 'log' ? logMessageSender(db, log) : logMessageSender(db, log),
+    sms:
+      config.smsHttp && config.smsProvider === 'http'
+        ? httpSmsSender(config.smsHttp, log)
+        : logMessageSender(db, log),
+    email: logMessageSender(db, log),
   };
   return { send: (message) => providers[message.channel].send(message) };
 }

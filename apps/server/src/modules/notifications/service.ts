@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SmsState } from '../../db/schema-notifications';
+import { afterCommit } from '../../db/transaction';
 import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson } from '../../db/values';
 import { notFound } from '../../http/errors';
 import {
@@ -26,6 +27,7 @@ import {
   type NotificationRow,
   type Recipient,
 } from './repository';
+import { emitNotified } from './notified-signal';
 import { smsQueued } from './sms-signal';
 
 export interface NotifyInput {
@@ -88,6 +90,8 @@ export function notificationsService(db: Kysely<DB>) {
       await insertNotifications(trx, rows);
       const smsPending = rows.filter((row) => row.smsState === 'pending').length;
       if (smsPending > 0) smsQueued();
+      const notified = rows.map((row) => row.userId);
+      afterCommit(trx, (root) => emitNotified(root, notified));
       return { created: rows.length, smsPending };
     },
 

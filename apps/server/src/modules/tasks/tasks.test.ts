@@ -236,6 +236,47 @@ describe('会办 from assignment to 已答复', () => {
   });
 });
 
+describe('分办 to 已答复', () => {
+  /** Signs, writes, documents and submits the unit's reply; staff approve it. */
+  async function replyAndApprove(
+    account: string,
+    proposalId: string,
+    signed?: Awaited<ReturnType<typeof myTask>>,
+  ) {
+    const task = signed ?? (await acted(account, await myTask(account, proposalId), { action: 'sign' }));
+    const replyId = task.reply?.id ?? '';
+    await fillReply(account, replyId);
+    expect((await uploadDocument(account, replyId)).statusCode).toBe(200);
+    await communicate(account, task.id);
+    const submitted = await acted(account, await myTask(account, proposalId), { action: 'submit_reply' });
+    return { task: await acted('staff', submitted, { action: 'approve_reply' }), replyId };
+  }
+
+  it('is replied only when every unit’s reply is approved', async () => {
+    const proposal = await assigned({ handlingMode: 'separate', leadUnitIds: [unit('A'), unit('C')] });
+    const [lead, other] = [await myTask('a1', proposal.id), await myTask('c1', proposal.id)];
+    expect([lead.role, other.role]).toEqual(['separate', 'separate']);
+
+    // A unit's draft is its own until approved.
+    const drafting = await acted('a1', lead, { action: 'sign' });
+    await fails(404, 'c1', 'GET', `/api/replies/${drafting.reply?.id ?? ''}`);
+    const first = await replyAndApprove('a1', proposal.id, drafting);
+    expect(first.task.state).toBe('replied');
+    expect((await ok<ProposalDetail>('staff', 'GET', `/api/proposals/${proposal.id}`)).state).toBe(
+      'handling',
+    );
+    // The unit still at work may read the approved reply beside its own, never edit or replace it.
+    const refused = async (method: 'PATCH' | 'POST', url: string, body?: object) =>
+      expect([403, 404, 409]).toContain((await call('c1', method, url, body)).statusCode);
+    await refused('PATCH', `/api/replies/${first.replyId}`, { version: 1, body: 'x' });
+    await refused('POST', `/api/replies/${first.replyId}/letter`);
+    expect([403, 404, 409]).toContain((await uploadDocument('c1', first.replyId)).statusCode);
+
+    await replyAndApprove('c1', proposal.id);
+    expect((await ok<ProposalDetail>('staff', 'GET', `/api/proposals/${proposal.id}`)).state).toBe('replied');
+  });
+});
+
 describe('refusals of a reply submission', () => {
   it('names what is missing: fields, document, communication', async () => {
     const proposal = await assigned({ handlingMode: 'single', leadUnitIds: [unit('C')] });
@@ -332,8 +373,9 @@ describe('adjustment', () => {
   it('refuses an adjustment after the window', async () => {
     const proposal = await assigned({ handlingMode: 'single', leadUnitIds: [unit('A')] });
     const task = await myTask('a1', proposal.id);
-    await w.context().db.kysely
-      .updateTable('tasks')
+    await w
+      .context()
+      .db.kysely.updateTable('tasks')
       .set({ createdAt: '2020-01-06T00:00:00.000Z' })
       .where('id', '=', task.id)
       .execute();
@@ -391,8 +433,9 @@ describe('lists and counts', () => {
   it('counts a unit’s lists and flags overdue tasks', async () => {
     const proposal = await assigned({ handlingMode: 'single', leadUnitIds: [unit('C')] });
     const task = await myTask('c1', proposal.id);
-    await w.context().db.kysely
-      .updateTable('tasks')
+    await w
+      .context()
+      .db.kysely.updateTable('tasks')
       .set({ dueDate: '2021-01-01T00:00:00.000Z' })
       .where('id', '=', task.id)
       .execute();

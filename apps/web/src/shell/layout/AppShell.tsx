@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { registerBundle } from '../../shared/i18n/i18n';
+import { useUser } from '../../shared/session/hooks';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { shellBundle } from '../i18n';
 import { navigated } from '../panels/panelsSlice';
 import { QuickPanel } from '../quickPanel/QuickPanel';
 import type { Settings } from '../settings/layoutSettings';
 import { SettingsPanel } from '../settings/SettingsPanel';
+import { userIdOf } from '../user/shellUser';
 import { HorizontalLayout } from './HorizontalLayout';
 import { Layout1 } from './Layout1';
 
 registerBundle(shellBundle);
+
+/** The realtime socket (chat, notifications) of a signed-in user; its own chunk. */
+const RealtimeConnection = lazy(() => import('../../shared/realtime/RealtimeConnection'));
 
 const scrollbarSx = {
   '& ::-webkit-scrollbar': { width: 8, height: 8 },
@@ -27,6 +32,7 @@ const scrollbarSx = {
 export default function AppShell({ settings }: { settings: Settings }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const userId = userIdOf(useUser());
   useEffect(() => {
     dispatch(navigated());
   }, [dispatch, pathname]);
@@ -42,6 +48,11 @@ export default function AppShell({ settings }: { settings: Settings }) {
       )}
       <SettingsPanel />
       <QuickPanel />
+      {userId && (
+        <Suspense fallback={null}>
+          <RealtimeConnection key={userId} userId={userId} />
+        </Suspense>
+      )}
     </Box>
   );
 }

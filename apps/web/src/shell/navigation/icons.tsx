@@ -4,6 +4,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import GroupIcon from '@mui/icons-material/Group';
@@ -24,6 +25,7 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   users: GroupIcon,
   units: ApartmentIcon,
   link: LinkIcon,
+  chat: ChatIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {

@@ -20,6 +20,7 @@ describe('navigation filtering', () => {
       '/apps/dashboards/project',
       '/apps/todo/index',
       '/apps/notifications',
+      '/apps/chat',
     ]);
     expect(visibleUrls(['undertaker'])).toContain('/apps/undertaker/index');
     expect(visibleUrls(['undertaker'])).not.toContain('/apps/todo/index');

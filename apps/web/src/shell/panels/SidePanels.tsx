@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellUser } from '../user/shellUser';
+import { RegisteredRightPanel } from './panelSlots';
 
 /**
  * The left side panel: a slim rail that slides open (template demo panel). Kept content-free for now so
@@ -61,9 +63,18 @@ export function LeftSidePanel() {
 }
 
 /**
- * The right side panel slot: the chat panel (its own issue, 360 + 70 px, toggled by `chatPanelOpen` in
- * panelsSlice) renders here; the quick panel is a drawer on the same side.
+ * The right side panel slot: the panel src/app registered (the chat panel, 360 + 70 px; its open state is in
+ * the chat feature, toggled through shared/chat/chatPanelActions), for signed-in users only.
  */
 export function RightSidePanel() {
-  return <Box data-testid="right-side-panel" sx={{ display: 'contents' }} />;
+  const { signedIn } = useShellUser();
+  return (
+    <Box data-testid="right-side-panel" sx={{ display: 'contents' }}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RegisteredRightPanel />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

@@ -3,14 +3,13 @@ import { rootReducer } from '../../shared/store/rootReducer';
 
 /**
  * Open/closed state of the shell's parts (seed 000 §4): mobile navbar, folded navbar hovered open, the
- * settings panel, the quick panel and the chat panel (the chat issue renders the latter in the right slot).
+ * settings panel and the quick panel. The chat panel's state is the chat feature's (shared/chat/chatPanelActions).
  */
 export interface PanelsState {
   navbarMobileOpen: boolean;
   navbarFoldedOpen: boolean;
   settingsPanelOpen: boolean;
   quickPanelOpen: boolean;
-  chatPanelOpen: boolean;
 }
 
 const initialState: PanelsState = {
@@ -18,7 +17,6 @@ const initialState: PanelsState = {
   navbarFoldedOpen: false,
   settingsPanelOpen: false,
   quickPanelOpen: false,
-  chatPanelOpen: false,
 };
 
 type PanelName = keyof PanelsState;

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chatPanelToggled } from '../../shared/chat/chatPanelActions';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { AreaTheme } from '../layout/AreaTheme';
@@ -74,14 +75,17 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
           <Box sx={{ flex: 1 }} />
           <LanguageSwitch />
           <Search />
-          <IconButton
-            color="inherit"
-            aria-label={t('chatPanel')}
-            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
-            onClick={() => dispatch(panelToggled('chatPanelOpen'))}
-          >
-            <ChatIcon />
-          </IconButton>
+          {signedIn && (
+            <IconButton
+              color="inherit"
+              aria-label={t('chatPanel')}
+              sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+              onClick={() => dispatch(chatPanelToggled())}
+              data-testid="chat-panel-toggle"
+            >
+              <ChatIcon />
+            </IconButton>
+          )}
           <IconButton
             color="inherit"
             aria-label={t('quickPanel')}

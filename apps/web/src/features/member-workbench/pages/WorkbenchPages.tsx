@@ -46,6 +46,7 @@ import {
 import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
 import { memberListParams, PAGE_SIZES, withParams, type ProposalFolder } from '../listQuery';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(i18nBundle);
 
@@ -156,90 +157,75 @@ export function OverviewPage() {
 
   return (
     <WorkbenchFrame title={t('title')}>
-      <Card component="section" aria-labelledby="counts-heading">
-        <CardContent>
-          <Typography id="counts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('counts')}
-          </Typography>
-          {counts.isLoading ? (
-            <Loading />
-          ) : counts.error ? (
-            <ErrorState error={counts.error} retry={() => void counts.refetch()} />
-          ) : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-counts">
-              <Chip color="primary" label={t('total', { count: counts.data?.total ?? 0 })} />
-              {PROPOSAL_STATES.filter((state) => (counts.data?.counts[state] ?? 0) > 0).map((state) => (
-                <Chip
-                  key={state}
-                  variant="outlined"
-                  component={RouterLink}
-                  to={`/apps/todo/all?state=${state}`}
-                  clickable
-                  label={`${PROPOSAL_STATE_LABELS[state][lang(i18n.language)]} ${counts.data?.counts[state] ?? 0}`}
+      <SectionCard id="counts" title={t('counts')}>
+        {counts.isLoading ? (
+          <Loading />
+        ) : counts.error ? (
+          <ErrorState error={counts.error} retry={() => void counts.refetch()} />
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-counts">
+            <Chip color="primary" label={t('total', { count: counts.data?.total ?? 0 })} />
+            {PROPOSAL_STATES.filter((state) => (counts.data?.counts[state] ?? 0) > 0).map((state) => (
+              <Chip
+                key={state}
+                variant="outlined"
+                component={RouterLink}
+                to={`/apps/todo/all?state=${state}`}
+                clickable
+                label={`${PROPOSAL_STATE_LABELS[state][lang(i18n.language)]} ${counts.data?.counts[state] ?? 0}`}
+              />
+            ))}
+          </Stack>
+        )}
+      </SectionCard>
+      <SectionCard id="needs" title={t('needsAction')}>
+        {pending.isLoading || todos.isLoading ? (
+          <Loading />
+        ) : pending.error ? (
+          <ErrorState error={pending.error} retry={() => void pending.refetch()} />
+        ) : needs.length === 0 && openTodos.length === 0 ? (
+          <Typography color="text.secondary">{t('nothingToDo')}</Typography>
+        ) : (
+          <List dense data-testid="needs-action">
+            {openTodos.map((todo) => (
+              <ListItem key={todo.id} disableGutters>
+                <ListItemText
+                  primary={
+                    todo.proposalId ? (
+                      <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
+                        {todoTitle(todo, t)}
+                      </Link>
+                    ) : (
+                      todoTitle(todo, t)
+                    )
+                  }
+                  secondary={todoNotes(todo, t, i18n.language) || t('workflowTodo')}
                 />
-              ))}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="needs-heading">
-        <CardContent>
-          <Typography id="needs-heading" variant="h6" component="h2">
-            {t('needsAction')}
-          </Typography>
-          {pending.isLoading || todos.isLoading ? (
-            <Loading />
-          ) : pending.error ? (
-            <ErrorState error={pending.error} retry={() => void pending.refetch()} />
-          ) : needs.length === 0 && openTodos.length === 0 ? (
-            <Typography color="text.secondary">{t('nothingToDo')}</Typography>
-          ) : (
-            <List dense data-testid="needs-action">
-              {openTodos.map((todo) => (
-                <ListItem key={todo.id} disableGutters>
-                  <ListItemText
-                    primary={
-                      todo.proposalId ? (
-                        <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
-                          {todoTitle(todo, t)}
-                        </Link>
-                      ) : (
-                        todoTitle(todo, t)
-                      )
-                    }
-                    secondary={todoNotes(todo, t, i18n.language) || t('workflowTodo')}
-                  />
-                </ListItem>
-              ))}
-              {needs
-                .filter((proposal) => !openTodos.some((todo) => todo.proposalId === proposal.id))
-                .map((proposal) => (
-                  <ProposalLine key={proposal.id} proposal={proposal} />
-                ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="recent-heading">
-        <CardContent>
-          <Typography id="recent-heading" variant="h6" component="h2">
-            {t('recent')}
-          </Typography>
-          {recent.isLoading ? (
-            <Loading />
-          ) : recent.error ? (
-            <ErrorState error={recent.error} retry={() => void recent.refetch()} />
-          ) : (recent.data?.items.length ?? 0) === 0 ? (
-            <Typography color="text.secondary">{t('noProposals')}</Typography>
-          ) : (
-            <List dense>
-              {recent.data?.items.map((proposal) => (
+              </ListItem>
+            ))}
+            {needs
+              .filter((proposal) => !openTodos.some((todo) => todo.proposalId === proposal.id))
+              .map((proposal) => (
                 <ProposalLine key={proposal.id} proposal={proposal} />
               ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+          </List>
+        )}
+      </SectionCard>
+      <SectionCard id="recent" title={t('recent')}>
+        {recent.isLoading ? (
+          <Loading />
+        ) : recent.error ? (
+          <ErrorState error={recent.error} retry={() => void recent.refetch()} />
+        ) : (recent.data?.items.length ?? 0) === 0 ? (
+          <Typography color="text.secondary">{t('noProposals')}</Typography>
+        ) : (
+          <List dense>
+            {recent.data?.items.map((proposal) => (
+              <ProposalLine key={proposal.id} proposal={proposal} />
+            ))}
+          </List>
+        )}
+      </SectionCard>
     </WorkbenchFrame>
   );
 }

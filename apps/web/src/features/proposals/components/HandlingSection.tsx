@@ -11,8 +11,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -34,6 +32,7 @@ import { useProposalTasksQuery, useReplyDetailQuery, useTaskDetailQuery } from '
 import { dayOf } from './assignForm';
 import { dueTone, hasApprovedReply, replyDocumentSrc, roleKey, sortTasks } from './handling';
 import { handlingBundle } from './handlingI18n';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(handlingBundle);
 
@@ -61,75 +60,70 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
   const items = sortTasks(tasks.data?.items ?? []);
 
   return (
-    <Card component="section" aria-labelledby="handling-heading" data-testid="handling-section">
-      <CardContent>
-        <Typography id="handling-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('handling')}
-        </Typography>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <Typography color="text.secondary">
-            {t('handlingMode')}：
-            <Box component="span" data-testid="handling-mode" sx={{ color: 'text.primary' }}>
-              {proposal.handlingMode ? HANDLING_MODE_LABELS[proposal.handlingMode][language] : '—'}
-            </Box>
-          </Typography>
-          <Typography color="text.secondary">
-            {t('assignedAt')}：{dayOf(proposal.assignedAt) || '—'}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('dueDate')}：
-            <Box component="span" data-testid="handling-due" sx={{ color: 'text.primary' }}>
-              {dayOf(proposal.dueDate) || '—'}
-            </Box>
-          </Typography>
-        </Stack>
-        {tasks.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void tasks.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('tasksError')}
-          </Alert>
-        ) : tasks.isLoading ? (
-          <Box>
-            <Skeleton />
-            <Skeleton />
+    <SectionCard id="handling" title={t('handling')} testId="handling-section">
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Typography color="text.secondary">
+          {t('handlingMode')}：
+          <Box component="span" data-testid="handling-mode" sx={{ color: 'text.primary' }}>
+            {proposal.handlingMode ? HANDLING_MODE_LABELS[proposal.handlingMode][language] : '—'}
           </Box>
-        ) : items.length === 0 ? (
-          <Typography color="text.secondary">{t('noTasks')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('tasks')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('unit')}</TableCell>
-                  <TableCell>{t('role')}</TableCell>
-                  <TableCell>{t('state')}</TableCell>
-                  <TableCell>{t('dueDate')}</TableCell>
-                  <TableCell>{t('reply')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((task) => (
-                  <TaskRow
-                    key={task.id}
-                    task={task}
-                    stateLabel={TASK_STATE_LABELS[task.state][language]}
-                    roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
-                    mayOpenTask={mayOpenTasks}
-                    isStaff={isStaff}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+        </Typography>
+        <Typography color="text.secondary">
+          {t('assignedAt')}：{dayOf(proposal.assignedAt) || '—'}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('dueDate')}：
+          <Box component="span" data-testid="handling-due" sx={{ color: 'text.primary' }}>
+            {dayOf(proposal.dueDate) || '—'}
+          </Box>
+        </Typography>
+      </Stack>
+      {tasks.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void tasks.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('tasksError')}
+        </Alert>
+      ) : tasks.isLoading ? (
+        <Box>
+          <Skeleton />
+          <Skeleton />
+        </Box>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">{t('noTasks')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('tasks')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('unit')}</TableCell>
+                <TableCell>{t('role')}</TableCell>
+                <TableCell>{t('state')}</TableCell>
+                <TableCell>{t('dueDate')}</TableCell>
+                <TableCell>{t('reply')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((task) => (
+                <TaskRow
+                  key={task.id}
+                  task={task}
+                  stateLabel={TASK_STATE_LABELS[task.state][language]}
+                  roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
+                  mayOpenTask={mayOpenTasks}
+                  isStaff={isStaff}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </SectionCard>
   );
 }
 

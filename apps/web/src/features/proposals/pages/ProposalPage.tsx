@@ -42,6 +42,7 @@ import {
   stateLabel,
 } from '../labels';
 import { isTransitionAction, numberText, type TransitionAction } from '../logic';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(i18nBundle);
 
@@ -190,153 +191,128 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
         </Alert>
       )}
 
-      <Card component="section" aria-labelledby="actions-heading">
-        <CardContent>
-          <Typography id="actions-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('actions')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-actions">
-            {proposal.canEdit && (
-              <Button variant="outlined" component={RouterLink} to={`/apps/proposals/${proposal.id}/edit`}>
-                {t('edit')}
-              </Button>
-            )}
-            {actions.map((name) => (
-              <Button key={name} variant="contained" onClick={() => setAction(name)} data-action={name}>
-                {actionLabel(name, language)}
-              </Button>
-            ))}
-            {canAssign && (
-              <Button variant="contained" onClick={() => setAssigning(true)} data-action="assign">
-                {th('assign')}
-              </Button>
-            )}
-            {actions.length === 0 && !proposal.canEdit && !canAssign && (
-              <Typography color="text.secondary">{t('noActions')}</Typography>
-            )}
-            <ProposalPrintButton proposal={proposal} />
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard id="actions" title={t('actions')}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-actions">
+          {proposal.canEdit && (
+            <Button variant="outlined" component={RouterLink} to={`/apps/proposals/${proposal.id}/edit`}>
+              {t('edit')}
+            </Button>
+          )}
+          {actions.map((name) => (
+            <Button key={name} variant="contained" onClick={() => setAction(name)} data-action={name}>
+              {actionLabel(name, language)}
+            </Button>
+          ))}
+          {canAssign && (
+            <Button variant="contained" onClick={() => setAssigning(true)} data-action="assign">
+              {th('assign')}
+            </Button>
+          )}
+          {actions.length === 0 && !proposal.canEdit && !canAssign && (
+            <Typography color="text.secondary">{t('noActions')}</Typography>
+          )}
+          <ProposalPrintButton proposal={proposal} />
+        </Stack>
+      </SectionCard>
 
       {proposal.handlingMode && <HandlingSection proposal={proposal} />}
       <EvaluationSection proposal={proposal} onConflict={refetch} />
       <KeyProposalSection proposal={proposal} onConflict={refetch} />
 
-      <Card component="section" aria-labelledby="content-heading">
-        <CardContent>
-          <Typography id="content-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('content')}
-          </Typography>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {t('analysis')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {t('suggestions')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
-          <Divider sx={{ my: 1 }} />
-          <Typography color="text.secondary">
-            {t('suggestedUnits')}：{proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('publicity')}：{t(proposal.publicity)}
-            {proposal.privateReason ? `（${proposal.privateReason}）` : ''}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('contact')}：
-            {[proposal.contactName, proposal.contactPhone, proposal.contactAddress]
-              .filter(Boolean)
-              .join(' · ') || '—'}
-          </Typography>
-        </CardContent>
-      </Card>
+      <SectionCard id="content" title={t('content')}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('analysis')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('suggestions')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
+        <Divider sx={{ my: 1 }} />
+        <Typography color="text.secondary">
+          {t('suggestedUnits')}：{proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('publicity')}：{t(proposal.publicity)}
+          {proposal.privateReason ? `（${proposal.privateReason}）` : ''}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('contact')}：
+          {[proposal.contactName, proposal.contactPhone, proposal.contactAddress]
+            .filter(Boolean)
+            .join(' · ') || '—'}
+        </Typography>
+      </SectionCard>
 
-      <Card component="section" aria-labelledby="signers-heading">
-        <CardContent>
-          <Typography id="signers-heading" variant="h6" component="h2">
-            {t('signers')}
-          </Typography>
-          <List dense data-testid="proposal-signers">
-            {proposal.signers.map((signer) => (
-              <ListItem key={signer.userId} disableGutters>
+      <SectionCard id="signers" title={t('signers')}>
+        <List dense data-testid="proposal-signers">
+          {proposal.signers.map((signer) => (
+            <ListItem key={signer.userId} disableGutters>
+              <ListItemText
+                primary={`${signer.displayName}${signer.sector ? `（${signer.sector}）` : ''}`}
+                secondary={signer.isFirst ? t('firstSigner') : signerStateLabel(signer.state, language)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </SectionCard>
+
+      <SectionCard id="attachments" title={t('attachments')}>
+        {proposal.attachments.length === 0 ? (
+          <Typography color="text.secondary">{t('noAttachments')}</Typography>
+        ) : (
+          <List dense>
+            {proposal.attachments.map((attachment) => (
+              <ListItem key={attachment.id} disableGutters>
+                <Link
+                  component="button"
+                  onClick={() => void download(attachment)}
+                  aria-label={t('download', { name: attachment.fileName })}
+                >
+                  {attachment.fileName}
+                </Link>
+                <Typography color="text.secondary" sx={{ ml: 1 }}>
+                  {formatSize(attachment.size)}
+                </Typography>
+                {isViewable(attachment.fileName) && (
+                  <Link
+                    component={RouterLink}
+                    to={viewerHref(
+                      `/api/attachments/${encodeURIComponent(attachment.id)}`,
+                      attachment.fileName,
+                    )}
+                    aria-label={t('viewAttachment', { name: attachment.fileName })}
+                    sx={{ ml: 2 }}
+                  >
+                    {t('viewAttachmentShort')}
+                  </Link>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </SectionCard>
+
+      <SectionCard id="timeline" title={t('timeline')}>
+        {proposal.events.length === 0 ? (
+          <Typography color="text.secondary">{t('noEvents')}</Typography>
+        ) : (
+          <List dense data-testid="proposal-timeline">
+            {proposal.events.map((event) => (
+              <ListItem key={event.id} disableGutters divider>
                 <ListItemText
-                  primary={`${signer.displayName}${signer.sector ? `（${signer.sector}）` : ''}`}
-                  secondary={signer.isFirst ? t('firstSigner') : signerStateLabel(signer.state, language)}
+                  primary={`${event.actor?.displayName ?? t('system')} · ${actionLabel(event.action, language)}${
+                    event.fromState && event.toState && event.fromState !== event.toState
+                      ? ` · ${stateLabel(event.fromState, language)} → ${stateLabel(event.toState, language)}`
+                      : ''
+                  }`}
+                  secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
                 />
               </ListItem>
             ))}
           </List>
-        </CardContent>
-      </Card>
-
-      <Card component="section" aria-labelledby="attachments-heading">
-        <CardContent>
-          <Typography id="attachments-heading" variant="h6" component="h2">
-            {t('attachments')}
-          </Typography>
-          {proposal.attachments.length === 0 ? (
-            <Typography color="text.secondary">{t('noAttachments')}</Typography>
-          ) : (
-            <List dense>
-              {proposal.attachments.map((attachment) => (
-                <ListItem key={attachment.id} disableGutters>
-                  <Link
-                    component="button"
-                    onClick={() => void download(attachment)}
-                    aria-label={t('download', { name: attachment.fileName })}
-                  >
-                    {attachment.fileName}
-                  </Link>
-                  <Typography color="text.secondary" sx={{ ml: 1 }}>
-                    {formatSize(attachment.size)}
-                  </Typography>
-                  {isViewable(attachment.fileName) && (
-                    <Link
-                      component={RouterLink}
-                      to={viewerHref(
-                        `/api/attachments/${encodeURIComponent(attachment.id)}`,
-                        attachment.fileName,
-                      )}
-                      aria-label={t('viewAttachment', { name: attachment.fileName })}
-                      sx={{ ml: 2 }}
-                    >
-                      {t('viewAttachmentShort')}
-                    </Link>
-                  )}
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card component="section" aria-labelledby="timeline-heading">
-        <CardContent>
-          <Typography id="timeline-heading" variant="h6" component="h2">
-            {t('timeline')}
-          </Typography>
-          {proposal.events.length === 0 ? (
-            <Typography color="text.secondary">{t('noEvents')}</Typography>
-          ) : (
-            <List dense data-testid="proposal-timeline">
-              {proposal.events.map((event) => (
-                <ListItem key={event.id} disableGutters divider>
-                  <ListItemText
-                    primary={`${event.actor?.displayName ?? t('system')} · ${actionLabel(event.action, language)}${
-                      event.fromState && event.toState && event.fromState !== event.toState
-                        ? ` · ${stateLabel(event.fromState, language)} → ${stateLabel(event.toState, language)}`
-                        : ''
-                    }`}
-                    secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </SectionCard>
 
       {assigning && (
         <AssignDialog

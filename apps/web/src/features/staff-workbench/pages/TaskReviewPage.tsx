@@ -32,6 +32,7 @@ import { isApproval, isStaffDecision, type StaffDecision } from '../lib/decision
 import type { StaffQueue } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_INDEX_PATH, staffTaskPath } from '../paths';
 import { i18nBundle } from '../i18n';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(i18nBundle);
 
@@ -134,167 +135,130 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       </Card>
 
       {(task.state === 'adjust_requested' || task.adjustmentReason) && (
-        <Card component="section" aria-labelledby="adjust-heading" data-testid="adjustment-request">
-          <CardContent>
-            <Typography id="adjust-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('adjustmentRequest')}
-            </Typography>
-            <Fact label={t('adjustmentReason')}>
-              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-                {task.adjustmentReason || '—'}
-              </Box>
-            </Fact>
-            {task.adjustmentComment && (
-              <Box sx={{ mt: 1 }}>
-                <Fact label={t('adjustmentComment')}>{task.adjustmentComment}</Fact>
-              </Box>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard id="adjust" title={t('adjustmentRequest')} testId="adjustment-request">
+          <Fact label={t('adjustmentReason')}>
+            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+              {task.adjustmentReason || '—'}
+            </Box>
+          </Fact>
+          {task.adjustmentComment && (
+            <Box sx={{ mt: 1 }}>
+              <Fact label={t('adjustmentComment')}>{task.adjustmentComment}</Fact>
+            </Box>
+          )}
+        </SectionCard>
       )}
 
       {task.extensionRequested && (
-        <Card component="section" aria-labelledby="extension-heading" data-testid="extension-request">
-          <CardContent>
-            <Typography id="extension-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('extensionRequest')}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-            >
-              <Fact label={t('requestedDueDate')} testId="requested-due">
-                {formatDate(task.extensionRequestedDueDate)}
-              </Fact>
-              <Fact label={t('currentDueDate')}>{formatDate(task.dueDate)}</Fact>
-              <Fact label={t('latestDueDate')}>{formatDate(task.latestDueDate)}</Fact>
-            </Box>
-            <Box sx={{ mt: 2 }}>
-              <Fact label={t('extensionReason')}>
-                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {task.extensionReason || '—'}
-                </Box>
-              </Fact>
-            </Box>
-          </CardContent>
-        </Card>
+        <SectionCard id="extension" title={t('extensionRequest')} testId="extension-request">
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+            <Fact label={t('requestedDueDate')} testId="requested-due">
+              {formatDate(task.extensionRequestedDueDate)}
+            </Fact>
+            <Fact label={t('currentDueDate')}>{formatDate(task.dueDate)}</Fact>
+            <Fact label={t('latestDueDate')}>{formatDate(task.latestDueDate)}</Fact>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <Fact label={t('extensionReason')}>
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {task.extensionReason || '—'}
+              </Box>
+            </Fact>
+          </Box>
+        </SectionCard>
       )}
 
-      <Card component="section" aria-labelledby="decision-heading">
-        <CardContent>
-          <Typography id="decision-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('decisions')}
-          </Typography>
-          {decisions.length === 0 ? (
-            <Typography color="text.secondary">{t('noDecision')}</Typography>
-          ) : (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="decisions">
-              {decisions.map((action) => (
-                <Button
-                  key={action}
-                  variant={isApproval(action) ? 'contained' : 'outlined'}
-                  color={isApproval(action) ? 'primary' : 'error'}
-                  onClick={() => setDecision(action)}
-                  data-action={action}
-                >
-                  {labels.taskAction(action)}
-                </Button>
-              ))}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard id="decision" title={t('decisions')}>
+        {decisions.length === 0 ? (
+          <Typography color="text.secondary">{t('noDecision')}</Typography>
+        ) : (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="decisions">
+            {decisions.map((action) => (
+              <Button
+                key={action}
+                variant={isApproval(action) ? 'contained' : 'outlined'}
+                color={isApproval(action) ? 'primary' : 'error'}
+                onClick={() => setDecision(action)}
+                data-action={action}
+              >
+                {labels.taskAction(action)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </SectionCard>
 
       {task.role !== 'co' && (
-        <Card component="section" aria-labelledby="reply-heading">
-          <CardContent>
-            <Typography id="reply-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('replySection')}
-            </Typography>
-            {!task.reply ? (
-              <Typography color="text.secondary">{t('replyMissing')}</Typography>
-            ) : reply.isLoading ? (
-              <Skeleton height={120} />
-            ) : reply.error || !reply.data ? (
-              <Alert severity="error">{t('replyLoadError')}</Alert>
-            ) : (
-              <ReplyPanel reply={reply.data} settings={settings.data} />
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard id="reply" title={t('replySection')}>
+          {!task.reply ? (
+            <Typography color="text.secondary">{t('replyMissing')}</Typography>
+          ) : reply.isLoading ? (
+            <Skeleton height={120} />
+          ) : reply.error || !reply.data ? (
+            <Alert severity="error">{t('replyLoadError')}</Alert>
+          ) : (
+            <ReplyPanel reply={reply.data} settings={settings.data} />
+          )}
+        </SectionCard>
       )}
 
       {(task.handlingMode === 'joint' || opinions.length > 0) && (
-        <Card component="section" aria-labelledby="opinions-heading">
-          <CardContent>
-            <Typography id="opinions-heading" variant="h6" component="h2">
-              {t('opinions')}
-            </Typography>
-            {opinions.length === 0 ? (
-              <Typography color="text.secondary">{t('noOpinions')}</Typography>
-            ) : (
-              <List dense data-testid="opinions">
-                {opinions.map((opinion) => (
-                  <ListItem key={opinion.id} disableGutters divider>
-                    <ListItemText
-                      primary={opinion.opinion}
-                      secondary={`${opinion.unit.name} · ${opinion.author.displayName} · ${formatDateTime(opinion.createdAt)}`}
-                      slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </CardContent>
-        </Card>
-      )}
-
-      {task.role !== 'co' && (
-        <Card component="section" aria-labelledby="communications-heading">
-          <CardContent>
-            <Typography id="communications-heading" variant="h6" component="h2">
-              {t('communications')}
-            </Typography>
-            {task.communications.length === 0 ? (
-              <Typography color="text.secondary">{t('noCommunications')}</Typography>
-            ) : (
-              <List dense data-testid="communications">
-                {task.communications.map((item) => (
-                  <ListItem key={item.id} disableGutters divider>
-                    <ListItemText
-                      primary={`${formatDate(item.date)} · ${t(`method.${item.method}`)} · ${t('participants')}：${item.participants}`}
-                      secondary={item.notes}
-                      slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </CardContent>
-        </Card>
-      )}
-
-      {task.siblings.length > 0 && (
-        <Card component="section" aria-labelledby="siblings-heading">
-          <CardContent>
-            <Typography id="siblings-heading" variant="h6" component="h2">
-              {t('siblings')}
-            </Typography>
-            <List dense>
-              {task.siblings.map((sibling) => (
-                <ListItem key={sibling.id} disableGutters>
+        <SectionCard id="opinions" title={t('opinions')}>
+          {opinions.length === 0 ? (
+            <Typography color="text.secondary">{t('noOpinions')}</Typography>
+          ) : (
+            <List dense data-testid="opinions">
+              {opinions.map((opinion) => (
+                <ListItem key={opinion.id} disableGutters divider>
                   <ListItemText
-                    primary={
-                      <Link component={RouterLink} to={staffTaskPath(sibling.id)}>
-                        {sibling.unit.name}
-                      </Link>
-                    }
-                    secondary={`${labels.role(sibling.role, task.handlingMode)} · ${labels.taskState(sibling.state)} · ${formatDate(sibling.dueDate)}`}
+                    primary={opinion.opinion}
+                    secondary={`${opinion.unit.name} · ${opinion.author.displayName} · ${formatDateTime(opinion.createdAt)}`}
+                    slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
                   />
                 </ListItem>
               ))}
             </List>
-          </CardContent>
-        </Card>
+          )}
+        </SectionCard>
+      )}
+
+      {task.role !== 'co' && (
+        <SectionCard id="communications" title={t('communications')}>
+          {task.communications.length === 0 ? (
+            <Typography color="text.secondary">{t('noCommunications')}</Typography>
+          ) : (
+            <List dense data-testid="communications">
+              {task.communications.map((item) => (
+                <ListItem key={item.id} disableGutters divider>
+                  <ListItemText
+                    primary={`${formatDate(item.date)} · ${t(`method.${item.method}`)} · ${t('participants')}：${item.participants}`}
+                    secondary={item.notes}
+                    slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </SectionCard>
+      )}
+
+      {task.siblings.length > 0 && (
+        <SectionCard id="siblings" title={t('siblings')}>
+          <List dense>
+            {task.siblings.map((sibling) => (
+              <ListItem key={sibling.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={staffTaskPath(sibling.id)}>
+                      {sibling.unit.name}
+                    </Link>
+                  }
+                  secondary={`${labels.role(sibling.role, task.handlingMode)} · ${labels.taskState(sibling.state)} · ${formatDate(sibling.dueDate)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </SectionCard>
       )}
 
       {decision && (

@@ -11,6 +11,7 @@ import { ChartCard } from './ChartCard';
 
 interface Slice {
   label: string;
+  code: string;
   count: number;
   color: string;
 }
@@ -73,6 +74,7 @@ export function BreakdownCharts({
     () =>
       statistics.byCategory.map((item, i) => ({
         label: labels.categoryLabel(item.code),
+        code: item.code,
         count: item.count,
         color: seriesColor(theme, i),
       })),
@@ -82,6 +84,7 @@ export function BreakdownCharts({
     () =>
       PROPOSAL_KINDS.map((kind, i) => ({
         label: labels.kindLabel(kind),
+        code: kind,
         count: statistics.byKind.find((item) => item.code === kind)?.count ?? 0,
         color: seriesColor(theme, i),
       })),
@@ -90,9 +93,13 @@ export function BreakdownCharts({
   const classes = useMemo(() => {
     // The settings' order (A, B, C …), then any class no longer in the settings.
     const codes = settings?.replyClasses.map((item) => item.code) ?? [];
-    const order = [...codes, ...statistics.replyClasses.map((item) => item.code).filter((code) => !codes.includes(code))];
+    const order = [
+      ...codes,
+      ...statistics.replyClasses.map((item) => item.code).filter((code) => !codes.includes(code)),
+    ];
     return order.map((code, i) => ({
       label: labels.replyClassLabel(code),
+      code,
       count: statistics.replyClasses.find((item) => item.code === code)?.count ?? 0,
       color: seriesColor(theme, i + 2),
     }));
@@ -106,6 +113,7 @@ export function BreakdownCharts({
     const colors = [theme.palette.success.main, theme.palette.info.main, theme.palette.error.main];
     return SATISFACTION.map((value, i) => ({
       label: labels.satisfactionLabel(value),
+      code: value,
       count: counts[value],
       color: colors[i] ?? theme.palette.grey[500],
     }));
@@ -120,9 +128,7 @@ export function BreakdownCharts({
     t('chartLabel', { title, values: describeValues(slices) });
 
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 3 }}
-    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 3 }}>
       <ChartCard
         title={categoryTitle}
         values={categories}

@@ -18,7 +18,8 @@ export function ChartCard({
 }: {
   title: string;
   chart: ReactNode;
-  values: readonly { label: string; count: number; color?: string }[];
+  /** `code`: the value's code (category, kind …), for tests and tools reading the figures. */
+  values: readonly { label: string; count: number; color?: string; code?: string }[];
   /** Text shown instead of the chart when there are no values. */
   empty: string;
   footer?: ReactNode;
@@ -34,13 +35,17 @@ export function ChartCard({
         {hasData ? (
           <>
             {chart}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+            >
               {values.map((value) => (
                 <Box
                   component="li"
                   key={value.label}
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.75, typography: 'body2' }}
                   data-testid="chart-value"
+                  data-code={value.code}
                 >
                   {value.color && (
                     <Box

@@ -15,6 +15,7 @@ export function PipelineChart({ proposals }: { proposals: Statistics['proposals'
     () =>
       PIPELINE.map((step, i) => ({
         label: t(`figure.${step}`),
+        code: step,
         count: proposals[step],
         color: seriesColor(theme, i === 0 ? 4 : 0),
       })),

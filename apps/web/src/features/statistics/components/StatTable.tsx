@@ -60,7 +60,12 @@ export function StatTable<Row>({
     <Card variant="outlined" sx={{ mb: 3 }} data-testid={`table-${spec.id}`}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} id={`table-${spec.id}-title`}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600 }}
+            id={`table-${spec.id}-title`}
+          >
             {title}
           </Typography>
           <Button
@@ -97,7 +102,7 @@ export function StatTable<Row>({
               </TableHead>
               <TableBody>
                 {rows.map((row, r) => (
-                  <TableRow key={spec.rowKey(row)} hover>
+                  <TableRow key={spec.rowKey(row)} hover data-testid="stat-row" data-key={spec.rowKey(row)}>
                     {screen.values[r]?.map((value, i) => (
                       <TableCell
                         key={screen.headers[i]}

@@ -35,6 +35,7 @@ import { taskPath } from '../paths';
 import { useProblemText } from './feedback';
 import { useLeaveGuard } from './useLeaveGuard';
 import { ReplyDocument } from './ReplyDocument';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 interface FormState {
   /** The reply version `baseline` was read from. */
@@ -259,68 +260,58 @@ export function ReplyEditor({
         </CardContent>
       </Card>
 
-      <Card component="section" aria-labelledby="reply-document-heading">
-        <CardContent>
-          <Typography id="reply-document-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('document')}
-          </Typography>
-          <ReplyDocument reply={reply} editable prepare={saveChanges} reload={reload} />
-        </CardContent>
-      </Card>
+      <SectionCard id="reply-document" title={t('document')}>
+        <ReplyDocument reply={reply} editable prepare={saveChanges} reload={reload} />
+      </SectionCard>
 
-      <Card component="section" aria-labelledby="reply-submit-heading">
-        <CardContent>
-          <Typography id="reply-submit-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('beforeSubmit')}
-          </Typography>
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5, mb: 2 }} data-testid="submit-checklist">
-            <li data-done={reply.document !== null}>
-              {t('requirement.document')}：{reply.document ? t('checkDone') : t('checkMissing')}
-            </li>
-            <li data-done={reply.communicationCount > 0}>
-              {t('requirement.communication')}：
-              {reply.communicationCount > 0 ? (
-                t('communicationCount', { count: reply.communicationCount })
-              ) : (
-                <Link component={RouterLink} to={taskPath(reply.task.proposal.id)}>
-                  {t('checkMissingCommunication')}
-                </Link>
-              )}
-            </li>
-            {reply.task.handlingMode === 'joint' && (
-              <li>
-                {t('requirement.opinions')}：{t('opinionCount', { count: reply.opinions.length })}
-              </li>
+      <SectionCard id="reply-submit" title={t('beforeSubmit')}>
+        <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5, mb: 2 }} data-testid="submit-checklist">
+          <li data-done={reply.document !== null}>
+            {t('requirement.document')}：{reply.document ? t('checkDone') : t('checkMissing')}
+          </li>
+          <li data-done={reply.communicationCount > 0}>
+            {t('requirement.communication')}：
+            {reply.communicationCount > 0 ? (
+              t('communicationCount', { count: reply.communicationCount })
+            ) : (
+              <Link component={RouterLink} to={taskPath(reply.task.proposal.id)}>
+                {t('checkMissingCommunication')}
+              </Link>
             )}
-          </Stack>
-          {failure && (
-            <Alert severity="error" role="alert" data-testid="submit-problems" sx={{ mb: 2 }}>
-              <AlertTitle>{failure.message}</AlertTitle>
-              {failure.other.length > 0 && (
-                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                  {failure.other.map(([name, reason]) => (
-                    <li key={name} data-requirement={name}>
-                      {['document', 'communication', 'opinions'].includes(name)
-                        ? `${t(`requirement.${name}`)}：`
-                        : ''}
-                      {problemText(reason)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Alert>
+          </li>
+          {reply.task.handlingMode === 'joint' && (
+            <li>
+              {t('requirement.opinions')}：{t('opinionCount', { count: reply.opinions.length })}
+            </li>
           )}
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void onSubmit()}
-            disabled={busy}
-            data-testid="submit-reply"
-          >
-            {t('submitReply')}
-          </Button>
-        </CardContent>
-      </Card>
+        </Stack>
+        {failure && (
+          <Alert severity="error" role="alert" data-testid="submit-problems" sx={{ mb: 2 }}>
+            <AlertTitle>{failure.message}</AlertTitle>
+            {failure.other.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {failure.other.map(([name, reason]) => (
+                  <li key={name} data-requirement={name}>
+                    {['document', 'communication', 'opinions'].includes(name)
+                      ? `${t(`requirement.${name}`)}：`
+                      : ''}
+                    {problemText(reason)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void onSubmit()}
+          disabled={busy}
+          data-testid="submit-reply"
+        >
+          {t('submitReply')}
+        </Button>
+      </SectionCard>
     </>
   );
 }

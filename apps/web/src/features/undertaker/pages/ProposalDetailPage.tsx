@@ -1,7 +1,5 @@
 import type { ProposalDetail } from '@cppcc/contracts';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -32,6 +30,7 @@ import { dayOf } from '../lib/taskForms';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { attachmentSrc } from '../lib/viewer';
 import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(i18nBundle);
 
@@ -87,143 +86,118 @@ function ProposalView({ proposal }: { proposal: ProposalDetail }) {
         )
       }
     >
-      <Card component="section" aria-labelledby="proposal-facts-heading">
-        <CardContent>
-          <Typography id="proposal-facts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('proposalFacts')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            <Chip color="primary" label={labels.proposalState(proposal.state)} data-testid="proposal-state" />
-            <Chip variant="outlined" label={labels.kind(proposal.kind)} />
-            <Chip variant="outlined" label={labels.category(proposal.categoryCode)} />
-            {proposal.isKey && <Chip color="error" variant="outlined" label={t('keyProposal')} />}
-          </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-            <Fact label={t('session')}>{proposal.sessionName}</Fact>
-            <Fact label={t('handlingMode')}>{labels.mode(proposal.handlingMode)}</Fact>
-            <Fact label={t('assignedAt')}>{dayOf(proposal.assignedAt) || '—'}</Fact>
-            <Fact label={t('dueDate')}>{dayOf(proposal.dueDate) || '—'}</Fact>
-            {proposal.collectiveBody && <Fact label={t('collectiveBody')}>{proposal.collectiveBody}</Fact>}
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard id="proposal-facts" title={t('proposalFacts')}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Chip color="primary" label={labels.proposalState(proposal.state)} data-testid="proposal-state" />
+          <Chip variant="outlined" label={labels.kind(proposal.kind)} />
+          <Chip variant="outlined" label={labels.category(proposal.categoryCode)} />
+          {proposal.isKey && <Chip color="error" variant="outlined" label={t('keyProposal')} />}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+          <Fact label={t('session')}>{proposal.sessionName}</Fact>
+          <Fact label={t('handlingMode')}>{labels.mode(proposal.handlingMode)}</Fact>
+          <Fact label={t('assignedAt')}>{dayOf(proposal.assignedAt) || '—'}</Fact>
+          <Fact label={t('dueDate')}>{dayOf(proposal.dueDate) || '—'}</Fact>
+          {proposal.collectiveBody && <Fact label={t('collectiveBody')}>{proposal.collectiveBody}</Fact>}
+        </Stack>
+      </SectionCard>
 
-      <Card component="section" aria-labelledby="proposers-heading">
-        <CardContent>
-          <Typography id="proposers-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('proposers')}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposers">
-            {signers.map((signer) => (
-              <Chip
-                key={signer.userId}
-                variant={signer.isFirst ? 'filled' : 'outlined'}
-                label={`${signer.displayName}${signer.isFirst ? `（${t('firstProposer')}）` : ''}${signer.sector ? ` · ${signer.sector}` : ''}`}
-              />
-            ))}
-          </Stack>
-          <Divider sx={{ my: 2 }} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-            <Fact label={t('contact')}>
-              {[proposal.contactName, proposal.contactPhone, proposal.contactAddress]
-                .filter(Boolean)
-                .join(' · ') || '—'}
-            </Fact>
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Card component="section" aria-labelledby="content-heading">
-        <CardContent>
-          <Typography id="content-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('content')}
-          </Typography>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {t('analysis')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {t('suggestions')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
-          <Divider sx={{ my: 1 }} />
-          <Fact label={t('suggestedUnits')}>
-            {proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
+      <SectionCard id="proposers" title={t('proposers')}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposers">
+          {signers.map((signer) => (
+            <Chip
+              key={signer.userId}
+              variant={signer.isFirst ? 'filled' : 'outlined'}
+              label={`${signer.displayName}${signer.isFirst ? `（${t('firstProposer')}）` : ''}${signer.sector ? ` · ${signer.sector}` : ''}`}
+            />
+          ))}
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+          <Fact label={t('contact')}>
+            {[proposal.contactName, proposal.contactPhone, proposal.contactAddress]
+              .filter(Boolean)
+              .join(' · ') || '—'}
           </Fact>
-        </CardContent>
-      </Card>
+        </Stack>
+      </SectionCard>
 
-      <Card component="section" aria-labelledby="attachments-heading">
-        <CardContent>
-          <Typography id="attachments-heading" variant="h6" component="h2">
-            {t('attachments')}
-          </Typography>
-          {proposal.attachments.length === 0 ? (
-            <Typography color="text.secondary">{t('noAttachments')}</Typography>
-          ) : (
-            <List dense data-testid="attachments">
-              {proposal.attachments.map((attachment) => (
-                <ListItem key={attachment.id} disableGutters>
-                  <ListItemText
-                    primary={
-                      <Link
-                        component={RouterLink}
-                        to={viewerHref(attachmentSrc(attachment.id), attachment.fileName)}
-                      >
-                        {attachment.fileName}
-                      </Link>
-                    }
-                    secondary={formatSize(attachment.size)}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard id="content" title={t('content')}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('analysis')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('suggestions')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
+        <Divider sx={{ my: 1 }} />
+        <Fact label={t('suggestedUnits')}>
+          {proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
+        </Fact>
+      </SectionCard>
 
-      <Card component="section" aria-labelledby="tasks-heading">
-        <CardContent>
-          <Typography id="tasks-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('handlingUnits')}
-          </Typography>
-          {tasks.error ? (
-            <QueryError error={tasks.error} onRetry={() => void tasks.refetch()} />
-          ) : tasks.isLoading ? (
-            <Loading />
-          ) : (tasks.data?.items.length ?? 0) === 0 ? (
-            <Typography color="text.secondary">{t('noTasks')}</Typography>
-          ) : (
-            <Table size="small" aria-labelledby="tasks-heading" data-testid="proposal-tasks">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('unit')}</TableCell>
-                  <TableCell>{t('role')}</TableCell>
-                  <TableCell>{t('taskState')}</TableCell>
-                  <TableCell>{t('dueDate')}</TableCell>
+      <SectionCard id="attachments" title={t('attachments')}>
+        {proposal.attachments.length === 0 ? (
+          <Typography color="text.secondary">{t('noAttachments')}</Typography>
+        ) : (
+          <List dense data-testid="attachments">
+            {proposal.attachments.map((attachment) => (
+              <ListItem key={attachment.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link
+                      component={RouterLink}
+                      to={viewerHref(attachmentSrc(attachment.id), attachment.fileName)}
+                    >
+                      {attachment.fileName}
+                    </Link>
+                  }
+                  secondary={formatSize(attachment.size)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </SectionCard>
+
+      <SectionCard id="tasks" title={t('handlingUnits')}>
+        {tasks.error ? (
+          <QueryError error={tasks.error} onRetry={() => void tasks.refetch()} />
+        ) : tasks.isLoading ? (
+          <Loading />
+        ) : (tasks.data?.items.length ?? 0) === 0 ? (
+          <Typography color="text.secondary">{t('noTasks')}</Typography>
+        ) : (
+          <Table size="small" aria-labelledby="tasks-heading" data-testid="proposal-tasks">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('unit')}</TableCell>
+                <TableCell>{t('role')}</TableCell>
+                <TableCell>{t('taskState')}</TableCell>
+                <TableCell>{t('dueDate')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tasks.data?.items.map((task) => (
+                <TableRow key={task.id} selected={task.id === mine?.id}>
+                  <TableCell>
+                    {task.unit.name}
+                    {task.id === mine?.id && ` (${t('ourUnit')})`}
+                  </TableCell>
+                  <TableCell>{labels.role(task.role, task.handlingMode)}</TableCell>
+                  <TableCell>
+                    <TaskStateChip state={task.state} />
+                  </TableCell>
+                  <TableCell>
+                    <DueDate task={task} />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {tasks.data?.items.map((task) => (
-                  <TableRow key={task.id} selected={task.id === mine?.id}>
-                    <TableCell>
-                      {task.unit.name}
-                      {task.id === mine?.id && ` (${t('ourUnit')})`}
-                    </TableCell>
-                    <TableCell>{labels.role(task.role, task.handlingMode)}</TableCell>
-                    <TableCell>
-                      <TaskStateChip state={task.state} />
-                    </TableCell>
-                    <TableCell>
-                      <DueDate task={task} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </SectionCard>
     </DetailFrame>
   );
 }

@@ -24,6 +24,7 @@ import { TaskStateChip } from '../components/StateChips';
 import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, taskPath } from '../paths';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(i18nBundle);
 
@@ -122,23 +123,18 @@ function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void
       )}
 
       {reply.opinions.length > 0 && (
-        <Card component="section" aria-labelledby="reply-opinions-heading">
-          <CardContent>
-            <Typography id="reply-opinions-heading" variant="h6" component="h2">
-              {t('opinions')}
-            </Typography>
-            <List dense data-testid="reply-opinions">
-              {reply.opinions.map((item) => (
-                <ListItem key={item.id} disableGutters divider>
-                  <ListItemText
-                    primary={item.unit.name}
-                    secondary={<span style={{ whiteSpace: 'pre-wrap' }}>{item.opinion}</span>}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
+        <SectionCard id="reply-opinions" title={t('opinions')}>
+          <List dense data-testid="reply-opinions">
+            {reply.opinions.map((item) => (
+              <ListItem key={item.id} disableGutters divider>
+                <ListItemText
+                  primary={item.unit.name}
+                  secondary={<span style={{ whiteSpace: 'pre-wrap' }}>{item.opinion}</span>}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </SectionCard>
       )}
     </DetailFrame>
   );

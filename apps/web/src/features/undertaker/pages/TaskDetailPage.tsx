@@ -35,6 +35,7 @@ import { i18nBundle } from '../i18n';
 import { isTaskDone } from '../lib/due';
 import { adjustmentOpen, dayOf, unitActions } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, replyPath, UNIT_INDEX_PATH } from '../paths';
+import { SectionCard } from '../../../shared/ui/SectionCard';
 
 registerBundle(i18nBundle);
 
@@ -147,70 +148,60 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
         </CardContent>
       </Card>
 
-      <Card component="section" aria-labelledby="task-actions-heading">
-        <CardContent>
-          <Typography id="task-actions-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('actions')}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="task-actions">
-            {actions.map((name) =>
-              name === 'submit_reply' ? (
-                task.reply && (
-                  <Button
-                    key={name}
-                    variant="contained"
-                    component={RouterLink}
-                    to={replyPath(task.reply.id)}
-                    data-action={name}
-                  >
-                    {labels.taskAction(name)}
-                  </Button>
-                )
-              ) : (
+      <SectionCard id="task-actions" title={t('actions')}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="task-actions">
+          {actions.map((name) =>
+            name === 'submit_reply' ? (
+              task.reply && (
                 <Button
                   key={name}
-                  variant={
-                    name === 'request_adjustment' || name === 'request_extension' ? 'outlined' : 'contained'
-                  }
-                  disabled={name === 'request_adjustment' && !canAdjust}
-                  onClick={() => setAction(name)}
+                  variant="contained"
+                  component={RouterLink}
+                  to={replyPath(task.reply.id)}
                   data-action={name}
                 >
                   {labels.taskAction(name)}
                 </Button>
-              ),
-            )}
-            {actions.length === 0 && <Typography color="text.secondary">{t('noActions')}</Typography>}
-          </Stack>
-          {actions.includes('request_adjustment') && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {canAdjust
-                ? t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) || '—' })
-                : t('adjustmentWindowClosed')}
-            </Typography>
+              )
+            ) : (
+              <Button
+                key={name}
+                variant={
+                  name === 'request_adjustment' || name === 'request_extension' ? 'outlined' : 'contained'
+                }
+                disabled={name === 'request_adjustment' && !canAdjust}
+                onClick={() => setAction(name)}
+                data-action={name}
+              >
+                {labels.taskAction(name)}
+              </Button>
+            ),
           )}
-        </CardContent>
-      </Card>
+          {actions.length === 0 && <Typography color="text.secondary">{t('noActions')}</Typography>}
+        </Stack>
+        {actions.includes('request_adjustment') && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {canAdjust
+              ? t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) || '—' })
+              : t('adjustmentWindowClosed')}
+          </Typography>
+        )}
+      </SectionCard>
 
       {task.reply && (
-        <Card component="section" aria-labelledby="task-reply-heading">
-          <CardContent>
-            <Typography id="task-reply-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {isCo ? t('leadDraft') : t('reply')}
-            </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <ReplyStateChip state={task.reply.state} />
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={replyPath(task.reply.id)}
-                data-testid="open-reply"
-              >
-                {!isCo && task.isMine && task.reply.state === 'draft' ? t('editReply') : t('viewReply')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <SectionCard id="task-reply" title={isCo ? t('leadDraft') : t('reply')}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <ReplyStateChip state={task.reply.state} />
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={replyPath(task.reply.id)}
+              data-testid="open-reply"
+            >
+              {!isCo && task.isMine && task.reply.state === 'draft' ? t('editReply') : t('viewReply')}
+            </Button>
+          </Stack>
+        </SectionCard>
       )}
 
       <Card component="section" aria-labelledby="communications-heading">
@@ -264,73 +255,63 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       </Card>
 
       {task.handlingMode === 'joint' && (
-        <Card component="section" aria-labelledby="opinions-heading">
-          <CardContent>
-            <Typography id="opinions-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('opinions')}
-            </Typography>
-            {task.opinions.length === 0 ? (
-              <Typography color="text.secondary">{t('noOpinions')}</Typography>
-            ) : (
-              <List dense data-testid="opinions">
-                {task.opinions.map((item) => (
-                  <ListItem key={item.id} disableGutters divider>
-                    <ListItemText
-                      primary={item.unit.name}
-                      secondary={
-                        <>
-                          <Typography
-                            component="span"
-                            variant="body2"
-                            sx={{ display: 'block', whiteSpace: 'pre-wrap' }}
-                          >
-                            {item.opinion}
-                          </Typography>
-                          {t('recordedBy', {
-                            name: item.author.displayName,
-                            time: formatTime(item.createdAt, i18n.language),
-                          })}
-                        </>
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard id="opinions" title={t('opinions')}>
+          {task.opinions.length === 0 ? (
+            <Typography color="text.secondary">{t('noOpinions')}</Typography>
+          ) : (
+            <List dense data-testid="opinions">
+              {task.opinions.map((item) => (
+                <ListItem key={item.id} disableGutters divider>
+                  <ListItemText
+                    primary={item.unit.name}
+                    secondary={
+                      <>
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ display: 'block', whiteSpace: 'pre-wrap' }}
+                        >
+                          {item.opinion}
+                        </Typography>
+                        {t('recordedBy', {
+                          name: item.author.displayName,
+                          time: formatTime(item.createdAt, i18n.language),
+                        })}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </SectionCard>
       )}
 
       {task.siblings.length > 0 && (
-        <Card component="section" aria-labelledby="siblings-heading">
-          <CardContent>
-            <Typography id="siblings-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('siblings')}
-            </Typography>
-            <Table size="small" aria-labelledby="siblings-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('unit')}</TableCell>
-                  <TableCell>{t('role')}</TableCell>
-                  <TableCell>{t('taskState')}</TableCell>
-                  <TableCell>{t('dueDate')}</TableCell>
+        <SectionCard id="siblings" title={t('siblings')}>
+          <Table size="small" aria-labelledby="siblings-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('unit')}</TableCell>
+                <TableCell>{t('role')}</TableCell>
+                <TableCell>{t('taskState')}</TableCell>
+                <TableCell>{t('dueDate')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {task.siblings.map((sibling) => (
+                <TableRow key={sibling.id}>
+                  <TableCell>{sibling.unit.name}</TableCell>
+                  <TableCell>{labels.role(sibling.role, task.handlingMode)}</TableCell>
+                  <TableCell>
+                    <TaskStateChip state={sibling.state} />
+                  </TableCell>
+                  <TableCell>{dayOf(sibling.dueDate) || '—'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {task.siblings.map((sibling) => (
-                  <TableRow key={sibling.id}>
-                    <TableCell>{sibling.unit.name}</TableCell>
-                    <TableCell>{labels.role(sibling.role, task.handlingMode)}</TableCell>
-                    <TableCell>
-                      <TaskStateChip state={sibling.state} />
-                    </TableCell>
-                    <TableCell>{dayOf(sibling.dueDate) || '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </SectionCard>
       )}
 
       {action && (

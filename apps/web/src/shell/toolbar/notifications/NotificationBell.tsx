@@ -6,8 +6,14 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { UNREAD_POLL_MS, useUnreadNotificationCountQuery } from '../../../shared/notifications/api';
+import {
+  notificationsApi,
+  UNREAD_POLL_MS,
+  useUnreadNotificationCountQuery,
+} from '../../../shared/notifications/api';
 import { notificationsBundle } from '../../../shared/notifications/i18n';
+import { useRealtimeEvents, useRealtimeState } from '../../../shared/realtime/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 
 registerBundle(notificationsBundle);
@@ -16,14 +22,21 @@ registerBundle(notificationsBundle);
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
- * The toolbar bell (signed-in users only; its own lazy chunk): the unread count, polled every minute and
- * on window focus, and a popover with the latest notifications.
+ * The toolbar bell (signed-in users only; its own lazy chunk): the unread count, refreshed on every realtime
+ * `notification` event and after a reconnect, polled as a fallback (every minute while the socket is down,
+ * every five while it is up) and on window focus, and a popover with the latest notifications.
  */
 export default function NotificationBell() {
   const { t } = useTranslation('notifications');
+  const dispatch = useAppDispatch();
+  const connected = useRealtimeState() === 'open';
+  useRealtimeEvents((signal) => {
+    if (signal.type === 'notification' || signal.type === 'reconnected')
+      dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+  });
   const unread =
     useUnreadNotificationCountQuery(undefined, {
-      pollingInterval: UNREAD_POLL_MS,
+      pollingInterval: connected ? UNREAD_POLL_MS * 5 : UNREAD_POLL_MS,
       skipPollingIfUnfocused: true,
       refetchOnFocus: true,
       // Cached counts may be another account's (sign out, sign in as someone else).

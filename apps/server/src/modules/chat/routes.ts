@@ -1,0 +1,113 @@
+import {
+  authRoles,
+  chatContactSchema,
+  chatMessagesAnswerSchema,
+  chatMessagesQuerySchema,
+  chatUserDataSchema,
+  chatUserSchema,
+  errorBodySchema,
+  getChatAnswerSchema,
+  getChatQuerySchema,
+  sendMessageAnswerSchema,
+  sendMessageBodySchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../http/errors';
+import { currentUser } from '../auth/guard';
+import { chatService } from './service';
+
+const tags = ['chat'];
+const auth = authRoles.signedIn;
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** /api/chat/*: the team chat panel (seed 000 §7). Realtime pushes go through `app.realtime`. */
+export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = () => chatService(app.db.kysely, { realtime: app.realtime });
+  const me = (request: Parameters<typeof currentUser>[0]) => ({ id: currentUser(request).user.id });
+
+  app.get(
+    '/chat/user',
+    {
+      config: { auth },
+      schema: { tags, summary: "The caller's chat profile and chat list", response: { 200: chatUserSchema } },
+    },
+    (request) => service().user(me(request)),
+  );
+
+  app.get(
+    '/chat/contacts',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'The people the caller may chat with: those with chats first, then by name',
+        response: { 200: z.array(chatContactSchema) },
+      },
+    },
+    (request) => service().contacts(me(request)),
+  );
+
+  app.get(
+    '/chat/get-chat',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Open the chat with a contact (created on first use) and mark it read',
+        querystring: getChatQuerySchema,
+        response: { 200: getChatAnswerSchema, ...errors },
+      },
+    },
+    (request) => {
+      const caller = me(request);
+      if (request.query.userId !== undefined && request.query.userId !== caller.id)
+        throw forbidden('chat.notCaller', { fields: { userId: 'chat.notCaller' } });
+      return service().getChat(caller, request.query.contactId);
+    },
+  );
+
+  app.get(
+    '/chat/messages',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Older messages of one of the caller’s chats, oldest first',
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagesAnswerSchema, ...errors },
+      },
+    },
+    (request) => service().messages(me(request), request.query),
+  );
+
+  app.post(
+    '/chat/user/data',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Merge a partial chat profile (name, avatar, status, mood) into the caller’s',
+        body: chatUserDataSchema,
+        response: { 200: chatUserSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => service().updateProfile(me(request), request.body),
+  );
+
+  app.post(
+    '/chat/send-message',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Send a message in one of the caller’s chats',
+        body: sendMessageBodySchema,
+        response: { 200: sendMessageAnswerSchema, ...errors },
+      },
+    },
+    (request) => service().send(me(request), request.body),
+  );
+
+  done();
+};

@@ -1,0 +1,150 @@
+import type { GetChatAnswer, RealtimeServerEvent } from '@cppcc/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { openDatabase, type Database } from '../../db/database';
+import { apiClient } from '../../test/client';
+import { createTestDatabase, testDialect, type TestContext } from '../../test/context';
+import { chatFixture, type ChatFixture } from '../../test/chat';
+import { connectRealtime, type RealtimeClient } from './testing';
+
+/**
+ * Two server instances on one PostgreSQL database and one Redis behave as one: a message sent through
+ * instance 1 reaches a socket on instance 2, and presence crosses over. PostgreSQL + Redis only (the
+ * multi-instance deployment); REDIS_URL defaults to the local Redis.
+ */
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const onPostgres = testDialect() === 'postgres';
+const redisUp = onPostgres && (await redisAnswers());
+if (!onPostgres) {
+  console.info(
+    '[cluster.test] skipped: the two-instance test runs with TEST_DIALECT=postgres (PostgreSQL + Redis).',
+  );
+} else if (!redisUp) {
+  const message = `[cluster.test] Redis does not answer at ${REDIS_URL}: the two-instance test cannot run.`;
+  if (process.env.CI === 'true') throw new Error(message);
+  console.warn(`${message} SKIPPED (set CI=true to make this a failure).`);
+}
+
+type Event<T extends RealtimeServerEvent['type']> = Extract<RealtimeServerEvent, { type: T }>;
+const is =
+  <T extends RealtimeServerEvent['type']>(type: T, where: (event: Event<T>) => boolean = () => true) =>
+  (event: RealtimeServerEvent): event is Event<T> =>
+    event.type === type && where(event as Event<T>);
+
+describe.skipIf(!redisUp)('two instances through Redis', () => {
+  const GRACE_MS = 300;
+  let ctx: TestContext;
+  let second: { app: App; db: Database };
+  let f: ChatFixture;
+  let url1: string;
+  let url2: string;
+  let cleanup: () => Promise<void>;
+  const clients: RealtimeClient[] = [];
+
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    const config = {
+      ...test.config,
+      redisUrl: REDIS_URL,
+      realtime: { presenceGraceMs: GRACE_MS, heartbeatMs: 60_000 },
+    };
+    const app1 = await buildApp({ config, db: test.db });
+    const db2 = openDatabase(config.database);
+    const app2 = await buildApp({ config, db: db2 });
+    ctx = { app: app1, db: test.db, config, close: async () => {} };
+    second = { app: app2, db: db2 };
+    cleanup = async () => {
+      await Promise.all(clients.map((client) => client.close()));
+      await app1.close();
+      await app2.close();
+      await db2.close();
+      await test.cleanup();
+    };
+    f = await chatFixture(ctx);
+    url1 = await app1.listen({ port: 0, host: '127.0.0.1' });
+    url2 = await app2.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => cleanup?.());
+
+  it('delivers a message sent through instance 1 to a socket on instance 2, and presence crosses over', async () => {
+    const member = await connectRealtime(url1, f.tokens.get('member')!);
+    clients.push(member);
+    await member.next(is('ready'));
+    const clerk = await connectRealtime(url2, f.tokens.get('clerkA')!);
+    clients.push(clerk);
+    await clerk.next(is('ready'));
+    // The clerk came online on instance 2: the member on instance 1 hears it.
+    await member.next(is('presence', (e) => e.userId === f.users.clerkA.id && e.status === 'online'));
+
+    // Contacts asked on instance 1 see the clerk connected to instance 2.
+    const api = apiClient(() => ctx, f.tokens);
+    const contacts = await api.ok<{ id: string; status: string }[]>('member', 'GET', '/api/chat/contacts');
+    expect(contacts.find((c) => c.id === f.users.clerkA.id)?.status).toBe('online');
+
+    const { chat } = await api.ok<GetChatAnswer>(
+      'member',
+      'GET',
+      `/api/chat/get-chat?contactId=${f.users.clerkA.id}`,
+    );
+    await api.ok('member', 'POST', '/api/chat/send-message', {
+      chatId: chat.id,
+      contactId: f.users.clerkA.id,
+      message: { message: '跨实例的消息' },
+    });
+    const received = await clerk.next(is('chat.message'));
+    expect(received).toMatchObject({
+      chatId: chat.id,
+      contactId: f.users.member.id,
+      unread: 1,
+      message: { who: f.users.member.id, message: '跨实例的消息' },
+    });
+    // Delivered once, not once per instance.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(clerk.events.filter((e) => e.type === 'chat.message')).toHaveLength(1);
+
+    // A second tab of the clerk on instance 1; closing the one on instance 2 changes nothing.
+    const clerkTab = await connectRealtime(url1, f.tokens.get('clerkA')!);
+    clients.push(clerkTab);
+    await clerkTab.next(is('ready'));
+    await clerk.close();
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2));
+    expect(
+      member.events.some(
+        (e) => e.type === 'presence' && e.userId === f.users.clerkA.id && e.status === 'offline',
+      ),
+    ).toBe(false);
+
+    // The last one closes: offline everywhere after the grace period.
+    const left = Date.now();
+    await clerkTab.close();
+    await member.next(
+      is('presence', (e) => e.userId === f.users.clerkA.id && e.status === 'offline'),
+      5000,
+    );
+    expect(Date.now() - left).toBeGreaterThanOrEqual(GRACE_MS - 50);
+    const later = await apiClient(() => ({ ...ctx, app: second.app }), f.tokens).ok<
+      { id: string; status: string }[]
+    >('member', 'GET', '/api/chat/contacts');
+    expect(later.find((c) => c.id === f.users.clerkA.id)?.status).toBe('offline');
+  });
+});

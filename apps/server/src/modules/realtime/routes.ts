@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { PRESENCE_GRACE_MS, REALTIME_PATH } from '@cppcc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../../http/paths';
+import { countUnread } from '../notifications/repository';
+import { onNotified } from '../notifications/notified-signal';
+import { chatService } from '../chat/service';
+import { memoryBus } from './bus';
+import { CLOSE_UNAUTHORIZED, createHub, newInstanceId, type RealtimeHub } from './hub';
+import { memoryPresence } from './presence';
+import { redisRealtime } from './redis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * This instance's realtime hub: publish events to users' sockets (across instances with Redis).
+     * Decorated on the /api scope, so the API modules see it (the root instance does not).
+     */
+    realtime: RealtimeHub;
+  }
+}
+
+const HEARTBEAT_MS = 30_000;
+const skipOverride = Symbol.for('skip-override');
+
+/**
+ * The realtime WebSocket at REALTIME_PATH (`?token=<access token>`), and `app.realtime` for the other
+ * modules. Not encapsulated (skip-override), so the chat module registered after it sees the decorator.
+ * With REDIS_URL, events and presence are shared by every instance on the same database.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const instanceId = newInstanceId();
+  const config = app.config;
+  const shared = config.redisUrl
+    ? await redisRealtime({
+        url: config.redisUrl,
+        // Instances on the same database are one system; other databases on the same Redis are not.
+        namespace: `cppcc:rt:${createHash('sha256').update(app.db.describe()).digest('hex').slice(0, 12)}`,
+        instanceId,
+        log: app.log,
+      })
+    : { bus: memoryBus(), presence: memoryPresence() };
+  const chat = () => chatService(app.db.kysely);
+  const hub = createHub({
+    ...shared,
+    instanceId,
+    graceMs: config.realtime?.presenceGraceMs ?? PRESENCE_GRACE_MS,
+    heartbeatMs: config.realtime?.heartbeatMs ?? HEARTBEAT_MS,
+    chosenStatus: (userId) => chat().chosenStatus(userId),
+    async onClientEvent(userId, event) {
+      if (event.type !== 'typing') return;
+      const chatId = await chat().chatIdBetween(userId, event.contactId);
+      if (chatId !== undefined) hub.publish([event.contactId], { type: 'typing', chatId, contactId: userId });
+    },
+    log: app.log,
+  });
+  app.decorate('realtime', hub);
+
+  // In-app notifications (committed): the bell's new unread count to each notified user online.
+  const stopListening = onNotified(app.db.kysely, (userIds) => {
+    void (async () => {
+      const online = await hub.onlineAmong(userIds);
+      for (const userId of online)
+        hub.publish([userId], { type: 'notification', unread: await countUnread(app.db.kysely, userId) });
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'realtime: notification push failed'));
+  });
+
+  app.addHook('onClose', async () => {
+    stopListening();
+    await hub.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get(
+    REALTIME_PATH.slice(API_PREFIX.length),
+    {
+      websocket: true,
+      // Browsers cannot send headers on a WebSocket: the token comes in the query and is checked below.
+      config: { auth: null },
+      schema: { tags: ['realtime'], summary: 'Realtime events (WebSocket; ?token=<access token>)' },
+    },
+    (socket, request) => {
+      const token = (request.query as { token?: unknown }).token;
+      void (async () => {
+        const check =
+          typeof token === 'string' && token !== ''
+            ? await app.authService.checkAccessToken(token)
+            : ({ ok: false } as const);
+        if (!check.ok) {
+          socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          return;
+        }
+        await hub.attach(check.identity.user.id, socket);
+      })().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'realtime: connection setup failed');
+        socket.close(1011, 'server error');
+      });
+    },
+  );
+};
+(realtimeRoutes as unknown as Record<symbol, boolean>)[skipOverride] = true;

@@ -1,0 +1,249 @@
+import type { ChatContact, ChatMessage } from '@cppcc/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shared/api/errorText';
+import { toLanguage } from '../../../shared/i18n/languages';
+import { showMessage } from '../../../shared/message/messageSlice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { Loading } from '../../../shared/ui/Loading';
+import { chatApi, useGetChatQuery, useSendMessageMutation } from '../api';
+import { useContactTyping, useTypingNotifier } from '../hooks/useTyping';
+import { mergeMessages, messageKey } from '../lib/dialog';
+import { formatMessageTime } from '../lib/time';
+import { markViewing } from '../lib/viewing';
+import { MessageInput } from './MessageInput';
+
+/** Within this many px of the bottom, a new message scrolls the list down. */
+const STICK_PX = 80;
+
+function Bubble({
+  message,
+  mine,
+  language,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  language: 'zh-CN' | 'en';
+}) {
+  return (
+    <Box
+      data-testid="chat-message"
+      data-mine={mine}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', mb: 1.5 }}
+    >
+      <Box
+        sx={{
+          maxWidth: '85%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          bgcolor: mine ? 'primary.main' : 'action.hover',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          borderBottomRightRadius: mine ? 4 : undefined,
+          borderBottomLeftRadius: mine ? undefined : 4,
+        }}
+      >
+        {message.message}
+      </Box>
+      <Typography
+        component="time"
+        dateTime={message.time}
+        variant="caption"
+        color="text.secondary"
+        data-testid="chat-message-time"
+        sx={{ mt: 0.25, px: 0.5 }}
+      >
+        {formatMessageTime(message.time, language)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One conversation (panel and chat page): the dialog with its times, older messages on scrolling up or
+ * "load earlier", the typing indicator and the message box. While `active` it counts as on screen, so
+ * messages arriving in it are read at once.
+ */
+export function Conversation({
+  contact,
+  meId,
+  active,
+  autoFocus,
+}: {
+  contact: ChatContact;
+  meId: string;
+  active: boolean;
+  autoFocus?: boolean;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const chat = useGetChatQuery(contact.id, { refetchOnMountOrArgChange: true });
+  const [send] = useSendMessageMutation();
+  const typing = useContactTyping(contact.id);
+  const notifyTyping = useTypingNotifier(contact.id);
+  const [earlier, setEarlier] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const list = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  /** Distance from the bottom to restore after older messages were put on top. */
+  const restore = useRef<number | null>(null);
+  const dialog = chat.data?.dialog;
+  const lastKey = dialog?.length ? messageKey(dialog[dialog.length - 1] as ChatMessage) : '';
+
+  useEffect(() => (active ? markViewing(contact.id) : undefined), [active, contact.id]);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    if (restore.current !== null) {
+      element.scrollTop = element.scrollHeight - restore.current;
+      restore.current = null;
+    } else if (stick.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [dialog?.length, lastKey, typing]);
+
+  const loadEarlier = async () => {
+    const current = chat.data;
+    if (!current?.hasMore || earlier === 'loading') return;
+    const element = list.current;
+    setEarlier('loading');
+    const result = await dispatch(
+      chatApi.endpoints.chatMessages.initiate(
+        { chatId: current.id, before: current.dialog[0]?.time },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    if (!result.data) {
+      setEarlier('failed');
+      return;
+    }
+    const page = result.data;
+    if (element) restore.current = element.scrollHeight - element.scrollTop;
+    dispatch(
+      chatApi.util.updateQueryData('getChat', contact.id, (draft) => {
+        draft.dialog = mergeMessages(draft.dialog, page.items);
+        draft.hasMore = page.hasMore;
+      }),
+    );
+    setEarlier('idle');
+  };
+
+  const sendText = async (text: string) => {
+    if (!chat.data) return false;
+    stick.current = true;
+    const result = await send({
+      chatId: chat.data.id,
+      contactId: contact.id,
+      message: { who: meId, message: text, time: new Date().toISOString() },
+    });
+    if (result.error) {
+      dispatch(showMessage({ message: errorText(result.error) ?? t('sendFailed'), variant: 'error' }));
+      return false;
+    }
+    return true;
+  };
+
+  let body;
+  if (chat.isLoading) body = <Loading />;
+  else if (chat.isError && !chat.data)
+    body = (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void chat.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {errorText(chat.error) ?? t('chatFailed')}
+      </Alert>
+    );
+  else if (dialog && dialog.length === 0)
+    body = (
+      <Typography
+        color="text.secondary"
+        sx={{ m: 'auto', p: 3, textAlign: 'center' }}
+        data-testid="chat-empty"
+      >
+        {t('startConversation')}
+      </Typography>
+    );
+  else
+    body = (
+      <>
+        {chat.data?.hasMore ? (
+          <Box sx={{ textAlign: 'center', mb: 1 }}>
+            <Button
+              size="small"
+              onClick={() => void loadEarlier()}
+              disabled={earlier === 'loading'}
+              startIcon={earlier === 'loading' ? <CircularProgress size={14} /> : undefined}
+            >
+              {t('loadEarlier')}
+            </Button>
+            {earlier === 'failed' && (
+              <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>
+                {t('earlierFailed')}
+              </Typography>
+            )}
+          </Box>
+        ) : (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', textAlign: 'center', mb: 1 }}
+          >
+            {t('conversationStart')}
+          </Typography>
+        )}
+        {dialog?.map((message) => (
+          <Bubble
+            key={messageKey(message)}
+            message={message}
+            mine={message.who === meId}
+            language={language}
+          />
+        ))}
+      </>
+    );
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        ref={list}
+        role="log"
+        aria-label={t('conversationWith', { name: contact.name })}
+        data-testid="chat-dialog"
+        tabIndex={0}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
+          if (element.scrollTop === 0 && chat.data?.hasMore && earlier === 'idle') void loadEarlier();
+        }}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column' }}
+      >
+        {body}
+      </Box>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        aria-live="polite"
+        data-testid="typing-indicator"
+        sx={{ px: 2, minHeight: 20 }}
+      >
+        {typing ? t('typing', { name: contact.name }) : ''}
+      </Typography>
+      <MessageInput onSend={sendText} onTyping={notifyTyping} disabled={!chat.data} autoFocus={autoFocus} />
+    </Box>
+  );
+}

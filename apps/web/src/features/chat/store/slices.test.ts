@@ -1,0 +1,114 @@
+import type { ChatContact, ChatListEntry } from '@cppcc/contracts';
+import { describe, expect, it } from 'vitest';
+import { chatPanelClosed, chatPanelOpened, chatPanelToggled } from '../../../shared/chat/chatPanelActions';
+import { chatAppSlice, leftSidebarClosed, leftSidebarToggled } from './chatAppSlice';
+import { chatPanelSlice } from './chatPanelSlice';
+import { chatsLoaded, chatsSlice, chatUpserted } from './chatsSlice';
+import {
+  contactDeselected,
+  contactSelected,
+  contactsLoaded,
+  contactsSlice,
+  contactStatusChanged,
+  contactUnreadSet,
+} from './contactsSlice';
+
+const init = { type: 'init' };
+
+const contact = (id: string, extra: Partial<ChatContact> = {}): ChatContact => ({
+  id,
+  name: `Name ${id}`,
+  avatar: null,
+  status: 'online',
+  mood: '',
+  role: 'staff',
+  unitName: null,
+  ...extra,
+});
+const chat = (contactId: string, time = '2026-01-01T00:00:00.000Z'): ChatListEntry => ({
+  chatId: `chat-${contactId}`,
+  contactId,
+  lastMessageTime: time,
+});
+
+describe('chat panel slice (seed 000 §4)', () => {
+  const reducer = chatPanelSlice.reducer;
+  it('is closed at first; opens, closes and toggles', () => {
+    const closed = reducer(undefined, init);
+    expect(closed.open).toBe(false);
+    expect(reducer(closed, chatPanelOpened()).open).toBe(true);
+    expect(reducer({ open: true }, chatPanelClosed()).open).toBe(false);
+    expect(reducer(closed, chatPanelToggled()).open).toBe(true);
+    expect(reducer({ open: true }, chatPanelToggled()).open).toBe(false);
+  });
+  it('opens when a contact is selected', () => {
+    expect(reducer(undefined, contactSelected('c1')).open).toBe(true);
+  });
+});
+
+describe('contacts slice (seed 000 §3, §4)', () => {
+  const reducer = contactsSlice.reducer;
+  const loaded = reducer(undefined, contactsLoaded([contact('a'), contact('b')]));
+  it('starts empty with no selected contact (null)', () => {
+    const state = reducer(undefined, init);
+    expect(state.ids).toEqual([]);
+    expect(state.selectedContactId).toBeNull();
+  });
+  it('replaces the list on load', () => {
+    expect(loaded.ids).toEqual(['a', 'b']);
+    const again = reducer(loaded, contactsLoaded([contact('c')]));
+    expect(again.ids).toEqual(['c']);
+    expect(again.entities.a).toBeUndefined();
+  });
+  it('selects and deselects (back to null)', () => {
+    const selected = reducer(loaded, contactSelected('b'));
+    expect(selected.selectedContactId).toBe('b');
+    expect(reducer(selected, contactDeselected()).selectedContactId).toBeNull();
+  });
+  it('keeps the selection across a reload', () => {
+    const selected = reducer(loaded, contactSelected('b'));
+    expect(reducer(selected, contactsLoaded([contact('b')])).selectedContactId).toBe('b');
+  });
+  it('moves the status dot and sets or clears the unread count', () => {
+    const away = reducer(loaded, contactStatusChanged({ id: 'a', status: 'away' }));
+    expect(away.entities.a?.status).toBe('away');
+    const unread = reducer(away, contactUnreadSet({ id: 'a', unread: 3 }));
+    expect(unread.entities.a?.unread).toBe(3);
+    const read = reducer(unread, contactUnreadSet({ id: 'a', unread: 0 }));
+    expect(read.entities.a && 'unread' in read.entities.a).toBe(false);
+    // Unknown contacts are ignored.
+    expect(reducer(loaded, contactStatusChanged({ id: 'zz', status: 'away' }))).toEqual(loaded);
+  });
+});
+
+describe('chats slice (seed 000 §4)', () => {
+  const reducer = chatsSlice.reducer;
+  const loaded = reducer(undefined, chatsLoaded([chat('a'), chat('b')]));
+  it('is keyed by contactId and a load replaces the whole state', () => {
+    expect(loaded.ids).toEqual(['a', 'b']);
+    expect(loaded.entities.a?.chatId).toBe('chat-a');
+    const again = reducer(loaded, chatsLoaded([chat('c')]));
+    expect(again.ids).toEqual(['c']);
+    expect(again.entities.a).toBeUndefined();
+  });
+  it('replaces the chat with the same contactId where it stands', () => {
+    const updated = reducer(loaded, chatUpserted(chat('b', '2026-02-02T00:00:00.000Z')));
+    expect(updated.ids).toEqual(['a', 'b']);
+    expect(updated.entities.b?.lastMessageTime).toBe('2026-02-02T00:00:00.000Z');
+  });
+  it('puts a new chat first', () => {
+    expect(reducer(loaded, chatUpserted(chat('n'))).ids).toEqual(['n', 'a', 'b']);
+  });
+});
+
+describe('chat app slice: the left-side chat flag', () => {
+  const reducer = chatAppSlice.reducer;
+  it('is closed by default and toggling flips it', () => {
+    const closed = reducer(undefined, init);
+    expect(closed.leftSidebarOpen).toBe(false);
+    const open = reducer(closed, leftSidebarToggled());
+    expect(open.leftSidebarOpen).toBe(true);
+    expect(reducer(open, leftSidebarToggled()).leftSidebarOpen).toBe(false);
+    expect(reducer(open, leftSidebarClosed()).leftSidebarOpen).toBe(false);
+  });
+});
