@@ -137,7 +137,7 @@ test('会办: staff assign to two units, both sign, countersign, reject once, ap
       await lead.getByRole('combobox', { name: '答复类别' }).click();
       await lead.getByRole('option', { name: /^B / }).click();
       await lead.getByLabel('签发领导').fill('李明');
-      await lead.getByLabel('联系人').fill('张伟');
+      await lead.getByLabel('联系人', { exact: true }).fill('张伟');
       await lead.getByLabel('联系电话').fill('0571-87000000');
       await lead.getByRole('button', { name: '保存', exact: true }).click();
       await expect(lead.getByText('已保存', { exact: true })).toBeVisible();

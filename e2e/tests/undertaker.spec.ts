@@ -119,7 +119,7 @@ test('a unit signs for an assigned proposal, records a communication and submits
   await page.getByRole('combobox', { name: '答复类别' }).click();
   await page.getByRole('option', { name: /^A / }).click();
   await page.getByLabel('签发领导').fill('李明');
-  await page.getByLabel('联系人').fill('张伟');
+  await page.getByLabel('联系人', { exact: true }).fill('张伟');
   await page.getByLabel('联系电话').fill('0571-87000000');
   await expect(page.getByText('有未保存的修改')).toBeVisible();
   await page.getByRole('button', { name: '保存', exact: true }).click();

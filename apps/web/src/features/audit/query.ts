@@ -54,16 +54,4 @@ export function auditQuery(filters: AuditFilters): AuditQueryInput {
   };
 }
 
-/** New search params with `changes`; any change but paging goes back to page 1. */
-export function withFilters(
-  search: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
-}
+export { withParams as withFilters } from '../../shared/lib/searchParams';

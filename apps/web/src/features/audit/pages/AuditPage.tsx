@@ -31,7 +31,7 @@ import Typography from '@mui/material/Typography';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
@@ -39,7 +39,8 @@ import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useAuditActorsQuery, useAuditEventsQuery } from '../api';
 import { i18nBundle } from '../i18n';
-import { AUDIT_PAGE_SIZES, auditFilters, auditQuery, rangeReversed, withFilters } from '../query';
+import { AUDIT_PAGE_SIZES, auditFilters, auditQuery, rangeReversed } from '../query';
+import { useParamsFilters } from '../../../shared/lib/searchParams';
 
 registerBundle(i18nBundle);
 
@@ -72,7 +73,7 @@ export default function AuditPage() {
   const language = toLanguage(i18n.language);
   const errorText = useErrorText();
   usePageTitle(t('title'));
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, set } = useParamsFilters();
   const filters = auditFilters(search);
   const reversed = rangeReversed(filters);
   const events = useAuditEventsQuery(auditQuery(filters), { skip: reversed });
@@ -83,7 +84,6 @@ export default function AuditPage() {
     return () => clearTimeout(timer);
   }, [actorText]);
   const actors = useAuditActorsQuery(actorSearch);
-  const set = (changes: Record<string, string | null>) => setSearch(withFilters(search, changes));
   const actorOptions: ActorOption[] = (actors.data?.items ?? []).map((user) => ({
     id: user.id,
     label: user.displayName,

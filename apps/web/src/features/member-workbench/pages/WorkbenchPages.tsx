@@ -32,7 +32,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
@@ -47,6 +47,7 @@ import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
 import { memberListParams, PAGE_SIZES, withParams, type ProposalFolder } from '../listQuery';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useParamsFilters } from '../../../shared/lib/searchParams';
 
 registerBundle(i18nBundle);
 
@@ -235,7 +236,7 @@ type Sortable = 'number' | 'title' | 'submittedAt' | 'updatedAt';
 function ProposalTable({ folder }: { folder: ProposalFolder }) {
   const { t, i18n } = useTranslation('memberWorkbench');
   const language = lang(i18n.language);
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, set } = useParamsFilters();
   const params = memberListParams(folder, search);
   const list = useMyProposalsQuery(params);
   const settings = useMemberCategoriesQuery();
@@ -247,7 +248,6 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
     }, 400);
     return () => clearTimeout(timer);
   }, [text, params.q, search, setSearch]);
-  const set = (changes: Record<string, string | null>) => setSearch(withParams(search, changes));
   const categoryName = (code: string | null) => {
     const found = settings.data?.categories.find((category) => category.code === code);
     return found ? (language === 'en' ? found.en : found.zh) : (code ?? '—');

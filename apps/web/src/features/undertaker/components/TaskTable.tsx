@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../shared/ui/Loading';
 import { useUnitTasksQuery } from '../api';
 import { PAGE_SIZES, SEARCH_MAX, taskListParams, withParams } from '../lib/lists';
@@ -22,12 +22,13 @@ import { DueDate } from './DueDate';
 import { useLabels } from './labels';
 import { QueryError } from './QueryError';
 import { TaskStateChip } from './StateChips';
+import { useParamsFilters } from '../../../shared/lib/searchParams';
 
 /** One list of the unit's tasks: search by title or number, paging in the address, empty and error states. */
 export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: string }) {
   const { t } = useTranslation('undertaker');
   const labels = useLabels();
-  const [search, setSearch] = useSearchParams();
+  const { search, setSearch, set } = useParamsFilters();
   const params = taskListParams(type, search);
   const list = useUnitTasksQuery(params);
   const [text, setText] = useState(params.q ?? '');
@@ -39,7 +40,6 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
     }, 400);
     return () => clearTimeout(timer);
   }, [text, params.q, search, setSearch]);
-  const set = (changes: Record<string, string | null>) => setSearch(withParams(search, changes));
 
   return (
     <Card>

@@ -57,13 +57,4 @@ export function taskListParams(type: TaskListType, search: URLSearchParams): Tas
   };
 }
 
-/** New search params with `changes` applied; any change but paging goes back to page 1. */
-export function withParams(search: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
-}
+export { withParams } from '../../../shared/lib/searchParams';
