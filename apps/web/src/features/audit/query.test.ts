@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilters, auditQuery, rangeReversed, withFilters } from './query';
+import { auditFilters, auditQuery, rangeReversed } from './query';
 
 describe('audit filters', () => {
   it('reads the URL, dropping unknown actions and odd days or pages', () => {
@@ -22,13 +22,5 @@ describe('audit filters', () => {
   it('notices a backwards range', () => {
     expect(rangeReversed({ from: '2026-03-02', to: '2026-03-01' })).toBe(true);
     expect(rangeReversed({ from: '2026-03-01', to: '' })).toBe(false);
-  });
-  it('goes back to page 1 when a filter changes', () => {
-    expect(withFilters(new URLSearchParams('page=3&action=close'), { action: 'rehandle' }).toString()).toBe(
-      'action=rehandle',
-    );
-    expect(withFilters(new URLSearchParams('action=close'), { page: '2' }).toString()).toBe(
-      'action=close&page=2',
-    );
   });
 });

@@ -53,5 +53,3 @@ export function auditQuery(filters: AuditFilters): AuditQueryInput {
     pageSize: filters.pageSize,
   };
 }
-
-export { withParams as withFilters } from '../../shared/lib/searchParams';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberListParams, withParams } from './listQuery';
+import { memberListParams } from './listQuery';
 
 describe('memberListParams', () => {
   it('defaults to my proposals, newest first, page 1 of 20', () => {
@@ -27,14 +27,5 @@ describe('memberListParams', () => {
     expect(memberListParams('drafts', new URLSearchParams('state=returned')).state).toBe('returned');
     expect(memberListParams('drafts', new URLSearchParams('state=closed')).state).toBe('draft,returned');
     expect(memberListParams('invitations', new URLSearchParams()).state).toBe('cosigning');
-  });
-});
-
-describe('withParams', () => {
-  it('sets and removes values and resets the page unless paging', () => {
-    const start = new URLSearchParams('q=a&page=3');
-    expect(withParams(start, { q: 'b' }).toString()).toBe('q=b');
-    expect(withParams(start, { q: null }).toString()).toBe('');
-    expect(withParams(start, { page: '4' }).toString()).toBe('q=a&page=4');
   });
 });

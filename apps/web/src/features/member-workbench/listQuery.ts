@@ -61,5 +61,3 @@ export function memberListParams(folder: ProposalFolder, search: URLSearchParams
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 20,
   };
 }
-
-export { withParams } from '../../shared/lib/searchParams';

@@ -15,9 +15,9 @@ import { Loading } from '../../../shared/ui/Loading';
 import { useMemberCategoriesQuery, useMyProposalsQuery } from '../api';
 import { ReviewCard, type EvaluationOutcome } from '../components/ReviewCard';
 import { i18nBundle } from '../i18n';
-import { withParams } from '../listQuery';
 import { reviewBundle } from '../reviewI18n';
 import { WorkbenchFrame } from './WorkbenchPages';
+import { withParams } from '../../../shared/lib/searchParams';
 
 registerBundle(i18nBundle);
 registerBundle(reviewBundle);

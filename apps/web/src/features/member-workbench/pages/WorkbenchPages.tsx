@@ -45,9 +45,9 @@ import {
 } from '../api';
 import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
-import { memberListParams, PAGE_SIZES, withParams, type ProposalFolder } from '../listQuery';
+import { memberListParams, PAGE_SIZES, type ProposalFolder } from '../listQuery';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { useParamsFilters } from '../../../shared/lib/searchParams';
+import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
 
 registerBundle(i18nBundle);
 

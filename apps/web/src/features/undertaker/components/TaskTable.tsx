@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../shared/ui/Loading';
 import { useUnitTasksQuery } from '../api';
-import { PAGE_SIZES, SEARCH_MAX, taskListParams, withParams } from '../lib/lists';
+import { PAGE_SIZES, SEARCH_MAX, taskListParams } from '../lib/lists';
 import { proposalPath, taskPath } from '../paths';
 import { DueDate } from './DueDate';
 import { useLabels } from './labels';
 import { QueryError } from './QueryError';
 import { TaskStateChip } from './StateChips';
-import { useParamsFilters } from '../../../shared/lib/searchParams';
+import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
 
 /** One list of the unit's tasks: search by title or number, paging in the address, empty and error states. */
 export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: string }) {

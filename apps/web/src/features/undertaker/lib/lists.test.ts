@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFolder, parseListType, taskListParams, UNIT_FOLDERS, withParams } from './lists';
+import { parseFolder, parseListType, taskListParams, UNIT_FOLDERS } from './lists';
 
 describe('parseListType', () => {
   it('accepts the unit lists only', () => {
@@ -49,14 +49,5 @@ describe('taskListParams', () => {
   });
   it('cuts a search longer than the API takes', () => {
     expect(taskListParams('all', new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
-  });
-});
-
-describe('withParams', () => {
-  it('sets and removes values and goes back to page 1 unless paging', () => {
-    const search = new URLSearchParams('q=a&page=4');
-    expect(withParams(search, { q: 'b' }).toString()).toBe('q=b');
-    expect(withParams(search, { q: null }).toString()).toBe('');
-    expect(withParams(search, { page: '5' }).toString()).toBe('q=a&page=5');
   });
 });

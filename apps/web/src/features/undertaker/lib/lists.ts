@@ -56,5 +56,3 @@ export function taskListParams(type: TaskListType, search: URLSearchParams): Tas
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 20,
   };
 }
-
-export { withParams } from '../../../shared/lib/searchParams';
