@@ -113,6 +113,9 @@ test('会办: staff assign to two units, both sign, countersign, reject once, ap
       await confirmTaskAction(co, 'sign', '签收');
       await expect(taskChip(co)).toHaveText('办理中');
       await expect(siblingChip(co, LEAD)).toHaveText('办理中');
+      // No opinion before the lead's draft comes: the page says what it waits for.
+      await expect(co.getByTestId('waiting-for-lead-draft')).toContainText('主办单位尚未送来答复稿');
+      await expect(co.getByTestId('task-actions').locator('[data-action="send_opinion"]')).toHaveCount(0);
     });
 
     // ── Lead: communication, draft, send to the co-unit ──────────────────────────────────────────
@@ -159,6 +162,7 @@ test('会办: staff assign to two units, both sign, countersign, reject once, ap
       await co.reload();
       await expect(siblingChip(co, LEAD)).toHaveText('协办会签');
       await expect(co.getByTestId('reply-state')).toHaveText('会签中');
+      await expect(co.getByTestId('waiting-for-lead-draft')).toHaveCount(0);
       await co.getByTestId('task-actions').locator('[data-action="send_opinion"]').click();
       const dialog = co.getByRole('dialog', { name: '发送协办意见' });
       await expect(dialog.getByTestId('reply-view').getByTestId('reply-body')).toHaveText(REPLY_BODY);

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { Dialect } from '@cppcc/contracts';
 import type { DB } from './schema';
+import { gramDocument } from './text-grams';
 import { MEMORY, describeTarget, parseDatabaseUrl, type DatabaseTarget } from './target';
 
 export interface Database {
@@ -51,6 +52,10 @@ function sqliteDialect(file: string): SqliteDialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // The short-term search index's triggers call it (migration 0010).
+  database.function('proposal_grams', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? gramDocument(text) : null,
+  );
   return new SqliteDialect({ database });
 }
 

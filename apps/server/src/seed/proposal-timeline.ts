@@ -11,7 +11,14 @@ export interface SessionDates {
 /** Where a demo proposal stops, and its place among the proposals that stop there. */
 export interface TimelinePlan {
   target:
-    'draft' | 'cosigning' | 'submitted' | 'returned' | 'withdrawn' | 'registered' | 'not_registered' | 'merged';
+    | 'draft'
+    | 'cosigning'
+    | 'submitted'
+    | 'returned'
+    | 'withdrawn'
+    | 'registered'
+    | 'not_registered'
+    | 'merged';
   /** 0-based position among the session's proposals of the same target, and their count. */
   position: number;
   count: number;

@@ -231,11 +231,7 @@ async function drive(
       const pool = earlier.length > 0 ? earlier : masters.slice(0, 1);
       const master = pool[index % Math.max(1, pool.length)];
       if (master) at(Math.max(times.decided, master.registeredAt + DAY));
-      return step(
-        'merge',
-        { masterId: master?.id, comment: '与同类提案内容相近，并案办理。' },
-        staff,
-      );
+      return step('merge', { masterId: master?.id, comment: '与同类提案内容相近，并案办理。' }, staff);
     }
   }
 }

@@ -1,14 +1,15 @@
+import { landingPathFor } from '@cppcc/contracts';
 import { Navigate } from 'react-router';
-import { selectRoles } from '../shared/session/sessionSlice';
-import { useSessionReady } from '../shared/session/useSessionStart';
-import { useAppSelector } from '../shared/store/hooks';
+import { useRoles, useSessionReady } from '../shared/session/hooks';
 import { Loading } from '../shared/ui/Loading';
-import { resolveLanding } from './routes';
 
-/** `/apps/index`: each role's start page (seed 000 §2.3), once a stored session has been resumed. */
+/**
+ * `/apps/index`: each role's start page (seed 000 §2.3), once a stored session has been resumed. Every target
+ * is in the route table (routes.test.ts checks it).
+ */
 export function RoleLanding() {
   const ready = useSessionReady();
-  const roles = useAppSelector(selectRoles);
+  const roles = useRoles();
   if (!ready) return <Loading />;
-  return <Navigate to={resolveLanding(roles)} replace />;
+  return <Navigate to={landingPathFor(roles)} replace />;
 }

@@ -2,11 +2,14 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AppRoute, RouteHandle } from '../shell/routing';
 import { BARE_PAGE_SETTINGS } from '../shell/settings/layoutSettings';
-import { ShellRoot } from '../shell/ShellRoot';
+import { Splash } from '../shell/Splash';
+import { AppRoot } from './AppRoot';
 import { RouteGuard } from './guard/RouteGuard';
 import { RoleLanding } from './RoleLanding';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { appRoutes, NOT_FOUND_PATH, redirects, ROLE_LANDING_PATH } from './routes';
+import { entryRedirects, entryRoutes, NOT_FOUND_PATH, ROLE_LANDING_PATH, type Redirect } from './routes';
+
+const ROOT_ROUTE_ID = 'root';
 
 /**
  * React.lazy (not the router's `route.lazy`) so the layout's Suspense shows 'Loading...' while a page
@@ -14,7 +17,7 @@ import { appRoutes, NOT_FOUND_PATH, redirects, ROLE_LANDING_PATH } from './route
  */
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = lazy(route.page);
-  const handle: RouteHandle = { settings: route.settings, auth: route.auth };
+  const handle: RouteHandle = { settings: route.settings, auth: route.auth, storeless: route.storeless };
   return {
     path: route.path,
     handle,
@@ -26,28 +29,48 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-const bareHandle: RouteHandle = { settings: BARE_PAGE_SETTINGS };
+/** Redirect-only routes render no shell and need no store, so passing through them loads neither. */
+const redirectHandle: RouteHandle = { settings: BARE_PAGE_SETTINGS, storeless: true };
 
-export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+function toRedirectObject({ from, to }: Redirect): RouteObject {
+  return { path: from, handle: redirectHandle, element: <Navigate to={to} replace /> };
+}
+
+export function buildRouteObjects(
+  routes: readonly AppRoute[] = entryRoutes,
+  redirects: readonly Redirect[] = entryRedirects,
+): RouteObject[] {
   return [
     {
-      element: <ShellRoot />,
+      id: ROOT_ROUTE_ID,
+      element: <AppRoot />,
       errorElement: <RouteErrorBoundary />,
+      // Shown while a deep link's feature routes load on the first page load (`patchRoutesOnNavigation`).
+      hydrateFallbackElement: <Splash />,
       children: [
-        // Redirect-only routes render no shell, so passing through them loads no shell code.
-        ...redirects.map(({ from, to }) => ({
-          path: from,
-          handle: bareHandle,
-          element: <Navigate to={to} replace />,
-        })),
-        { path: ROLE_LANDING_PATH, handle: bareHandle, element: <RoleLanding /> },
+        ...redirects.map(toRedirectObject),
+        { path: ROLE_LANDING_PATH, handle: redirectHandle, element: <RoleLanding /> },
         ...routes.map(toRouteObject),
-        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        { path: '*', handle: redirectHandle, element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],
     },
   ];
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+  let featuresAdded = false;
+  return createBrowserRouter(buildRouteObjects(), {
+    /**
+     * A path the entry's table does not know (it matches only the catch-all or a route with parameters) first
+     * adds every feature's routes, once; the router then matches it again.
+     */
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (featuresAdded) return;
+      const { featureRedirects, featureRoutes } = await import('./featureRoutes');
+      // An aborted navigation's patch is ignored, so the next navigation adds them.
+      if (featuresAdded || signal.aborted) return;
+      patch(ROOT_ROUTE_ID, [...featureRedirects.map(toRedirectObject), ...featureRoutes.map(toRouteObject)]);
+      featuresAdded = true;
+    },
+  });
 }

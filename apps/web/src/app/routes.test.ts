@@ -1,14 +1,10 @@
 import { isRole, LANDING_PATHS } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  appRoutes,
-  NOT_FOUND_PATH,
-  redirects,
-  resolveLanding,
-  ROLE_LANDING_PATH,
-  SERVER_ERROR_PATH,
-} from './routes';
+import { featureRedirects, featureRoutes } from './featureRoutes';
+import { entryRedirects, entryRoutes, NOT_FOUND_PATH, ROLE_LANDING_PATH, SERVER_ERROR_PATH } from './routes';
 
+const appRoutes = [...entryRoutes, ...featureRoutes];
+const redirects = [...entryRedirects, ...featureRedirects];
 const paths = appRoutes.map((route) => route.path);
 
 describe('route table', () => {
@@ -39,6 +35,18 @@ describe('route table', () => {
       expect(route.auth ?? null, route.path).toBeNull();
     }
   });
+  it('has every role’s landing page (seed 000 §2.3), which /apps/index sends to without checking', () => {
+    for (const path of Object.values(LANDING_PATHS)) expect(paths).toContain(path);
+  });
+  it('renders without the store only bare pages a guest may open, all in the entry’s part', () => {
+    const storeless = appRoutes.filter((route) => route.storeless);
+    expect(storeless.map((route) => route.path)).toContain(LANDING_PATHS.guest);
+    for (const route of storeless) {
+      expect(entryRoutes, route.path).toContain(route);
+      expect(route.auth === null || route.auth?.length === 0, route.path).toBe(true);
+      expect(route.settings?.layout?.config?.navbar?.display, route.path).toBe(false);
+    }
+  });
   // Loads each page module for real: the lazy import resolves and default-exports a component.
   it.each(appRoutes.map((route) => [route.path, route] as const))(
     '%s has a lazy page component',
@@ -48,22 +56,4 @@ describe('route table', () => {
       expect(module.default).toBeTypeOf('function');
     },
   );
-});
-
-describe('resolveLanding', () => {
-  it('lands every role of the real table where seed 000 §2.3 says (guests on /login)', () => {
-    expect(resolveLanding([])).toBe('/login');
-    expect(resolveLanding(['undertaker'])).toBe('/apps/undertaker/index');
-    expect(resolveLanding(['members'])).toBe('/apps/todo/index');
-    expect(resolveLanding(['admin'])).toBe('/apps/staff/index');
-    expect(resolveLanding(['staff'])).toBe('/apps/staff/index');
-    expect(resolveLanding(['user'])).toBe(LANDING_PATHS.signedIn);
-  });
-  it('follows landingPathFor once its target is in the table', () => {
-    const known = new Set(['/login', '/apps/undertaker/index', '/apps/todo/index', '/apps/staff/index']);
-    expect(resolveLanding([], known)).toBe('/login');
-    expect(resolveLanding(['undertaker'], known)).toBe('/apps/undertaker/index');
-    expect(resolveLanding(['members'], known)).toBe('/apps/todo/index');
-    expect(resolveLanding(['admin'], known)).toBe('/apps/staff/index');
-  });
 });

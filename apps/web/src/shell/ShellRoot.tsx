@@ -1,56 +1,35 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { toLanguage } from '../shared/i18n/languages';
-import { MessageHost } from '../shared/message/MessageHost';
-import { useUser } from '../shared/session/hooks';
-import { useSessionReady } from '../shared/session/useSessionStart';
-import { useAppDispatch } from '../shared/store/hooks';
+import { useSessionReady } from '../shared/session/hooks';
 import { useDialogOpen } from './dialog/useDialogOpen';
 import { RouteLoading } from './RouteLoading';
-import { guestState, settingsLoaded } from './settings/settingsSlice';
-import { isBarePage, useRouteSettings } from './settings/useRouteSettings';
+import { mergeSettings, type Settings } from './settings/layoutSettings';
+import { isBarePage, useRoutePatch } from './settings/useRouteSettings';
 import { Splash } from './Splash';
 import { createAppTheme } from './theme/createAppTheme';
-import { userIdOf } from './user/shellUser';
 
 /**
- * The router's root element, in the entry chunk and kept small: bare pages (sign-in, errors; seed 000 §2.1)
+ * The shell around every page, in the entry chunk and kept small: bare pages (sign-in, errors; seed 000 §2.1)
  * render with the main theme only, every other page loads the lazy `AppShell` (layouts, navbar, toolbar,
- * panels). The dialog host loads on first use; the one message banner (`MessageHost`) serves every page.
+ * panels). Seed 000 §2.2: on every path change the layout becomes the route's settings over `chosen` (the
+ * user's own choice). The dialog host loads on first use; `children` (the message banner) share the theme.
  */
 const AppShell = lazy(() => import('./layout/AppShell'));
 const DialogHost = lazy(() => import('./dialog/DialogHost'));
 
-/** A signed-in user's saved settings apply when they sign in; signing out brings back the guest's. */
-function useUserSettingsSync() {
-  const user = useUser();
-  const dispatch = useAppDispatch();
-  const previous = useRef<string | null>(null);
-  const id = userIdOf(user);
-  useEffect(() => {
-    if (previous.current === id) return;
-    const wasSignedIn = previous.current !== null;
-    previous.current = id;
-    if (id !== null) {
-      dispatch(settingsLoaded({ settings: user.data.settings, shortcuts: user.data.shortcuts }));
-    } else if (wasSignedIn) {
-      const guest = guestState();
-      dispatch(settingsLoaded({ settings: guest.chosen, shortcuts: guest.shortcuts }));
-    }
-  }, [dispatch, id, user]);
-}
-
-export function ShellRoot() {
-  const settings = useRouteSettings();
+export function ShellRoot({ chosen, children }: { chosen: Settings; children?: ReactNode }) {
+  const patch = useRoutePatch();
+  // The patch object comes from the route table, so its identity is stable and safe to memoise on.
+  const settings = useMemo(() => mergeSettings(chosen, patch), [chosen, patch]);
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const theme = useMemo(() => createAppTheme(language, settings.theme.main), [language, settings.theme.main]);
   const dialogOpen = useDialogOpen();
   const ready = useSessionReady();
-  useUserSettingsSync();
   const bare = isBarePage(settings);
   let body;
   if (!ready && !bare) body = <Splash />;
@@ -74,7 +53,7 @@ export function ShellRoot() {
   return (
     <ThemeProvider theme={theme}>
       {body}
-      <MessageHost />
+      {children}
       {dialogOpen && (
         <Suspense fallback={null}>
           <DialogHost />

@@ -7,6 +7,7 @@ import { notifications } from './0006_notifications';
 import { smsCodeRequests } from './0007_sms_code_requests';
 import { chat } from './0008_chat';
 import { statisticsIndexes } from './0009_statistics';
+import { proposalGrams } from './0010_proposal_grams';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007_sms_code_requests': smsCodeRequests,
   '0008_chat': chat,
   '0009_statistics': statisticsIndexes,
+  '0010_proposal_grams': proposalGrams,
 };

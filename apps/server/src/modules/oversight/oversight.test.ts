@@ -43,9 +43,9 @@ describe('key proposals and supervision', () => {
     });
     expect([key.isKey, key.keyLeader?.id]).toEqual([true, leaders.items[0]?.id]);
     const ids = async (flag: string) =>
-      (await ok<{ items: { id: string }[] }>('staff', 'GET', `/api/proposals?key=${flag}&pageSize=100`)).items.map(
-        (item) => item.id,
-      );
+      (
+        await ok<{ items: { id: string }[] }>('staff', 'GET', `/api/proposals?key=${flag}&pageSize=100`)
+      ).items.map((item) => item.id);
     expect(await ids('true')).toEqual([proposal.id]);
     expect(await ids('false')).not.toContain(proposal.id);
     const { items } = await ok<{ items: { method: string; minutes: string }[] }>(

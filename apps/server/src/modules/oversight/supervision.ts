@@ -1,10 +1,11 @@
 import type { KeyBody, Supervision, SupervisionBody, SupervisionMethod } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
+import { updateVersioned } from '../../db/versioned';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, fromDbJson, newId, nowIso, toDbBool } from '../../db/values';
 import { conflict, forbidden, invalidFields } from '../../http/errors';
-import { insertEvent, isStaff, updateProposalVersioned, type Caller } from '../proposals/repository';
+import { insertEvent, isStaff, type Caller } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
 
 const LEADER_ROLES = ['admin', 'staff'];
@@ -43,7 +44,7 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
           keyLeaderId: body.isKey ? body.leaderId : null,
           updatedAt: now,
         };
-        if (!(await updateProposalVersioned(trx, row.id, body.version, patch)))
+        if (!(await updateVersioned(trx, 'proposals', row.id, body.version, patch)))
           throw conflict('proposal.changedMeanwhile');
         await insertEvent(
           trx,

@@ -558,6 +558,53 @@ describe('visibility', () => {
     expect((await call('staff', 'GET', '/api/proposals?state=bogus')).statusCode).toBe(400);
   });
 
+  it('finds terms of one and two characters from the gram index, kept current as the text changes', async () => {
+    const search = async (q: string) =>
+      (
+        await ok<ProposalList>(
+          'alice',
+          'GET',
+          `/api/proposals?scope=mine&pageSize=100&q=${encodeURIComponent(q)}`,
+        )
+      ).items.map((item) => item.id);
+    const created = await draft('alice', {
+      ...CONTENT,
+      title: '关于保护鹦鹉栖息地的建议',
+      analysis: '涉及Qz区域。',
+    });
+    expect(await search('鹦鹉')).toContain(created.id);
+    expect(await search('鹉')).toContain(created.id);
+    expect(await search('qZ')).toContain(created.id);
+    expect(await search('鹉栖')).toContain(created.id);
+    expect(await search('鹉鹦')).not.toContain(created.id);
+    await ok('alice', 'PATCH', `/api/proposals/${created.id}`, {
+      version: created.version,
+      title: '关于保护湿地的建议',
+    });
+    expect(await search('鹦鹉')).not.toContain(created.id);
+    expect(await search('湿地')).toContain(created.id);
+    // A term across the seams of title, analysis and suggestions, like LIKE over the joined text.
+    expect(await search('议 ')).toContain(created.id);
+    expect(await search('%')).toEqual([]);
+  });
+
+  it('pages a term with many matches in the same order whichever way the page is found', async () => {
+    // 60 matches: a page of 1 is found by walking the sort index on SQLite (≥ 50 matches per row asked),
+    // a page of 100 by sorting the matches; both must agree.
+    for (let i = 0; i < 60; i++) await draft('bob', { ...CONTENT, title: `关于第${i}号萤火虫保护的建议` });
+    const list = (page: number, pageSize: number) =>
+      ok<ProposalList>(
+        'bob',
+        'GET',
+        `/api/proposals?scope=mine&q=${encodeURIComponent('萤火')}&page=${page}&pageSize=${pageSize}`,
+      );
+    const all = await list(1, 100);
+    expect(all.total).toBe(60);
+    const firstPages = await Promise.all([1, 2, 3].map((page) => list(page, 1)));
+    expect(firstPages.map((result) => result.items[0]?.id)).toEqual(all.items.slice(0, 3).map((i) => i.id));
+    expect(firstPages.every((result) => result.total === 60)).toBe(true);
+  });
+
   it('suggests similar earlier proposals and lists members for pickers', async () => {
     const similar = await ok<{ items: { title: string }[] }>(
       'carol',

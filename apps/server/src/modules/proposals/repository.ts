@@ -7,7 +7,9 @@ import {
   type SqlBool,
   type Expression,
 } from 'kysely';
+import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/migrations/0003_proposals';
 import type { DB } from '../../db/schema';
+import { GRAM_MAX_LENGTH, gramToken } from '../../db/text-grams';
 import type { ProposalSignersTable, ProposalsTable } from '../../db/schema-proposals';
 
 export type ProposalRow = Selectable<ProposalsTable>;
@@ -74,24 +76,32 @@ export function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The shortest term the SQLite trigram index (migration 0004) can answer; shorter ones LIKE-scan. */
-export const TRIGRAM_MIN_LENGTH = 3;
+/** A term the gram index answers (0010): one or two characters. */
+const isShortTerm = (q: string) => [...q].length <= GRAM_MAX_LENGTH;
 
 /**
- * Substring search over title + analysis + suggestions. PostgreSQL: ILIKE over the expression the
- * pg_trgm GIN index covers (0003). SQLite: the FTS5 trigram index (0004) for terms of 3+ characters —
- * the term as one quoted phrase, so it is a plain substring match like LIKE — else LIKE.
+ * Substring search over title + analysis + suggestions, case-insensitive, from an index on both dialects:
+ * terms of one or two characters from the gram index (0010), longer ones from the trigram index —
+ * PostgreSQL: ILIKE over the expression the pg_trgm GIN index covers (0003); SQLite: the FTS5 trigram
+ * table (0004), the term as one quoted phrase, so it is a plain substring match like LIKE.
  */
-export function textMatches(dialect: 'sqlite' | 'postgres', q: string) {
-  if (dialect === 'sqlite' && [...q].length >= TRIGRAM_MIN_LENGTH) {
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`proposals.rowid in (select rowid from proposals_search where proposals_search match ${phrase})`;
+export function textMatches(dialect: 'sqlite' | 'postgres', q: string, walkSortIndex = false) {
+  const short = isShortTerm(q);
+  if (dialect === 'sqlite') {
+    const [table, phrase] = short
+      ? ['proposals_grams', `"${gramToken(q.toLowerCase())}"`]
+      : ['proposals_search', `"${q.replace(/"/g, '""')}"`];
+    // `+rowid` keeps SQLite from fetching the matches by rowid: it walks the sort index instead and tests
+    // each row against the match list (see listProposals).
+    const rowid = sql.raw(walkSortIndex ? '+proposals.rowid' : 'proposals.rowid');
+    return sql<SqlBool>`${rowid} in (select rowid from ${sql.table(table)} where ${sql.table(table)} match ${phrase})`;
   }
-  const pattern = escapeLike(q);
-  const expression = sql`(proposals.title || ' ' || proposals.analysis || ' ' || proposals.suggestions)`;
-  return dialect === 'postgres'
-    ? sql<SqlBool>`${expression} ilike ${pattern} escape '\\'`
-    : sql<SqlBool>`${expression} like ${pattern} escape '\\'`;
+  const expression = sql.raw(
+    PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
+  );
+  return short
+    ? sql<SqlBool>`proposal_grams(${expression}) @> array[lower(${q})]`
+    : sql<SqlBool>`${expression} ilike ${escapeLike(q)} escape '\\'`;
 }
 
 export function findProposal(db: Kysely<DB>, id: string): Promise<ProposalRow | undefined> {
@@ -113,22 +123,6 @@ export function findVisibleProposal(
 
 export async function insertProposal(db: Kysely<DB>, row: ProposalRow): Promise<void> {
   await db.insertInto('proposals').values(row).execute();
-}
-
-/** The optimistic write: changes the row only if nobody did since `version` was read. */
-export async function updateProposalVersioned(
-  db: Kysely<DB>,
-  id: string,
-  version: number,
-  patch: Partial<Omit<ProposalRow, 'id' | 'version'>>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('proposals')
-    .set({ ...patch, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function setProposalNumber(db: Kysely<DB>, id: string, number: number): Promise<void> {
@@ -216,7 +210,12 @@ const onlyStates = (query: ProposalListQuery, states: readonly ProposalState[]) 
   query.state !== undefined && query.state.length > 0 && query.state.every((state) => states.includes(state));
 
 /** The list filters as one condition, applied alike to the count and the page. */
-function listFilter(dialect: 'sqlite' | 'postgres', caller: Caller, query: ProposalListQuery) {
+function listFilter(
+  dialect: 'sqlite' | 'postgres',
+  caller: Caller,
+  query: ProposalListQuery,
+  walkSortIndex = false,
+) {
   return (eb: ProposalScope): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = [visibleTo(caller, query.scope)(eb)];
     if (query.sessionId) all.push(eb('proposals.sessionId', '=', query.sessionId));
@@ -225,7 +224,7 @@ function listFilter(dialect: 'sqlite' | 'postgres', caller: Caller, query: Propo
     if (query.kind) all.push(eb('proposals.kind', '=', query.kind));
     if (query.key !== undefined) all.push(eb('proposals.isKey', '=', query.key ? 1 : 0));
     if (query.proposerId) all.push(eb('proposals.firstProposerId', '=', query.proposerId));
-    if (query.q) all.push(textMatches(dialect, query.q));
+    if (query.q) all.push(textMatches(dialect, query.q, walkSortIndex));
     return eb.and(all);
   };
 }
@@ -246,8 +245,21 @@ export async function listProposals(
   // The page in two steps: first the ids of the page (sorted and paged from the indexes alone — 0004's
   // covering indexes carry the id), then the summaries of those 20 rows. Sorting or skipping the wide rows
   // themselves (title, analysis, suggestions) is what made deep pages slow at 100,000 proposals.
+  // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
+  // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
+  // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
+  const fenced = dialect === 'postgres' && query.q !== undefined && isShortTerm(query.q);
+  // SQLite, a term with many matches (养老: 5% of the proposals): sorting every match costs time in
+  // proportion to their number, while walking the sort index finds the page after about
+  // `pageSize × page × proposals / matches` rows — at most a fiftieth of the table under this threshold.
+  const walk = dialect === 'sqlite' && query.q !== undefined && total >= 50 * query.page * query.pageSize;
+  const pageFilter = walk ? listFilter(dialect, caller, query, true) : filter;
   const order = query.order;
-  let page = db.selectFrom('proposals').select('proposals.id').where(filter);
+  let page = fenced
+    ? db
+        .selectFrom(db.selectFrom('proposals').selectAll('proposals').where(filter).offset(0).as('proposals'))
+        .select('proposals.id')
+    : db.selectFrom('proposals').select('proposals.id').where(pageFilter);
   switch (query.sort) {
     // Proposals without a number (or submission time) come last on both dialects; when the state filter
     // guarantees the column is set, the plain order lets an index serve it.

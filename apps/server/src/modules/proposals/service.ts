@@ -31,6 +31,7 @@ import {
   workflowLinks,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
+import { updateVersioned } from '../../db/versioned';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson, type Clock } from '../../db/values';
@@ -69,7 +70,6 @@ import {
   setProposalNumber,
   signersWithNames,
   titlesMatchingAny,
-  updateProposalVersioned,
   updateSigner,
   visibleTo,
   type Actor,
@@ -618,7 +618,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
           if (action !== 'start_handling') throw badRequest(`The action ${action} is not available.`);
       }
 
-      if (!(await updateProposalVersioned(trx, row.id, expectedVersion, patch)))
+      if (!(await updateVersioned(trx, 'proposals', row.id, expectedVersion, patch)))
         throw conflict('proposal.changedMeanwhile');
       for (const step of after) await step();
       const comment =
@@ -855,7 +855,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
         await checkUnits(trx, input.suggestedUnitIds);
         const { version: _version, ...content } = input;
         const patch = { ...contentPatch(content), updatedAt: clock() };
-        if (!(await updateProposalVersioned(trx, row.id, input.version, patch)))
+        if (!(await updateVersioned(trx, 'proposals', row.id, input.version, patch)))
           throw conflict('proposal.changedMeanwhile');
         return { ...row, ...patch, version: row.version + 1 };
       });
@@ -877,7 +877,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
           state: accept ? 'accepted' : 'declined',
           answeredAt: now,
         });
-        if (!(await updateProposalVersioned(trx, row.id, row.version, { updatedAt: now })))
+        if (!(await updateVersioned(trx, 'proposals', row.id, row.version, { updatedAt: now })))
           throw conflict('proposal.changedMeanwhile');
         await todoService(trx, todoDeps).completeWorkflowTodos(row.id, 'cosign', caller.id);
         await event(

@@ -46,7 +46,10 @@ export function statisticsService(db: Kysely<DB>) {
       const converted = (disposition: string) =>
         total(groups.filter((row) => row.state === 'not_registered' && row.disposition === disposition));
       /** Counts of `key` over the groups in `states`, most first. */
-      const countBy = <K extends string>(states: readonly string[], key: (row: (typeof groups)[number]) => K) => {
+      const countBy = <K extends string>(
+        states: readonly string[],
+        key: (row: (typeof groups)[number]) => K,
+      ) => {
         const counts = new Map<K, number>();
         for (const row of groups)
           if (states.includes(row.state)) counts.set(key(row), (counts.get(key(row)) ?? 0) + n(row.n));

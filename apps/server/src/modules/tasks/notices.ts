@@ -29,11 +29,7 @@ async function recipients(trx: Kysely<DB>, to: NoticeAudience): Promise<string[]
 }
 
 /** Writes the notices in the caller's transaction: they exist exactly when the step they announce does. */
-export async function sendNotices(
-  trx: Kysely<DB>,
-  notices: readonly Notice[],
-  now?: string,
-): Promise<void> {
+export async function sendNotices(trx: Kysely<DB>, notices: readonly Notice[], now?: string): Promise<void> {
   const notifications = notificationsService(trx);
   for (const notice of notices) {
     const userIds = await recipients(trx, notice.to);

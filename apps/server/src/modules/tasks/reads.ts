@@ -146,7 +146,12 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
           state: sibling.state as TaskState,
           dueDate: sibling.dueDate,
         })),
-      allowedActions: availableActions(taskMachine, task.state as TaskState, taskActorKinds(caller, task)),
+      // `send_opinion` needs the lead's draft (the service's `draft_sent` check): not offered before it comes.
+      allowedActions: availableActions(
+        taskMachine,
+        task.state as TaskState,
+        taskActorKinds(caller, task),
+      ).filter((action) => action !== 'send_opinion' || lead?.state === 'countersigning'),
       isMine: isMine(caller, task),
     };
   }

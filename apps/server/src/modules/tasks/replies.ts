@@ -9,6 +9,7 @@ import {
   type WorkflowSettings,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
+import { updateVersioned } from '../../db/versioned';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso } from '../../db/values';
@@ -29,7 +30,6 @@ import {
   findTaskSummary,
   opinionsOfReply,
   tasksOfProposal,
-  updateReplyVersioned,
   type ReplyRow,
   type TaskRow,
 } from './repository';
@@ -176,7 +176,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
           createdAt: now,
         });
         if (
-          !(await updateReplyVersioned(trx, reply.id, reply.version, {
+          !(await updateVersioned(trx, 'replies', reply.id, reply.version, {
             documentAttachmentId: attachmentId,
             updatedAt: now,
           }))
@@ -218,7 +218,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
         if (reply.version !== body.version) throw conflict('task.changedMeanwhile');
         const { version, ...fields } = body;
         const patch = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-        if (!(await updateReplyVersioned(trx, reply.id, version, { ...patch, updatedAt: nowIso() })))
+        if (!(await updateVersioned(trx, 'replies', reply.id, version, { ...patch, updatedAt: nowIso() })))
           throw conflict('task.changedMeanwhile');
       });
     },

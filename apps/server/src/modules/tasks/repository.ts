@@ -223,22 +223,6 @@ export async function insertTask(db: Kysely<DB>, row: TaskRow): Promise<void> {
   await db.insertInto('tasks').values(row).execute();
 }
 
-/** The optimistic write of a task: only if nobody changed it since `version` was read. */
-export async function updateTaskVersioned(
-  db: Kysely<DB>,
-  id: string,
-  version: number,
-  patch: Partial<Omit<TaskRow, 'id' | 'version'>>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('tasks')
-    .set({ ...patch, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export function findReply(db: Kysely<DB>, id: string): Promise<ReplyRow | undefined> {
   return db.selectFrom('replies').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -255,21 +239,6 @@ export function replyOfTask(db: Kysely<DB>, taskId: string, round: number): Prom
 
 export async function insertReply(db: Kysely<DB>, row: ReplyRow): Promise<void> {
   await db.insertInto('replies').values(row).execute();
-}
-
-export async function updateReplyVersioned(
-  db: Kysely<DB>,
-  id: string,
-  version: number,
-  patch: Partial<Omit<ReplyRow, 'id' | 'version'>>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('replies')
-    .set({ ...patch, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export function communicationsOfTask(db: Kysely<DB>, taskId: string) {

@@ -12,6 +12,7 @@ import {
   type WorkflowSettings,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
+import { updateVersioned } from '../../db/versioned';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, nowIso } from '../../db/values';
@@ -29,8 +30,6 @@ import {
   insertTask,
   replyOfTask,
   tasksOfProposal,
-  updateReplyVersioned,
-  updateTaskVersioned,
   type ReplyRow,
   type TaskRow,
 } from './repository';
@@ -245,7 +244,7 @@ async function draftReply(trx: Kysely<DB>, task: TaskRow, proposal: ProposalRow,
 
 async function changeReply(trx: Kysely<DB>, reply: ReplyRow | undefined, patch: Partial<ReplyRow>) {
   if (!reply) throw notFound();
-  if (!(await updateReplyVersioned(trx, reply.id, reply.version, patch)))
+  if (!(await updateVersioned(trx, 'replies', reply.id, reply.version, patch)))
     throw conflict('task.changedMeanwhile');
 }
 
@@ -541,7 +540,7 @@ export function tasksService(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgr
         }
       }
 
-      if (!(await updateTaskVersioned(trx, task.id, expectedVersion, patch)))
+      if (!(await updateVersioned(trx, 'tasks', task.id, expectedVersion, patch)))
         throw conflict('task.changedMeanwhile');
       for (const step of after) await step();
       await insertEvent(

@@ -150,6 +150,7 @@ describe('会办 from assignment to 已答复', () => {
     const twice = await act('a1', { id: lead.id, version: lead.version }, { action: 'sign' });
     expect(twice.statusCode).toBe(409);
     co = await acted('b1', co, { action: 'sign' });
+    expect(co.allowedActions).not.toContain('send_opinion');
 
     // The co-unit gives no opinion before the lead sends its draft; the lead sends no empty draft.
     const early = await act('b1', co, { action: 'send_opinion', opinion: '同意' });
@@ -167,6 +168,7 @@ describe('会办 from assignment to 已答复', () => {
     expect(reply.title).toBe(`关于市政协十五届三次会议第${proposal.number ?? ''}号提案的答复`);
     lead = await acted('a1', await myTask('a1', proposal.id), { action: 'send_countersign' });
     expect(lead.state).toBe('countersigning');
+    expect((await myTask('b1', proposal.id)).allowedActions).toContain('send_opinion');
     expect((await ok<ReplyDetail>('b1', 'GET', `/api/replies/${replyId}`)).canEdit).toBe(false);
     await fails(403, 'b1', 'PATCH', `/api/replies/${replyId}`, { version: reply.version, body: 'x' });
 

@@ -1,14 +1,7 @@
 import type { AuthList } from '@cppcc/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import {
-  redirectConsumed,
-  redirectRemembered,
-  selectRedirectUrl,
-  selectRoles,
-} from '../../shared/session/sessionSlice';
-import { useSessionReady } from '../../shared/session/useSessionStart';
-import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useRedirectUrl, useRoles, useSessionCommands, useSessionReady } from '../../shared/session/hooks';
 import { Loading } from '../../shared/ui/Loading';
 import { decideAccess } from './decideAccess';
 
@@ -25,9 +18,9 @@ export function RouteGuard({ auth, children }: { auth: AuthList; children: React
 }
 
 function Decide({ auth, children }: { auth: AuthList; children: ReactNode }) {
-  const roles = useAppSelector(selectRoles);
-  const redirectUrl = useAppSelector(selectRedirectUrl);
-  const dispatch = useAppDispatch();
+  const roles = useRoles();
+  const redirectUrl = useRedirectUrl();
+  const { rememberRedirect, consumeRedirect } = useSessionCommands();
   const { pathname, search, hash } = useLocation();
   const path = `${pathname}${search}${hash}`;
   const decision = decideAccess({ auth, roles, path, redirectUrl });
@@ -40,9 +33,9 @@ function Decide({ auth, children }: { auth: AuthList; children: ReactNode }) {
     (decision.kind === 'redirect' && decision.consumeRedirect === true && decision.to !== redirectUrl) ||
     (decision.kind === 'allow' && redirectUrl !== null && redirectUrl === path);
   useEffect(() => {
-    if (remember) dispatch(redirectRemembered(remember));
-    if (consume) dispatch(redirectConsumed());
-  }, [dispatch, remember, consume]);
+    if (remember) rememberRedirect(remember);
+    if (consume) consumeRedirect();
+  }, [rememberRedirect, consumeRedirect, remember, consume]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return children;

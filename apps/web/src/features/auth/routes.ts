@@ -6,11 +6,20 @@ import { PATHS } from './paths';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const bare = (path: string, page: Loader, auth: AuthList = authRoles.onlyGuest): AppRoute => ({
+const bare = (path: string, page: Loader, auth: AuthList): AppRoute => ({
   path,
   page,
   auth,
   settings: BARE_PAGE_SETTINGS,
+});
+
+/**
+ * A page a guest opens first: it renders before the Redux store loads (issue 4's budget), so it signs in
+ * through `useSessionCommands` and calls the API through `useApiCall`, never through Redux.
+ */
+const signIn = (path: string, page: Loader, auth: AuthList = authRoles.onlyGuest): AppRoute => ({
+  ...bare(path, page, auth),
+  storeless: true,
 });
 
 const template = () => import('./template/TemplatePages');
@@ -23,23 +32,24 @@ const examples = () => import('./pages/RoleExamplePages');
 
 /**
  * Sign-in screens (seed 000 §2.1): bare pages (no navbar/toolbar/footer/panels), guest-only so a signed-in user
- * is sent on (to the remembered path or the role's landing page); /logout and /pages/auth/lock need a user.
+ * is sent on (to the remembered path or the role's landing page); /logout and /pages/auth/lock need a user
+ * and so the store.
  */
 export const authRoutes: AppRoute[] = [
-  bare(PATHS.login, () => import('./pages/LoginPage')),
-  bare(PATHS.loginByPhone, () => import('./pages/LoginByPhonePage')),
-  bare(PATHS.register, () => import('./pages/RegisterPage')),
-  bare(PATHS.callback, () => import('./pages/CallbackPage')),
+  signIn(PATHS.login, () => import('./pages/LoginPage')),
+  signIn(PATHS.loginByPhone, () => import('./pages/LoginByPhonePage')),
+  signIn(PATHS.register, () => import('./pages/RegisterPage')),
+  signIn(PATHS.callback, () => import('./pages/CallbackPage')),
   bare(PATHS.logout, () => import('./pages/LogoutPage'), authRoles.signedIn),
-  bare(PATHS.templateLogin, fromTemplate('Login')),
-  bare(PATHS.templateLogin2, fromTemplate('Login2')),
-  bare(PATHS.templateRegister, fromTemplate('Register')),
-  bare(PATHS.templateRegister2, fromTemplate('Register2')),
-  bare(PATHS.forgot, fromTemplate('Forgot')),
-  bare(PATHS.forgot2, fromTemplate('Forgot2')),
-  bare(PATHS.reset, fromTemplate('Reset')),
-  bare(PATHS.reset2, fromTemplate('Reset2')),
-  bare(PATHS.mailConfirm, () => import('./template/MailConfirmPage'), null),
+  signIn(PATHS.templateLogin, fromTemplate('Login')),
+  signIn(PATHS.templateLogin2, fromTemplate('Login2')),
+  signIn(PATHS.templateRegister, fromTemplate('Register')),
+  signIn(PATHS.templateRegister2, fromTemplate('Register2')),
+  signIn(PATHS.forgot, fromTemplate('Forgot')),
+  signIn(PATHS.forgot2, fromTemplate('Forgot2')),
+  signIn(PATHS.reset, fromTemplate('Reset')),
+  signIn(PATHS.reset2, fromTemplate('Reset2')),
+  signIn(PATHS.mailConfirm, () => import('./template/MailConfirmPage'), null),
   bare(PATHS.lock, () => import('./template/LockPage'), authRoles.signedIn),
   {
     path: PATHS.adminRoleExample,

@@ -184,7 +184,8 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     'workflowTitle.revise': 'Revise the proposal: {{title}}',
     'workflowTitle.evaluate': 'Evaluate the reply: {{title}}',
     'workflowNotes.cosign': 'Read the proposal and decide whether to co-sign it.',
-    'workflowNotes.revise': 'The proposal committee returned it for revision; see its comment on the proposal.',
+    'workflowNotes.revise':
+      'The proposal committee returned it for revision; see its comment on the proposal.',
     'workflowNotes.evaluate': 'The unit has replied; please evaluate its attitude and the result.',
   },
 });

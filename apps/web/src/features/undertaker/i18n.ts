@@ -73,6 +73,7 @@ export const i18nBundle = defineBundle('undertaker', {
     opinionSentAt: '意见发送时间',
     replyRejected: '答复被退回：{{reason}}。请修改后重新提交。',
     adjustmentPending: '已申请调整承办单位（理由：{{reason}}），等待提案委审批。',
+    waitingForLeadDraft: '主办单位尚未送来答复稿。答复稿送达后，即可在此阅读并发表协办意见。',
     adjustmentRefused: '调整申请未获同意：{{comment}}',
     extensionPending: '已申请延期至 {{date}}（理由：{{reason}}），等待提案委审批。',
     actions: '办理操作',
@@ -271,6 +272,8 @@ export const i18nBundle = defineBundle('undertaker', {
     repliedAt: 'Replied',
     opinionSentAt: 'Opinion sent',
     replyRejected: 'The reply was sent back: {{reason}}. Please revise it and submit again.',
+    waitingForLeadDraft:
+      'The lead unit has not sent its draft reply yet. Once it arrives you can read it here and give your opinion.',
     adjustmentPending:
       'An adjustment has been requested (reason: {{reason}}); waiting for the proposal committee.',
     adjustmentRefused: 'The adjustment request was refused: {{comment}}',

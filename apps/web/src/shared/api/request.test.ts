@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import type { AppDispatch } from '../store/rootReducer';
-import { signedIn } from '../session/sessionSlice';
-import { callApi, fetchApi } from './request';
+import { fetchApi } from './request';
 
 function answer(status: number, body: string | null) {
   return vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(body, { status })));
@@ -52,24 +49,5 @@ describe('fetchApi (the sign-in pages’ calls without RTK Query)', () => {
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     expect((await fetchApi({ url: '/x' })).error).toMatchObject({ status: null, code: 'NETWORK' });
-  });
-});
-
-describe('callApi', () => {
-  const user = {
-    uid: 'u1',
-    role: ['staff' as const],
-    from: 'api' as const,
-    phone: null,
-    unit: null,
-    data: { displayName: 'Staff', photoURL: null, email: null, settings: {}, shortcuts: [] },
-  };
-  it('ends a signed-in user’s session on a 401, like the base query', async () => {
-    const store = makeStore();
-    store.dispatch(signedIn(user));
-    vi.stubGlobal('fetch', answer(401, ''));
-    const dispatch = store.dispatch as AppDispatch;
-    await dispatch(callApi({ url: '/auth/user/update', method: 'POST', body: {} }));
-    expect(store.getState().session.user.role).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { currentLanguage } from '../i18n/i18n';
 import { storage } from '../lib/storage';
-import { unauthorized } from '../session/expire';
-import type { RootState } from '../store/rootReducer';
 import { toApiError, type ApiError } from './apiError';
 import { authHeaders } from './authHeaders';
 
@@ -67,15 +64,4 @@ export async function fetchApi<T>(call: ApiCall): Promise<ApiResult<T>> {
   }
   if (response.ok) return { data: data as T };
   return { error: toApiError({ status: response.status, data }, currentLanguage()) };
-}
-
-/** `fetchApi` as a thunk: like the base query, a 401 ends a signed-in user's session (seed 000 §4). */
-export function callApi<T>(
-  call: ApiCall,
-): ThunkAction<Promise<ApiResult<T>>, RootState, unknown, UnknownAction> {
-  return async (dispatch) => {
-    const result = await fetchApi<T>(call);
-    if (result.error?.status === 401) dispatch(unauthorized());
-    return result;
-  };
 }

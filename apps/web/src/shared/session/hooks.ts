@@ -1,12 +1,32 @@
 import type { Role, User } from '@cppcc/contracts';
-import { useAppSelector } from '../store/hooks';
-import { selectRoles, selectUser } from './sessionSlice';
+import { useContext } from 'react';
+import { SessionContext, type SessionAccess, type SessionCommands } from './sessionContext';
+
+function useSession(): SessionAccess {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('Session hooks need the session provider of app/AppRoot.tsx.');
+  return session;
+}
 
 /** The signed-in user, or the guest user (role []). */
 export function useUser(): User {
-  return useAppSelector(selectUser);
+  return useSession().view.user;
 }
 
 export function useRoles(): readonly Role[] {
-  return useAppSelector(selectRoles);
+  return useSession().view.user.role;
+}
+
+/** Whether the session is decided (a stored token is checked at start); guards render nothing until it is. */
+export function useSessionReady(): boolean {
+  return useSession().view.status === 'ready';
+}
+
+/** The path to return to after sign-in, if a guard remembered one. */
+export function useRedirectUrl(): string | null {
+  return useSession().view.redirectUrl;
+}
+
+export function useSessionCommands(): SessionCommands {
+  return useSession().commands;
 }

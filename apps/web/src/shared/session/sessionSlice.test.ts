@@ -1,7 +1,7 @@
 import type { User } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
+import { GUEST_USER } from './sessionContext';
 import {
-  GUEST_USER,
   redirectConsumed,
   redirectRemembered,
   sessionExpired,

@@ -1,25 +1,8 @@
 import type { Role, User } from '@cppcc/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { GUEST_USER, type SessionView } from './sessionContext';
 
-/** The guest: the contracts user with no role (seed 000 §3). */
-export const GUEST_USER: User = {
-  uid: '',
-  role: [],
-  from: 'api',
-  phone: null,
-  unit: null,
-  data: { displayName: '', photoURL: null, email: null, settings: {}, shortcuts: [] },
-};
-
-/** `unknown`: not yet decided (the app just started); `checking`: resuming a stored token; `ready`: decided. */
-export type SessionStatus = 'unknown' | 'checking' | 'ready';
-
-export interface SessionState {
-  /** The signed-in user, or `GUEST_USER` (role []). */
-  user: User;
-  status: SessionStatus;
-  /** The path a guard sent away from, to return to after sign-in (seed 000 §4). */
-  redirectUrl: string | null;
+export interface SessionState extends SessionView {
   /** Why the session last ended on its own. */
   endedBecause: 'expired' | 'invalid' | null;
 }

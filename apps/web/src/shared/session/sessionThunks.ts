@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthResult, User, UserUpdate } from '@cppcc/contracts';
-import { callApi } from '../api/request';
+import { callApi } from '../api/callApi';
 import { showMessage } from '../message/messageSlice';
 import type { RootState } from '../store/rootReducer';
 import { browserStore, endSession, sessionText } from './expire';

@@ -1,7 +1,8 @@
 import { saveUserSettings } from '../../shared/session/sessionThunks';
 import type { AppDispatch, RootState } from '../../shared/store/rootReducer';
 import type { Settings } from './layoutSettings';
-import { injectedSettingsSlice, saveGuestState, settingsChanged, shortcutsChanged } from './settingsSlice';
+import { saveGuestState } from './guestSettings';
+import { injectedSettingsSlice, settingsChanged, shortcutsChanged } from './settingsSlice';
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
 

@@ -5,14 +5,13 @@ import {
   LAYOUT_CONFIG_DEFAULTS,
   mergeSettings,
 } from './layoutSettings';
+import { settingsFromStored, type SettingsState } from './guestSettings';
 import {
   applySettingsChange,
   settingsChanged,
-  settingsFromStored,
   settingsLoaded,
   settingsSlice,
   toggleShortcut,
-  type SettingsState,
 } from './settingsSlice';
 
 const start: SettingsState = { chosen: DEFAULT_SETTINGS, shortcuts: [] };

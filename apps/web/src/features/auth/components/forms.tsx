@@ -9,8 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { serverFieldErrors } from '../../../shared/forms/serverErrors';
-import { completeSignIn } from '../../../shared/session/sessionThunks';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { useSessionCommands } from '../../../shared/session/hooks';
 import { useForgotPassword, useRegister, useResetPassword, useSignIn } from '../api';
 import { registerFieldErrors } from '../lib/registerErrors';
 import { useFieldsForm, type FieldsFormOptions } from '../lib/useFieldsForm';
@@ -27,14 +26,14 @@ const signInForm: FieldsFormOptions<'email' | 'password'> = {
 /** E-mail (or phone) and password → GET /api/auth; server errors land on email/password (seed 000 §8). */
 export function EmailSignInForm({ registerPath, forgotPath }: { registerPath: string; forgotPath: string }) {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { completeSignIn } = useSessionCommands();
   const [signIn, { isLoading, error }] = useSignIn();
   const errorText = useErrorText();
   const form = useFieldsForm(signInForm);
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     const result = await signIn({ email: email.trim(), password });
     if (result.data) {
-      dispatch(completeSignIn(result.data.user, result.data.access_token, 'jwt'));
+      completeSignIn(result.data.user, result.data.access_token, 'jwt');
       return;
     }
     if (isApiError(result.error))
@@ -93,7 +92,7 @@ const registerForm: FieldsFormOptions<RegisterField> = {
  */
 export function JwtRegisterForm({ disabledNote }: { disabledNote?: string }) {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { completeSignIn } = useSessionCommands();
   const [register, { isLoading, error }] = useRegister();
   const errorText = useErrorText();
   const form = useFieldsForm(registerForm);
@@ -101,7 +100,7 @@ export function JwtRegisterForm({ disabledNote }: { disabledNote?: string }) {
     if (disabledNote) return;
     const result = await register({ displayName: displayName.trim(), email, password });
     if (result.data) {
-      dispatch(completeSignIn(result.data.user, result.data.access_token, 'jwt'));
+      completeSignIn(result.data.user, result.data.access_token, 'jwt');
       return;
     }
     if (isApiError(result.error))

@@ -10,8 +10,7 @@ import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { serverFieldErrors } from '../../../shared/forms/serverErrors';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { completeSignIn } from '../../../shared/session/sessionThunks';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { useSessionCommands } from '../../../shared/session/hooks';
 import { useLoginByPhone, useRequestPhoneCode } from '../api';
 import { AuthFrame } from '../components/AuthFrame';
 import { FormTextField } from '../components/fields';
@@ -33,7 +32,7 @@ const phoneForm: FieldsFormOptions<'phone' | 'code'> = {
 /** /loginByPhone (seed 000 §2.1): banner, phone + code with §5 validation, app token display, get-code. */
 export default function LoginByPhonePage() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { completeSignIn } = useSessionCommands();
   const errorText = useErrorText();
   const { search } = useLocation();
   const [appToken] = useState(() => findAppToken(appTokenSourcesOfPage(search)));
@@ -58,7 +57,7 @@ export default function LoginByPhonePage() {
   const onSubmit = form.handleSubmit(async ({ phone, code }) => {
     const result = await loginByPhone({ phone: phone.trim(), code: code.trim() });
     if (result.data) {
-      dispatch(completeSignIn(result.data.data.user, result.data.msg, 'phone'));
+      completeSignIn(result.data.data.user, result.data.msg, 'phone');
       return;
     }
     if (isApiError(result.error))

@@ -8,8 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { completeSignIn } from '../../../shared/session/sessionThunks';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { useSessionCommands } from '../../../shared/session/hooks';
 import { AuthFrame } from '../components/AuthFrame';
 import { Notice } from '../components/Notice';
 import { SUPPORT_PHONE } from '../config';
@@ -35,7 +34,7 @@ type LoginState =
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { completeSignIn } = useSessionCommands();
   const { search } = useLocation();
   const [state, setState] = useState<LoginState>({ kind: 'running' });
   const ios = isIOSDevice();
@@ -50,13 +49,13 @@ export default function LoginPage() {
     const outcome = await loginByToken(appToken);
     if (outcome.kind === 'ok') {
       setState({ kind: 'succeeded' });
-      dispatch(completeSignIn(outcome.result.data.user, outcome.result.msg, 'phone'));
+      completeSignIn(outcome.result.data.user, outcome.result.msg, 'phone');
     } else if (outcome.kind === 'notExist') {
       setState({ kind: 'notExist', responseMsg: outcome.responseMsg });
     } else {
       setState({ kind: 'failed', message: outcome.message });
     }
-  }, [dispatch, search]);
+  }, [completeSignIn, search]);
 
   const started = useRef(false);
   useEffect(() => {

@@ -9,9 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { useUser } from '../../../shared/session/hooks';
-import { completeSignIn } from '../../../shared/session/sessionThunks';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { useSessionCommands, useUser } from '../../../shared/session/hooks';
 import { useUnlock } from '../api';
 import { AuthFrame } from '../components/AuthFrame';
 import { FormTextField } from '../components/fields';
@@ -35,7 +33,7 @@ const lockForm: FieldsFormOptions<'password'> = {
 export default function LockPage() {
   const { t } = useTranslation('auth');
   const user = useUser();
-  const dispatch = useAppDispatch();
+  const { completeSignIn } = useSessionCommands();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [unlock, { isLoading, error }] = useUnlock();
@@ -43,7 +41,7 @@ export default function LockPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     const result = await unlock({ password });
     if (result.data) {
-      dispatch(completeSignIn(result.data.user, result.data.access_token, 'jwt'));
+      completeSignIn(result.data.user, result.data.access_token, 'jwt');
       void navigate('/', { replace: true });
     } else if (isApiError(result.error) && result.error.fields.password) {
       form.setError('password', result.error.fields.password);

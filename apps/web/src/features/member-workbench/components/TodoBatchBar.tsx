@@ -100,9 +100,7 @@ export function TodoBatchBar({ todos, labels, selected, onSelect }: TodoBatchBar
           <Checkbox
             checked={todos.length > 0 && count === todos.length}
             indeterminate={count > 0 && count < todos.length}
-            onChange={(event) =>
-              onSelect(new Set(event.target.checked ? todos.map((todo) => todo.id) : []))
-            }
+            onChange={(event) => onSelect(new Set(event.target.checked ? todos.map((todo) => todo.id) : []))}
             slotProps={{ input: { 'aria-label': t('selectAll') } }}
           />
         }

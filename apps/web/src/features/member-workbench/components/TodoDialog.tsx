@@ -74,7 +74,12 @@ export function TodoDialog({ todo, onClose }: { todo: Todo; onClose: () => void 
               onChange={(event) => setDueDate(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('todoLabels')}>
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+              role="group"
+              aria-label={t('todoLabels')}
+            >
               {(labels.data ?? []).map((label) => {
                 const on = selected.includes(label.id);
                 return (
@@ -99,7 +104,11 @@ export function TodoDialog({ todo, onClose }: { todo: Todo; onClose: () => void 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={updating.isLoading || (!workflow && !title.trim())}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={updating.isLoading || (!workflow && !title.trim())}
+          >
             {t('save')}
           </Button>
         </DialogActions>

@@ -15,7 +15,11 @@ export interface BatchPlan {
  * workflow's to-dos out (the server refuses them); restoring brings back what is deleted, except
  * completed workflow to-dos, which stay in the bin (the server would refuse them too).
  */
-export function batchPlan(todos: readonly Todo[], selected: ReadonlySet<string>, op: BatchOperation): BatchPlan {
+export function batchPlan(
+  todos: readonly Todo[],
+  selected: ReadonlySet<string>,
+  op: BatchOperation,
+): BatchPlan {
   const chosen = todos.filter((todo) => selected.has(todo.id));
   const applies = (todo: Todo): boolean => {
     const workflow = todo.kind === 'workflow';

@@ -154,7 +154,12 @@ export default function TasksPage() {
               </Typography>
             ) : (
               <>
-                <TodoBatchBar todos={visible} labels={labels.data ?? []} selected={selected} onSelect={select} />
+                <TodoBatchBar
+                  todos={visible}
+                  labels={labels.data ?? []}
+                  selected={selected}
+                  onSelect={select}
+                />
                 <List data-testid="todo-list">
                   {visible.map((todo) => (
                     <TodoRow

@@ -12,7 +12,12 @@ export function FigureCards({ proposals }: { proposals: Statistics['proposals'] 
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(6, 1fr)' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, 1fr)',
+          sm: 'repeat(3, 1fr)',
+          md: 'repeat(4, 1fr)',
+          xl: 'repeat(6, 1fr)',
+        },
         mb: 3,
       }}
       data-testid="statistics-figures"

@@ -43,7 +43,12 @@ export default function ProjectDashboard() {
       {statistics.error && <QueryError error={statistics.error} onRetry={() => void statistics.refetch()} />}
       {!statistics.error && (
         <Box
-          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }, mb: 3 }}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+            mb: 3,
+          }}
         >
           {TASK_FIGURES.map((name) => (
             <FigureCard
@@ -52,7 +57,11 @@ export default function ProjectDashboard() {
               value={figure(name)}
               testId={`task-${name}`}
               emphasis={name === 'overdue' && (totals?.overdue ?? 0) > 0}
-              hint={name === 'replied' && totals ? `${t('rate.onTime')} ${formatRate(totals.onTimeRate, language)}` : undefined}
+              hint={
+                name === 'replied' && totals
+                  ? `${t('rate.onTime')} ${formatRate(totals.onTimeRate, language)}`
+                  : undefined
+              }
             />
           ))}
         </Box>
@@ -98,7 +107,12 @@ export default function ProjectDashboard() {
               </CardContent>
             </Card>
           </Box>
-          <StatTable spec={UNIT_TABLE} rows={data.units} sessionName={data.session.name} empty={t('noUnits')} />
+          <StatTable
+            spec={UNIT_TABLE}
+            rows={data.units}
+            sessionName={data.session.name}
+            empty={t('noUnits')}
+          />
         </>
       )}
     </Box>

@@ -14,7 +14,8 @@ export function staffDashboard(load: () => Promise<{ default: ComponentType }>) 
   const Dashboard = lazy(load);
   return function StaffDashboard({ title }: { title: string }) {
     const roles = useAppSelector(selectRoles);
-    if (!hasAccess(authRoles.staff, roles)) return <StaffOnlyNotice title={title} signedIn={roles.length > 0} />;
+    if (!hasAccess(authRoles.staff, roles))
+      return <StaffOnlyNotice title={title} signedIn={roles.length > 0} />;
     return (
       <Suspense fallback={<Loading />}>
         <Dashboard />

@@ -18,7 +18,12 @@ export function StaffOnlyNotice({ title, signedIn }: { title: string; signedIn: 
       <Alert
         severity="info"
         action={
-          <Button color="inherit" size="small" component={RouterLink} to={signedIn ? WORKBENCH_PATH : LOGIN_PATH}>
+          <Button
+            color="inherit"
+            size="small"
+            component={RouterLink}
+            to={signedIn ? WORKBENCH_PATH : LOGIN_PATH}
+          >
             {signedIn ? t('openWorkbench') : t('signIn')}
           </Button>
         }

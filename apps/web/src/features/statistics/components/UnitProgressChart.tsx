@@ -11,7 +11,11 @@ export function UnitProgressChart({ units }: { units: Statistics['units'] }) {
   const theme = useTheme();
   const series = useMemo(
     () => [
-      { label: t('task.replied'), color: theme.palette.success.main, value: (u: Statistics['units'][number]) => u.replied },
+      {
+        label: t('task.replied'),
+        color: theme.palette.success.main,
+        value: (u: Statistics['units'][number]) => u.replied,
+      },
       {
         label: t('task.inProgress'),
         color: theme.palette.info.main,
@@ -37,14 +41,19 @@ export function UnitProgressChart({ units }: { units: Statistics['units'] }) {
     }),
     [units, series],
   );
-  const options = useMemo(() => barOptions(theme, { horizontal: true, stacked: true, legend: true }), [theme]);
+  const options = useMemo(
+    () => barOptions(theme, { horizontal: true, stacked: true, legend: true }),
+    [theme],
+  );
   const totals = series.map((item) => ({
     label: item.label,
     count: units.reduce((sum, unit) => sum + item.value(unit), 0),
     color: item.color,
   }));
   const described = units
-    .map((unit) => `${unit.unit.name} ${t('unitProgress', { replied: unit.replied, assigned: unit.assigned })}`)
+    .map(
+      (unit) => `${unit.unit.name} ${t('unitProgress', { replied: unit.replied, assigned: unit.assigned })}`,
+    )
     .join(', ');
   return (
     <ChartCard

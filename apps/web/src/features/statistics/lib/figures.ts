@@ -55,7 +55,11 @@ export function handlingRates(statistics: Statistics) {
   return {
     onTime: { rate: totals.onTimeRate, part: totals.onTime, whole: totals.replied },
     satisfaction: { rate: satisfaction.rate, part: satisfied, whole: satisfaction.evaluations },
-    closed: { rate: rateOf(proposals.closed, proposals.registered), part: proposals.closed, whole: proposals.registered },
+    closed: {
+      rate: rateOf(proposals.closed, proposals.registered),
+      part: proposals.closed,
+      whole: proposals.registered,
+    },
   };
 }
 

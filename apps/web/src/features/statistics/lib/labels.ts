@@ -15,7 +15,8 @@ type Labelled = WorkflowSettings['categories'][number];
 export function useStatisticsLabels(settings: WorkflowSettings | undefined) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const byCode = (list: readonly Labelled[] | undefined) => new Map((list ?? []).map((item) => [item.code, item]));
+  const byCode = (list: readonly Labelled[] | undefined) =>
+    new Map((list ?? []).map((item) => [item.code, item]));
   const categories = useMemo(() => byCode(settings?.categories), [settings]);
   const classes = useMemo(() => byCode(settings?.replyClasses), [settings]);
   const name = useCallback(

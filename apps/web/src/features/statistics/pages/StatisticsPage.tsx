@@ -54,7 +54,12 @@ export default function StatisticsPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {t('tables')}
           </Typography>
-          <StatTable spec={UNIT_TABLE} rows={data.units} sessionName={data.session.name} empty={t('noUnits')} />
+          <StatTable
+            spec={UNIT_TABLE}
+            rows={data.units}
+            sessionName={data.session.name}
+            empty={t('noUnits')}
+          />
           <StatTable
             spec={MEMBER_TABLE}
             rows={data.byMember}

@@ -128,6 +128,11 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
                 {t('replyRejected', { reason: task.rejectionReason })}
               </Alert>
             )}
+            {isCo && task.state === 'accepted' && !task.reply && (
+              <Alert severity="info" data-testid="waiting-for-lead-draft">
+                {t('waitingForLeadDraft')}
+              </Alert>
+            )}
             {task.state === 'adjust_requested' && (
               <Alert severity="info">
                 {t('adjustmentPending', { reason: task.adjustmentReason ?? '—' })}

@@ -1,0 +1,37 @@
+import { adminRoutes } from '../features/admin/routes';
+import { auditRoutes } from '../features/audit/routes';
+import { chatRoutes } from '../features/chat/routes';
+import { homeRoutes } from '../features/home/routes';
+import { memberWorkbenchRedirects, memberWorkbenchRoutes } from '../features/member-workbench/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { officeViewerRoutes } from '../features/office-viewer/routes';
+import { printRoutes } from '../features/print/routes';
+import { proposalsRoutes } from '../features/proposals/routes';
+import { publicationRoutes } from '../features/publication/routes';
+import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
+import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
+import type { AppRoute } from '../shell/routing';
+import type { Redirect } from './routes';
+
+/**
+ * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
+ * module the first time a path is not in part one, e.g. after sign-in or on opening a deep link.
+ */
+export const featureRoutes: readonly AppRoute[] = [
+  ...homeRoutes,
+  ...undertakerRoutes,
+  ...memberWorkbenchRoutes,
+  ...proposalsRoutes,
+  ...adminRoutes,
+  ...staffWorkbenchRoutes,
+  ...statisticsRoutes,
+  ...notificationsRoutes,
+  ...officeViewerRoutes,
+  ...printRoutes,
+  ...publicationRoutes,
+  ...auditRoutes,
+  ...chatRoutes,
+];
+
+export const featureRedirects: readonly Redirect[] = [...memberWorkbenchRedirects, ...undertakerRedirects];
