@@ -116,6 +116,7 @@ describe('loadConfig', () => {
       appTokenSecret: DEV_APP_TOKEN_SECRET,
       appTokenSecretIsDefault: true,
       allowRegistration: true,
+      signInRateLimit: 30,
       smsProvider: 'log',
       emailProvider: 'log',
       passwordHashCost: 16_384,
@@ -126,13 +127,16 @@ describe('loadConfig', () => {
       APP_TOKEN_SECRET: 'x'.repeat(32),
       ALLOW_REGISTRATION: 'false',
       PASSWORD_HASH_COST: '1024',
+      SIGN_IN_RATE_LIMIT: '600',
     });
     expect(set).toMatchObject({
       appTokenSecret: 'x'.repeat(32),
       appTokenSecretIsDefault: false,
       allowRegistration: false,
       passwordHashCost: 1024,
+      signInRateLimit: 600,
     });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '1000' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_TOKEN_SECRET: 'short' })).toThrow(/APP_TOKEN_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER/);
@@ -159,6 +163,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'APP_TOKEN_SECRET',
       'ALLOW_REGISTRATION',
+      'SIGN_IN_RATE_LIMIT',
       'SMS_PROVIDER',
       'SMS_HTTP_URL',
       'SMS_HTTP_TOKEN',

@@ -27,6 +27,8 @@ export interface Config {
   appTokenSecretIsDefault: boolean;
   /** Self-registration through POST /api/auth/register. */
   allowRegistration: boolean;
+  /** Sign-in attempts per client address per minute. */
+  signInRateLimit: number;
   /** Where SMS codes go: `log` writes them to the server log and the demo outbox. */
   smsProvider: SmsProvider;
   /** SMS_PROVIDER=http: the gateway's URL and optional bearer token. */
@@ -109,6 +111,12 @@ export const CONFIG_VARIABLES = [
     default: 'true',
     description:
       'false switches off self-registration (POST /api/auth/register answers 403); admins still create users.',
+  },
+  {
+    name: 'SIGN_IN_RATE_LIMIT',
+    default: '30',
+    description:
+      'Sign-in attempts per client address per minute (password, phone code, app token, register); raise it when a whole office signs in from one address (NAT).',
   },
   {
     name: 'SMS_PROVIDER',
@@ -194,6 +202,12 @@ const envSchema = z.object({
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
   ALLOW_REGISTRATION: booleanText.default(true),
+  SIGN_IN_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100_000, 'must be between 1 and 100000')
+    .default(30),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS, `must be one of ${SMS_PROVIDERS.join(', ')}`).default('log'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -256,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appTokenSecret: e.APP_TOKEN_SECRET ?? DEV_APP_TOKEN_SECRET,
     appTokenSecretIsDefault: e.APP_TOKEN_SECRET === undefined,
     allowRegistration: e.ALLOW_REGISTRATION,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     smsProvider: e.SMS_PROVIDER,
     smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
     emailProvider: e.EMAIL_PROVIDER,

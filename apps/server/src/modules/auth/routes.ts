@@ -24,14 +24,14 @@ import { currentUser } from './guard';
 import { notExistBody } from './service';
 
 /** Per client IP, on top of the per-phone and per-code limits of the service. */
-export const CODE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const CODE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 /** Seed 000 §7: the phone flow (host application envelope) and the JWT flow. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const auth = app.authService;
+  const signInLimit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
 
   // --- phone flow --------------------------------------------------------------------------------
 
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/mobile/loginByPhone',
     {
-      config: { auth: null, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { auth: null, rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with phone and code → { code: 200, msg: <token>, data: { user, phone } }',
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/mobile/loginByToken',
     {
-      config: { auth: null, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { auth: null, rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: "Sign in with the host application's app token; 404 msg 'not-exist' for an unknown phone",
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/auth/register',
     {
-      config: { auth: null, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { auth: null, rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: 'Register (first account of an empty system: admin; later: user)',
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/auth',
     {
-      config: { auth: null, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { auth: null, rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail (or phone number) and password',
@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/auth/unlock',
     {
-      config: { auth: authRoles.signedIn, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { auth: authRoles.signedIn, rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: "Lock screen: the signed-in user's password again → a fresh token for the same session",
@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { auth: null, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { auth: null, rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link',

@@ -1,6 +1,7 @@
 import type { Language } from '@cppcc/contracts';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions, type Theme } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
+import { prefersReducedMotion } from '../../shared/lib/motion';
 import type { ThemeName } from '../settings/layoutSettings';
 import { THEME_PALETTES } from './themes';
 
@@ -17,10 +18,35 @@ const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
+/**
+ * For users who ask for less motion (and the browser tests, which do): MUI's transitions take no time, so
+ * menus, dialogs and drawers open and close at once; index.html ends CSS transitions and animations too.
+ */
+const NO_MOTION: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+  },
+};
+
 const cache = new Map<string, Theme>();
 
 export function createAppTheme(language: Language, name: ThemeName = 'default'): Theme {
-  const key = `${language}:${name}`;
+  const reduced = prefersReducedMotion();
+  const key = `${language}:${name}:${reduced}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const palette = THEME_PALETTES[name];
@@ -29,6 +55,7 @@ export function createAppTheme(language: Language, name: ThemeName = 'default'):
       palette: { ...palette },
       typography: { fontFamily: FONT_STACK, button: { textTransform: 'none' } }, // Chinese has no case
       shape: { borderRadius: 8 },
+      ...(reduced ? NO_MOTION : {}),
     },
     language === 'en' ? enUS : zhCN,
   );

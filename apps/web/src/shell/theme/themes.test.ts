@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THEME_NAMES } from '../settings/layoutSettings';
 import { createAppTheme } from './createAppTheme';
 import { THEME_PALETTES } from './themes';
@@ -32,5 +32,21 @@ describe('themes', () => {
       expect(createAppTheme('en', name)).toBe(theme);
     }
     expect(THEME_PALETTES.defaultDark.mode).toBe('dark');
+  });
+
+  describe('for users who ask for less motion', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    it('gives transitions no time and no ripple, and keeps them for everyone else', () => {
+      const moving = createAppTheme('zh-CN', 'sunset');
+      expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+      vi.stubGlobal('window', {
+        matchMedia: (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }),
+      });
+      const still = createAppTheme('zh-CN', 'sunset');
+      expect(still).not.toBe(moving);
+      expect(still.transitions.duration.enteringScreen).toBe(0);
+      expect(still.transitions.create('opacity')).toBe('none');
+      expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { ChartOptions } from 'chart.js';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /** Series colours from the MUI theme, then a few fixed ones that read well on light and dark paper. */
 export function chartPalette(theme: Theme): string[] {
@@ -66,8 +67,4 @@ export function doughnutOptions(theme: Theme): ChartOptions<'doughnut'> {
       legend: { position: 'bottom', labels: { color: theme.palette.text.primary, boxWidth: 14 } },
     },
   };
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
