@@ -43,6 +43,7 @@ import {
 } from '../labels';
 import { isTransitionAction, numberText, type TransitionAction } from '../logic';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { ProposalText } from '../../../shared/ui/ProposalText';
 
 registerBundle(i18nBundle);
 
@@ -220,14 +221,11 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
       <KeyProposalSection proposal={proposal} onConflict={refetch} />
 
       <SectionCard id="content" title={t('content')}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('analysis')}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('suggestions')}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
+        <ProposalText
+          analysis={proposal.analysis}
+          suggestions={proposal.suggestions}
+          labels={{ analysis: t('analysis'), suggestions: t('suggestions') }}
+        />
         <Divider sx={{ my: 1 }} />
         <Typography color="text.secondary">
           {t('suggestedUnits')}：{proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}

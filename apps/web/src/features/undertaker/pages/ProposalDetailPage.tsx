@@ -31,6 +31,7 @@ import { viewerHref } from '../../../shared/lib/viewerHref';
 import { attachmentSrc } from '../lib/viewer';
 import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { ProposalText } from '../../../shared/ui/ProposalText';
 
 registerBundle(i18nBundle);
 
@@ -123,14 +124,11 @@ function ProposalView({ proposal }: { proposal: ProposalDetail }) {
       </SectionCard>
 
       <SectionCard id="content" title={t('content')}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('analysis')}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.analysis || '—'}</Typography>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('suggestions')}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{proposal.suggestions || '—'}</Typography>
+        <ProposalText
+          analysis={proposal.analysis}
+          suggestions={proposal.suggestions}
+          labels={{ analysis: t('analysis'), suggestions: t('suggestions') }}
+        />
         <Divider sx={{ my: 1 }} />
         <Fact label={t('suggestedUnits')}>
           {proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
