@@ -32,7 +32,8 @@ describe('app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // 'self' covers the same host's WebSocket; no other host may be reached (no bare ws:/wss:).
+    expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -7,6 +7,7 @@ import {
   PHONE_PATTERN,
 } from './authConstants';
 import { authRules, type FieldRule } from './authRules';
+import { imageUrlSchema } from './imageUrl';
 import { ROLES } from './roles';
 
 /**
@@ -112,7 +113,7 @@ export const userUpdateBodySchema = z.object({
     data: z
       .object({
         displayName: displayNameSchema,
-        photoURL: z.string().nullable(),
+        photoURL: imageUrlSchema.nullable(),
         settings: z.record(z.string(), z.unknown()),
         shortcuts: z.array(z.string()).max(50),
       })

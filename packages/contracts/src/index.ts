@@ -5,6 +5,7 @@ export * from './authRules';
 export * from './demo';
 export * from './errorCodes';
 export * from './errors';
+export * from './imageUrl';
 export * from './health';
 export * from './landing';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from '../imageUrl';
 import type { Role } from '../roles';
 
 /**
@@ -96,7 +97,7 @@ export const chatMessagesAnswerSchema = z.object({
 export const chatUserDataSchema = z
   .object({
     name: z.string().trim().min(1).max(60),
-    avatar: z.string().max(500).nullable(),
+    avatar: imageUrlSchema.nullable(),
     status: z.enum(CHOOSABLE_CHAT_STATUSES),
     mood: z.string().max(CHAT_MOOD_MAX),
   })

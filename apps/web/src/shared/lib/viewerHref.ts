@@ -1,9 +1,27 @@
 /** The document viewer's route (features/office-viewer; seed 001 names it). */
 export const VIEWER_PATH = '/officeapps/view';
 
+/** The API paths of stored documents, the only ones the viewer fetches (with the session's token). */
+export const attachmentSrc = (attachmentId: string) => `/api/attachments/${encodeURIComponent(attachmentId)}`;
+export const replyDocumentSrc = (replyId: string) => `/api/replies/${encodeURIComponent(replyId)}/document`;
+
+/**
+ * The path shapes of the builders above. A viewer link is a link anyone can send: were any API path allowed,
+ * a crafted `src` would make whoever opens it call that route with their own token.
+ */
+const DOCUMENT_PATHS: readonly RegExp[] = [
+  /^\/api\/attachments\/[^/]+$/,
+  /^\/api\/replies\/[^/]+\/document$/,
+];
+
+/** Whether a same-origin path (without query) names a stored document. */
+export function isDocumentPath(pathname: string): boolean {
+  return DOCUMENT_PATHS.some((pattern) => pattern.test(pathname));
+}
+
 /**
  * The viewer's address for a stored file: `src` is the same-origin API path the viewer fetches with the
- * session's headers (e.g. `/api/attachments/<id>`), `name` the file name it shows and downloads under.
+ * session's headers (one of the builders above), `name` the file name it shows and downloads under.
  */
 export function viewerHref(src: string, name: string): string {
   return `${VIEWER_PATH}?${new URLSearchParams({ src, name }).toString()}`;

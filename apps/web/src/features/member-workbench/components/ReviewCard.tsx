@@ -23,7 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { toLanguage } from '../../../shared/i18n/languages';
-import { viewerHref } from '../../../shared/lib/viewerHref';
+import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
 import { useUser } from '../../../shared/session/hooks';
 import { confirm } from '../../../shell/dialog/dialogService';
 import {
@@ -156,7 +156,7 @@ function ReplyBlock({
         {document && (
           <Link
             component={RouterLink}
-            to={viewerHref(`/api/replies/${encodeURIComponent(reply.replyId)}/document`, document.fileName)}
+            to={viewerHref(replyDocumentSrc(reply.replyId), document.fileName)}
             aria-label={t('viewDocumentOf', { name: document.fileName })}
           >
             {t('viewDocument')}

@@ -44,6 +44,10 @@ describe('viewer query', () => {
     ['/api/x#frag'],
     ['/api/x y'],
     ['/api/%E0%A4%A'],
+    ['/api/auth/logout'],
+    ['/api/proposals'],
+    ['/api/replies/r1/letter'],
+    ['/api/attachments/a/b'],
   ])('refuses %s', (src) => {
     expect(query(`src=${encodeURIComponent(src)}`)).toEqual({ ok: false, reason: 'notApi' });
   });

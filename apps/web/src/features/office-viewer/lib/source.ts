@@ -1,6 +1,9 @@
+import { isDocumentPath } from '../../../shared/lib/viewerHref';
+
 /**
  * What `/officeapps/view?src=…&name=…` may open. The viewer fetches `src` with the session's token, so it
- * must be a path of our own API — never another origin (the token would leak) nor a page of the app.
+ * must be a document path of our own API — never another origin (the token would leak), a page of the app,
+ * or any other API route (a crafted link would call it as whoever opens it).
  */
 export type ViewerQuery =
   { ok: true; src: string; name: string } | { ok: false; reason: 'missing' | 'notApi' };
@@ -25,7 +28,7 @@ export function apiPath(src: string, origin: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX) || url.hash) return null;
+  if (url.origin !== origin || !isDocumentPath(url.pathname) || url.hash) return null;
   return url.pathname + url.search;
 }
 

@@ -26,7 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
-import { viewerHref } from '../../../shared/lib/viewerHref';
+import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
 import { useReplyDetailQuery, useWorkflowSettingsQuery } from '../api';
 import { formatTime } from '../labels';
 import { dayOf } from './assignForm';
@@ -259,7 +259,7 @@ function ReplyDocumentLink({ replyId }: { replyId: string }) {
   return (
     <Link
       component={RouterLink}
-      to={viewerHref(`/api/replies/${encodeURIComponent(replyId)}/document`, document.fileName)}
+      to={viewerHref(replyDocumentSrc(replyId), document.fileName)}
       aria-label={t('viewDocumentOf', { name: document.fileName })}
     >
       {t('viewDocument')}

@@ -30,7 +30,8 @@ import { viewerHref } from '../../../shared/lib/viewerHref';
 import { useRoles } from '../../../shared/session/hooks';
 import { useProposalTasksQuery, useReplyDetailQuery, useTaskDetailQuery } from '../api';
 import { dayOf } from './assignForm';
-import { dueTone, hasApprovedReply, replyDocumentSrc, roleKey, sortTasks } from './handling';
+import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
+import { dueTone, hasApprovedReply, roleKey, sortTasks } from './handling';
 import { handlingBundle } from './handlingI18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 

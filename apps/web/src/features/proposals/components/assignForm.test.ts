@@ -8,7 +8,7 @@ import {
   toggleSuggestion,
   type AssignForm,
 } from './assignForm';
-import { dueTone, hasApprovedReply, replyDocumentSrc, roleKey, sortTasks } from './handling';
+import { dueTone, hasApprovedReply, roleKey, sortTasks } from './handling';
 
 const form = (patch: Partial<AssignForm>): AssignForm => ({ ...initialAssignForm(undefined), ...patch });
 
@@ -87,9 +87,5 @@ describe('handling section', () => {
     expect(sorted.map((item) => item.role)).toEqual(['lead', 'co']);
     expect(hasApprovedReply({ role: 'co', state: 'replied' })).toBe(false);
     expect(hasApprovedReply({ role: 'separate', state: 'replied' })).toBe(true);
-  });
-
-  it('names the reply document for the viewer', () => {
-    expect(replyDocumentSrc('r/1')).toBe('/api/replies/r%2F1/document');
   });
 });

@@ -18,7 +18,7 @@ import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { showMessage } from '../../../shared/message/messageSlice';
-import { isViewable, viewerHref } from '../../../shared/lib/viewerHref';
+import { attachmentSrc, isViewable, viewerHref } from '../../../shared/lib/viewerHref';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
@@ -275,10 +275,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                 {isViewable(attachment.fileName) && (
                   <Link
                     component={RouterLink}
-                    to={viewerHref(
-                      `/api/attachments/${encodeURIComponent(attachment.id)}`,
-                      attachment.fileName,
-                    )}
+                    to={viewerHref(attachmentSrc(attachment.id), attachment.fileName)}
                     aria-label={t('viewAttachment', { name: attachment.fileName })}
                     sx={{ ml: 2 }}
                   >

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../lib/dates';
 import { viewerHref } from '../../../shared/lib/viewerHref';
-import { replyDocumentSrc } from '../paths';
+import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
 import { useTaskLabels } from './taskLabels';
 
 type ChipColor = 'default' | 'info' | 'success' | 'error';

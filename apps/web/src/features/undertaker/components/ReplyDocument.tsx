@@ -16,7 +16,7 @@ import { undertakerApi, useUnitGenerateLetterMutation } from '../api';
 import { DOCUMENT_ACCEPT, documentProblem } from '../lib/replyForm';
 import { UploadError, uploadReplyDocument } from '../lib/upload';
 import { viewerHref } from '../../../shared/lib/viewerHref';
-import { replyDocumentSrc } from '../lib/viewer';
+import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
 import { useProblemText, useWriteFailure } from './feedback';
 
 const formatSize = (bytes: number) =>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { viewerHref } from '../../../shared/lib/viewerHref';
-import { replyDocumentSrc } from '../lib/viewer';
+import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
 import { Fact } from './DetailFrame';
 import { useLabels } from './labels';
 

@@ -28,7 +28,7 @@ import { TaskStateChip } from '../components/StateChips';
 import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
 import { viewerHref } from '../../../shared/lib/viewerHref';
-import { attachmentSrc } from '../lib/viewer';
+import { attachmentSrc } from '../../../shared/lib/viewerHref';
 import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
