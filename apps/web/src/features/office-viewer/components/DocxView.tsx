@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { neutralizeLinks } from '../lib/links';
 import { printJob } from '../lib/print';
 import type { DocumentViewProps } from './types';
 import { useVisiblePage } from './useVisiblePage';
@@ -48,6 +49,7 @@ export function DocxView({ data, zoom, onReady, onPageChange, onFail, ref }: Doc
       const { renderAsync } = await import('docx-preview');
       await renderAsync(data, element, undefined, RENDER_OPTIONS);
       if (cancelled) return;
+      neutralizeLinks(element);
       const sections = element.querySelectorAll<HTMLElement>(PAGE_SELECTOR);
       const first = sections[0];
       setTarget(element);
