@@ -113,7 +113,8 @@ export const auditEntrySchema = z.object({
   toState: z.string().nullable(),
   comment: z.string().nullable(),
   actor: z.object({ id: z.string(), displayName: z.string() }).nullable(),
-  proposal: z.object({ id: z.string(), number: z.number().nullable(), title: z.string() }),
+  /** `title` null: a proposal the reader may not open (another member's draft); `comment` is withheld too. */
+  proposal: z.object({ id: z.string(), number: z.number().nullable(), title: z.string().nullable() }),
   taskId: z.string().nullable(),
   createdAt: z.string(),
 });

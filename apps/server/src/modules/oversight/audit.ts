@@ -1,9 +1,15 @@
 import type { AuditList, AuditQuery } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Caller } from '../auth/guard';
+import { visibleTo } from '../proposals/repository';
 
-/** The event log across proposals, newest first, with filters (admin). */
-export async function auditLog(db: Kysely<DB>, query: AuditQuery): Promise<AuditList> {
+/**
+ * The event log across proposals, newest first, with filters (admin). The log lists every event, but what
+ * a proposal says stays behind the visibility rule: for a proposal the reader cannot open (another member's
+ * draft or co-sign round) the title and the comment (file names, opinions) are withheld.
+ */
+export async function auditLog(db: Kysely<DB>, caller: Caller, query: AuditQuery): Promise<AuditList> {
   let filtered = db
     .selectFrom('proposalEvents')
     .innerJoin('proposals', 'proposals.id', 'proposalEvents.proposalId')
@@ -18,6 +24,7 @@ export async function auditLog(db: Kysely<DB>, query: AuditQuery): Promise<Audit
     filtered
       .selectAll('proposalEvents')
       .select(['users.displayName as actorName', 'proposals.number', 'proposals.title'])
+      .select((eb) => eb.case().when(visibleTo(caller)(eb)).then(1).else(0).end().as('readable'))
       .orderBy('proposalEvents.createdAt', 'desc')
       .orderBy('proposalEvents.id')
       .limit(query.pageSize)
@@ -31,12 +38,12 @@ export async function auditLog(db: Kysely<DB>, query: AuditQuery): Promise<Audit
       action: row.action,
       fromState: row.fromState,
       toState: row.toState,
-      comment: row.comment,
+      comment: row.readable ? row.comment : null,
       actor: row.actorId ? { id: row.actorId, displayName: row.actorName ?? '' } : null,
       proposal: {
         id: row.proposalId,
         number: row.number === null ? null : Number(row.number),
-        title: row.title,
+        title: row.readable ? row.title : null,
       },
       taskId: row.taskId,
       createdAt: row.createdAt,

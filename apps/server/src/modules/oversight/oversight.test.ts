@@ -7,7 +7,8 @@ import type {
   SupervisionBody,
 } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workflowFixture } from '../../test/workflow';
+import { multipart } from '../../test/client';
+import { CONTENT, workflowFixture } from '../../test/workflow';
 
 /** Key proposals, supervision, the public replies and the audit log (issue 7), on the dialect of TEST_DIALECT. */
 const w = workflowFixture();
@@ -109,5 +110,26 @@ describe('audit log', () => {
     expect(registers.items.every((item) => item.action === 'register')).toBe(true);
     expect(registers.total).toBeGreaterThan(1);
     await fails(403, 'staff', 'GET', '/api/admin/events');
+  });
+
+  it("withholds the title and file names of a member's draft, which the admin cannot open", async () => {
+    const draft = await ok<ProposalDetail>('alice', 'POST', '/api/proposals', {
+      ...CONTENT,
+      title: '尚未提交的私人草稿',
+    });
+    const upload = multipart('私人调研笔记.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const attached = await call(
+      'alice',
+      'POST',
+      `/api/proposals/${draft.id}/attachments`,
+      upload.payload,
+      upload.headers,
+    );
+    expect(attached.statusCode).toBe(200);
+    await fails(404, 'admin', 'GET', `/api/proposals/${draft.id}`);
+    const log = await ok<AuditList>('admin', 'GET', `/api/admin/events?proposalId=${draft.id}`);
+    expect(log.items.map((item) => item.action).sort()).toEqual(['attachment_add', 'create']);
+    expect(log.items.every((item) => item.proposal.title === null && item.comment === null)).toBe(true);
+    expect(JSON.stringify(log)).not.toMatch(/私人/);
   });
 });

@@ -126,7 +126,7 @@ export const oversightRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: auditListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => auditLog(app.db.kysely, request.query),
+    async (request) => auditLog(app.db.kysely, callerOf(request), request.query),
   );
   done();
 };

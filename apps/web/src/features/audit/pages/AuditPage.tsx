@@ -55,14 +55,15 @@ const stateText = (state: string, isTask: boolean, language: Language) =>
   TASK_STATE_LABELS[state as TaskState]?.[language] ??
   state;
 
-const proposalText = (entry: AuditEntry, language: Language) =>
+/** Number and title; a proposal the reader may not open comes without title (`untitled` says why). */
+const proposalText = (entry: AuditEntry, language: Language, untitled: string) =>
   [
     entry.proposal.number === null
       ? null
       : language === 'en'
         ? `No. ${entry.proposal.number}`
         : `第${entry.proposal.number}号`,
-    entry.proposal.title,
+    entry.proposal.title ?? untitled,
   ]
     .filter(Boolean)
     .join(' ');
@@ -210,7 +211,7 @@ export default function AuditPage() {
                 </TableHead>
                 <TableBody>
                   {items.map((entry) => {
-                    const label = proposalText(entry, language);
+                    const label = proposalText(entry, language, t('privateProposal'));
                     const isTask = entry.taskId !== null;
                     return (
                       <TableRow key={entry.id} hover data-testid="audit-row" data-action={entry.action}>
@@ -221,17 +222,23 @@ export default function AuditPage() {
                         </TableCell>
                         <TableCell sx={{ minWidth: 200 }}>
                           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                            <Link
-                              component={RouterLink}
-                              to={`/apps/proposals/${encodeURIComponent(entry.proposal.id)}`}
-                            >
-                              {label}
-                            </Link>
+                            {entry.proposal.title === null ? (
+                              <Typography variant="body2" color="text.secondary">
+                                {label}
+                              </Typography>
+                            ) : (
+                              <Link
+                                component={RouterLink}
+                                to={`/apps/proposals/${encodeURIComponent(entry.proposal.id)}`}
+                              >
+                                {label}
+                              </Link>
+                            )}
                             {filters.proposalId !== entry.proposal.id && (
                               <Tooltip title={t('onlyProposal')}>
                                 <IconButton
                                   size="small"
-                                  aria-label={t('onlyProposalOf', { title: entry.proposal.title })}
+                                  aria-label={t('onlyProposalOf', { title: label })}
                                   onClick={() => set({ proposalId: entry.proposal.id, proposalLabel: label })}
                                 >
                                   <FilterAltIcon fontSize="small" />
