@@ -111,6 +111,8 @@ const zhCN = {
   'proposal.unitUnknown': '建议承办单位不存在',
   'proposal.fileTooLarge': '附件不能超过 {{max}} MB',
   'proposal.fileType': '仅支持 PDF、Word、Excel 和图片文件',
+  'file.contentMismatch': '文件内容与扩展名不符，请上传原始文件（不要只修改扩展名）',
+  'proposal.tooManyAttachments': '一件提案最多上传 {{max}} 个附件，请先删除不需要的附件',
   'proposal.fileMissing': '请选择要上传的文件',
   'proposal.label.title': '案由',
   'proposal.label.analysis': '情况分析',
@@ -268,6 +270,10 @@ const en: Record<MessageKey, string> = {
   'proposal.unitUnknown': 'A suggested unit does not exist.',
   'proposal.fileTooLarge': 'Attachments may be at most {{max}} MB.',
   'proposal.fileType': 'Only PDF, Word, Excel and image files are allowed.',
+  'file.contentMismatch':
+    'The file does not contain what its extension says; upload the original file (renaming is not enough).',
+  'proposal.tooManyAttachments':
+    'A proposal may carry at most {{max}} attachments; remove one you no longer need first.',
   'proposal.fileMissing': 'Please choose a file to upload.',
   'proposal.label.title': 'title',
   'proposal.label.analysis': 'situation analysis',

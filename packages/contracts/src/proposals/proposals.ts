@@ -353,6 +353,8 @@ export type MemberPicker = z.infer<typeof memberPickerSchema>;
 // --- attachments ----------------------------------------------------------------------------------
 
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Files one proposal may carry: enough for a study with its tables and photos, not a file store. */
+export const ATTACHMENT_MAX_COUNT = 20;
 /** Allowed extensions and their content types: PDF, Word, Excel, images. Both must match. */
 export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ['application/pdf'],

@@ -15,3 +15,14 @@ export async function insertAttachment(db: Kysely<DB>, row: AttachmentRow): Prom
 export async function deleteAttachment(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('attachments').where('id', '=', id).execute();
 }
+
+/** How many files an owner (a proposal, a reply) has. */
+export async function countAttachments(db: Kysely<DB>, ownerKind: string, ownerId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ownerKind', '=', ownerKind)
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment, type MessageKey } from '@cppcc/contracts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_COUNT,
+  ATTACHMENT_TYPES,
+  type Attachment,
+  type MessageKey,
+} from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -17,7 +23,14 @@ import {
 import { insertEvent, listSigners, type ProposalRow } from '../proposals/repository';
 import { actorKinds } from '../proposals/context';
 import { proposalsService } from '../proposals/service';
-import { deleteAttachment, findAttachment, insertAttachment, type AttachmentRow } from './repository';
+import {
+  countAttachments,
+  deleteAttachment,
+  findAttachment,
+  insertAttachment,
+  type AttachmentRow,
+} from './repository';
+import { contentMatches, readHead } from './sniff';
 import type { FileStorage } from './storage';
 import type { Caller } from '../auth/guard';
 
@@ -82,6 +95,10 @@ export async function receiveFile(
     await storage.remove(saved.key);
     throw tooLarge();
   }
+  if (!contentMatches(path.extname(fileName).slice(1), await readHead(storage.open(saved.key)))) {
+    await storage.remove(saved.key);
+    throw unsupportedMediaType('file.contentMismatch');
+  }
   return { fileName, type, saved };
 }
 
@@ -116,6 +133,8 @@ export function attachmentsService(
         return await inTransaction(db, async (trx) => {
           // Checked again inside the transaction: the proposal may have been submitted meanwhile.
           const row = await checkCanEdit(proposalId, caller, trx);
+          if ((await countAttachments(trx, 'proposal', row.id)) >= ATTACHMENT_MAX_COUNT)
+            throw conflict('proposal.tooManyAttachments', { params: { max: ATTACHMENT_MAX_COUNT } });
           const now = nowIso();
           const attachment: AttachmentRow = {
             id: newId(),

@@ -1,4 +1,4 @@
-import type { ProposalDetail, ProposalList, Role } from '@cppcc/contracts';
+import { ATTACHMENT_MAX_COUNT, type ProposalDetail, type ProposalList, type Role } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, errorOf, tokenFor } from '../../test/accounts';
 import { multipart } from '../../test/client';
@@ -685,6 +685,22 @@ describe('attachments', () => {
     expect((await call('alice', 'GET', `/api/attachments/${image.id}`)).statusCode).toBe(404);
   });
 
+  it('refuses a file beyond the per-proposal limit with 409, and accepts again after a removal', async () => {
+    const p = await draft('alice');
+    const pdf = Buffer.from('%PDF-1.4 test document');
+    const ids: string[] = [];
+    for (let i = 0; i < ATTACHMENT_MAX_COUNT; i += 1) {
+      const response = await upload('alice', p.id, `附件${i}.pdf`, 'application/pdf', pdf);
+      expect(response.statusCode).toBe(200);
+      ids.push(response.json<{ id: string }>().id);
+    }
+    const over = await upload('alice', p.id, 'one-more.pdf', 'application/pdf', pdf);
+    expect(over.statusCode).toBe(409);
+    expect(errorOf(over).message).toContain(String(ATTACHMENT_MAX_COUNT));
+    await ok('alice', 'DELETE', `/api/proposals/${p.id}/attachments/${ids[0] ?? ''}`);
+    expect((await upload('alice', p.id, 'one-more.pdf', 'application/pdf', pdf)).statusCode).toBe(200);
+  });
+
   it('refuses other types (by extension and content type), large files, and non-first proposers', async () => {
     const p = await draft('alice');
     const exe = await upload('alice', p.id, 'tool.exe', 'application/octet-stream', Buffer.from('MZ'));
@@ -696,6 +712,17 @@ describe('attachments', () => {
     expect((await upload('alice', p.id, 'sheet.xlsx', 'application/pdf', Buffer.from('x'))).statusCode).toBe(
       415,
     );
+    // Named and declared as a PDF, but HTML inside: refused by its bytes, nothing stored.
+    const disguised = await upload(
+      'alice',
+      p.id,
+      'report.pdf',
+      'application/pdf',
+      Buffer.from('<html><script>'),
+    );
+    expect(disguised.statusCode).toBe(415);
+    expect(errorOf(disguised).message).toContain('扩展名');
+    expect((await ok('alice', 'GET', `/api/proposals/${p.id}`)).attachments).toEqual([]);
     const big = await upload(
       'alice',
       p.id,
