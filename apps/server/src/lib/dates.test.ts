@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, addWorkingDays, isoDay } from './dates';
+import { addMonths, addWorkingDays, isoDay, isoOrNull } from './dates';
 
 describe('workflow dates', () => {
   it('adds calendar months, clamping to the month end', () => {
@@ -19,5 +19,11 @@ describe('workflow dates', () => {
   it('shows the day of a time', () => {
     expect(isoDay('2026-11-22T23:59:59.000Z')).toBe('2026-11-22');
     expect(isoDay(null)).toBe('');
+  });
+
+  it('stores a sent time as ISO UTC, nothing as null', () => {
+    expect(isoOrNull('2026-11-22T08:00:00+08:00')).toBe('2026-11-22T00:00:00.000Z');
+    expect(isoOrNull('')).toBeNull();
+    expect(isoOrNull(undefined)).toBeNull();
   });
 });

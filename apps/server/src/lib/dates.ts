@@ -32,3 +32,8 @@ export function addDays(iso: string, days: number): string {
 export function isoDay(iso: string | null): string {
   return iso ? iso.slice(0, 10) : '';
 }
+
+/** A sent date or time as stored (ISO-8601 UTC), or null when none was sent. */
+export function isoOrNull(value: string | null | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
+}

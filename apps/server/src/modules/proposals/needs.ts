@@ -1,17 +1,18 @@
 import {
   NOT_REGISTERED_DISPOSITIONS,
-  type MessageKey,
+  proposalNeedInputs,
   type ProposalNeed,
   type WorkflowSettings,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromDbBool, fromDbJson } from '../../db/values';
-import { AppError, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
+import { NeedsReport } from '../../lib/needs';
 import { evaluationStatus } from '../evaluations/status';
 import { checkAssignment } from '../tasks/assign';
 import { CONTENT_LABEL, missingContent } from './content';
-import { blank, checkCategory, type TransitionInput } from './context';
+import { checkCategory, type TransitionInput } from './context';
 import { usersWithRoles } from './lookups-repository';
 import { findProposal, type ProposalRow, type SignerRow } from './repository';
 
@@ -24,32 +25,33 @@ export interface NeedsContext {
   now: string;
 }
 
-/** Checks each requirement of the rule; conflicts of state throw at once, field errors make one 400. */
+/**
+ * Checks each requirement of the rule: first the inputs the contracts list for it (blank → 400 naming the
+ * field), then what only the records can tell; conflicts of state throw at once.
+ */
 export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed[]): Promise<void> {
   const { trx, row, signers, input, workflow } = ctx;
-  const fields: Record<string, string> = {};
-  let message: MessageKey = 'error.badRequest';
-  let params: Record<string, string> = {};
+  const report = new NeedsReport(false);
+  // Registration keeps the category the proposer chose unless staff pick another.
+  const values = { ...input, categoryCode: input.categoryCode ?? row.categoryCode };
   for (const need of needs) {
+    const given = report.inputsGiven(proposalNeedInputs[need], values);
     switch (need) {
       case 'content': {
         const missing = missingContent(row);
         const keys = Object.keys(missing);
         if (keys.length > 0) {
-          Object.assign(fields, missing);
-          message = 'proposal.contentIncomplete';
-          params = { missing: keys.map((key) => CONTENT_LABEL[key] ?? key).join(',') };
+          Object.assign(report.fields, missing);
+          report.message = 'proposal.contentIncomplete';
+          report.params = { missing: keys.map((key) => CONTENT_LABEL[key] ?? key).join(',') };
         } else {
           checkCategory(row.categoryCode, workflow);
         }
         break;
       }
       case 'invitees': {
+        if (!given) break;
         const ids = [...new Set(input.inviteeIds ?? [])];
-        if (ids.length === 0) {
-          fields.inviteeIds = 'proposal.inviteesRequired';
-          break;
-        }
         const firstId = signers.find((signer) => fromDbBool(signer.isFirst))?.userId;
         const ok = (await usersWithRoles(trx, ids)).filter(
           (user) =>
@@ -57,7 +59,7 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
             !fromDbBool(user.disabled) &&
             fromDbJson<string[]>(user.roles).includes('members'),
         );
-        if (ok.length !== ids.length) fields.inviteeIds = 'proposal.inviteeInvalid';
+        if (ok.length !== ids.length) report.fail('inviteeIds', 'proposal.inviteeInvalid');
         break;
       }
       case 'all_signers_answered': {
@@ -66,28 +68,16 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
         if (pending && !deadlinePassed) throw conflict('proposal.signersPending');
         break;
       }
-      case 'comment':
-        if (blank(input.comment)) fields.comment = 'proposal.commentRequired';
+      case 'category':
+        if (given && !workflow.categories.some((category) => category.code === values.categoryCode))
+          report.fail('categoryCode', 'proposal.categoryUnknown');
         break;
-      case 'reason':
-        if (blank(input.reason)) fields.reason = 'proposal.reasonRequired';
-        break;
-      case 'category': {
-        const code = input.categoryCode ?? row.categoryCode;
-        if (blank(code)) fields.categoryCode = 'proposal.categoryRequired';
-        else if (!workflow.categories.some((category) => category.code === code))
-          fields.categoryCode = 'proposal.categoryUnknown';
-        break;
-      }
       case 'disposition':
-        if (!input.disposition || !NOT_REGISTERED_DISPOSITIONS.includes(input.disposition))
-          fields.disposition = 'proposal.dispositionRequired';
+        if (given && !(NOT_REGISTERED_DISPOSITIONS as readonly string[]).includes(input.disposition ?? ''))
+          report.fail('disposition', 'proposal.dispositionRequired');
         break;
       case 'master_proposal': {
-        if (blank(input.masterId)) {
-          fields.masterId = 'proposal.masterRequired';
-          break;
-        }
+        if (!given) break;
         const master = await findProposal(trx, input.masterId ?? '');
         if (
           !master ||
@@ -95,15 +85,12 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
           master.sessionId !== row.sessionId ||
           !['submitted', 'registered'].includes(master.state)
         )
-          fields.masterId = 'proposal.masterInvalid';
+          report.fail('masterId', 'proposal.masterInvalid');
         break;
       }
       case 'assignment':
-        // Throws 400 naming each bad field (mode, units, due date).
+        // The mode and its units are one rule: throws 400 naming each bad field (mode, units, due date).
         await checkAssignment(trx, input, ctx.now, workflow);
-        break;
-      case 'minutes':
-        if (blank(input.minutes)) fields.minutes = 'validation.required';
         break;
       case 'evaluations_settled':
         if (!(await evaluationStatus(trx, row, workflow)).settled) throw conflict('evaluation.notSettled');
@@ -118,7 +105,11 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
         if (status.round !== 2 || !status.anyUnsatisfied) throw conflict('evaluation.notSecondRound');
         break;
       }
+      case 'comment':
+      case 'reason':
+      case 'minutes':
+        break; // only the input
     }
   }
-  if (Object.keys(fields).length > 0) throw new AppError('BAD_REQUEST', message, { fields, params });
+  report.throwIfAny();
 }

@@ -7,7 +7,7 @@ import {
   type SqlBool,
   type Expression,
 } from 'kysely';
-import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/migrations/0003_proposals';
+import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
 import { GRAM_MAX_LENGTH, gramToken } from '../../db/text-grams';

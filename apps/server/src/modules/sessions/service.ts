@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toDbBool } from '../../db/values';
 import { conflict, notFound } from '../../http/errors';
+import { isoOrNull as iso } from '../../lib/dates';
 import {
   clearCurrentSession,
   findCurrentSession,
@@ -31,8 +32,6 @@ export function toSession(row: SessionRow): Session {
     updatedAt: row.updatedAt,
   };
 }
-
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** Sessions 届次: admin creates them and sets the current one; proposals are numbered per session. */
 export function sessionsService(db: Kysely<DB>) {

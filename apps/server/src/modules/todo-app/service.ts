@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson, type Clock } from '../../db/values';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isoOrNull as iso } from '../../lib/dates';
 import {
   findOpenWorkflowTodos,
   findTodos,
@@ -71,7 +72,6 @@ export function toTodo(row: TodoReadRow): Todo {
   };
 }
 
-const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
 function checkLabels(labels: readonly string[]): void {
   if (labels.some((label) => !LABEL_IDS.has(label)))
     throw badRequest('error.badRequest', { fields: { labels: 'validation.invalid' } });
