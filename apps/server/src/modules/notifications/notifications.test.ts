@@ -27,7 +27,11 @@ const PARAMS = {
   unitName: '市发展和改革委员会',
 };
 
-async function notify(names: string[], kind: 'task_assigned' | 'reply_rejected' = 'task_assigned') {
+async function notify(
+  names: string[],
+  kind: 'task_assigned' | 'reply_rejected' = 'task_assigned',
+  now?: string,
+) {
   const service = notificationsService(ctx.db.kysely);
   return inTransaction(ctx.db.kysely, (trx) =>
     service.notify(trx, {
@@ -35,6 +39,7 @@ async function notify(names: string[], kind: 'task_assigned' | 'reply_rejected' 
       kind,
       params: PARAMS,
       link: '/undertaker/undertaker/detail/p1',
+      ...(now === undefined ? {} : { now }),
     }),
   );
 }
@@ -101,7 +106,8 @@ describe('addressing', () => {
 describe('the list, the bell and marking read', () => {
   it('lists only my own, newest first, with the unread count and paging', async () => {
     expect((await notify(['a1', 'b1'])).created).toBe(2);
-    await notify(['a1'], 'reply_rejected');
+    // A second later: two notices written in the same millisecond have no "newest".
+    await notify(['a1'], 'reply_rejected', new Date(Date.now() + 1000).toISOString());
     const list = await ok<NotificationList>('a1', 'GET', '/api/notifications?pageSize=1');
     expect(list).toMatchObject({ total: 2, page: 1, pageSize: 1, unreadCount: 2 });
     expect(list.items).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isStaff } from '../proposals/repository';
-import { findTask, tasksVisibleTo, type TaskRow } from './repository';
+import { findTask, findVisibleTask, type TaskRow } from './repository';
 import type { Actor, Caller } from '../auth/guard';
 
 /** Whether the caller acts for the task's unit (an undertaker of that unit). */
@@ -22,15 +22,7 @@ export function taskActorKinds(actor: Actor, task: Pick<TaskRow, 'unitId' | 'rol
 
 /** The task as the caller may see it; another unit's task (no task on that proposal) is "not found". */
 export async function loadVisibleTask(db: Kysely<DB>, id: string, actor: Actor): Promise<TaskRow> {
-  const row =
-    actor === 'system'
-      ? await findTask(db, id)
-      : await db
-          .selectFrom('tasks')
-          .selectAll()
-          .where('tasks.id', '=', id)
-          .where(tasksVisibleTo(actor))
-          .executeTakeFirst();
+  const row = actor === 'system' ? await findTask(db, id) : await findVisibleTask(db, id, actor);
   if (!row) throw notFound();
   return row;
 }

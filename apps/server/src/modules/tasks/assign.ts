@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import { newId } from '../../db/values';
 import { AppError } from '../../http/errors';
 import { addMonths } from '../../lib/dates';
+import { existingUnitIds } from './lookups-repository';
 import { insertTask, type TaskRow } from './repository';
 
 export interface AssignmentInput {
@@ -42,9 +43,7 @@ export async function checkAssignment(
   else Object.assign(fields, assignmentProblems({ handlingMode, leadUnitIds, coUnitIds }));
   const ids = [...new Set([...leadUnitIds, ...coUnitIds])];
   if (ids.length > 0) {
-    const found = new Set(
-      (await trx.selectFrom('units').select('id').where('id', 'in', ids).execute()).map((unit) => unit.id),
-    );
+    const found = new Set(await existingUnitIds(trx, ids));
     if (leadUnitIds.some((id) => !found.has(id))) fields.leadUnitIds ??= 'assignment.unitUnknown';
     if (coUnitIds.some((id) => !found.has(id))) fields.coUnitIds ??= 'assignment.unitUnknown';
   }

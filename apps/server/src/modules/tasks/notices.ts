@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromDbBool } from '../../db/values';
 import { notificationsService } from '../notifications/service';
+import { listSigners } from '../proposals/repository';
 
 /** Who a workflow notice goes to: a unit's clerks, the committee staff, or a proposal's signers. */
 export type NoticeAudience = { unitId: string } | { staff: true } | { proposersOf: string };
@@ -18,11 +19,7 @@ async function recipients(trx: Kysely<DB>, to: NoticeAudience): Promise<string[]
   const notifications = notificationsService(trx);
   if ('unitId' in to) return notifications.usersOfUnit(trx, to.unitId);
   if ('staff' in to) return notifications.staffUserIds(trx);
-  const signers = await trx
-    .selectFrom('proposalSigners')
-    .select(['userId', 'state', 'isFirst'])
-    .where('proposalId', '=', to.proposersOf)
-    .execute();
+  const signers = await listSigners(trx, to.proposersOf);
   return signers
     .filter((signer) => fromDbBool(signer.isFirst) || signer.state === 'accepted')
     .map((signer) => signer.userId);

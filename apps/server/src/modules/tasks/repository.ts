@@ -196,6 +196,16 @@ export function findTask(db: Kysely<DB>, id: string): Promise<TaskRow | undefine
   return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The task when the caller may see it (their unit's, or any for staff). */
+export function findVisibleTask(db: Kysely<DB>, id: string, caller: Caller): Promise<TaskRow | undefined> {
+  return db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('tasks.id', '=', id)
+    .where(tasksVisibleTo(caller))
+    .executeTakeFirst();
+}
+
 export function findTaskSummary(db: Kysely<DB>, id: string): Promise<TaskSummaryRow | undefined> {
   return taskSummaryQuery(db).where('tasks.id', '=', id).executeTakeFirst();
 }
