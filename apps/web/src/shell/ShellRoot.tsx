@@ -7,7 +7,7 @@ import { toLanguage } from '../shared/i18n/languages';
 import { useSessionReady } from '../shared/session/hooks';
 import { useDialogOpen } from './dialog/useDialogOpen';
 import { RouteLoading } from './RouteLoading';
-import { mergeSettings, type Settings } from './settings/layoutSettings';
+import { mergeSettings, type Settings } from '../shared/layout/layoutSettings';
 import { isBarePage, useRoutePatch } from './settings/useRouteSettings';
 import { Splash } from './Splash';
 import { createAppTheme } from './theme/createAppTheme';
