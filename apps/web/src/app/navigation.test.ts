@@ -45,7 +45,10 @@ describe('the navigation tree composed from the features', () => {
   it('finds a group by its own title, trimmed and in either case', () => {
     const tree = filterNavigation(navigationConfig, ['admin', 'staff']);
     expect(ids(searchNavigation(tree, ' DASH ', 'en'))).toEqual(['analytics-dashboard', 'project-dashboard']);
-    expect(ids(searchNavigation(tree, '仪表盘', 'zh-CN'))).toEqual(['analytics-dashboard', 'project-dashboard']);
+    expect(ids(searchNavigation(tree, '仪表盘', 'zh-CN'))).toEqual([
+      'analytics-dashboard',
+      'project-dashboard',
+    ]);
     expect(ids(searchNavigation(tree, '系统管理', 'zh-CN'))).toEqual([
       'admin-users',
       'admin-units',

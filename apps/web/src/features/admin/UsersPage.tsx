@@ -100,7 +100,7 @@ export default function UsersPage() {
           <MenuItem value="">{t('allRoles')}</MenuItem>
           {ROLES.map((name) => (
             <MenuItem key={name} value={name}>
-              {t(`role.${name}`)}
+              {t(`role.${name}`, { ns: 'common' })}
             </MenuItem>
           ))}
         </TextField>
@@ -128,7 +128,7 @@ export default function UsersPage() {
                 <TableCell>
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {user.roles.map((name) => (
-                      <Chip key={name} size="small" label={t(`role.${name}`)} />
+                      <Chip key={name} size="small" label={t(`role.${name}`, { ns: 'common' })} />
                     ))}
                   </Stack>
                 </TableCell>
@@ -303,7 +303,7 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
           >
             {ROLES.map((name) => (
               <MenuItem key={name} value={name}>
-                {t(`role.${name}`)}
+                {t(`role.${name}`, { ns: 'common' })}
               </MenuItem>
             ))}
           </TextField>

@@ -20,7 +20,11 @@ const staffItem = (id: string, title: NavItem['title'], url: string): NavItem =>
 
 /** The workbench, the review queue and every proposal. */
 export const staffWorkbenchNavigation: NavItem[] = [
-  staffItem('staff-workbench', { 'zh-CN': '提案委工作台', en: 'Proposal committee workbench' }, STAFF_INDEX_PATH),
+  staffItem(
+    'staff-workbench',
+    { 'zh-CN': '提案委工作台', en: 'Proposal committee workbench' },
+    STAFF_INDEX_PATH,
+  ),
   staffItem('staff-review', { 'zh-CN': '待审查提案', en: 'Review queue' }, STAFF_REVIEW_PATH),
   staffItem('staff-proposals', { 'zh-CN': '全部提案', en: 'All proposals' }, STAFF_LIST_PATH),
 ];
@@ -33,13 +37,21 @@ export const staffHandlingNavigation: NavItem = {
   icon: 'staff',
   auth: authRoles.staff,
   children: [
-    staffItem('staff-adjust', { 'zh-CN': '调整申请', en: 'Adjustment requests' }, handlingPath('adjust_requested')),
+    staffItem(
+      'staff-adjust',
+      { 'zh-CN': '调整申请', en: 'Adjustment requests' },
+      handlingPath('adjust_requested'),
+    ),
     staffItem(
       'staff-extension',
       { 'zh-CN': '延期申请', en: 'Extension requests' },
       handlingPath('extension_requested'),
     ),
-    staffItem('staff-reply-review', { 'zh-CN': '答复审核', en: 'Replies to review' }, handlingPath('pending_review')),
+    staffItem(
+      'staff-reply-review',
+      { 'zh-CN': '答复审核', en: 'Replies to review' },
+      handlingPath('pending_review'),
+    ),
     staffItem('staff-due-soon', { 'zh-CN': '即将到期', en: 'Due soon' }, handlingPath('due_soon')),
     staffItem('staff-overdue', { 'zh-CN': '已超期', en: 'Overdue' }, handlingPath('overdue')),
   ],

@@ -25,8 +25,20 @@ const fixture: NavItem[] = [
           { id: 'project', type: 'item', url: '/d/p', title: { 'zh-CN': '项目', en: 'Project' } },
         ],
       },
-      { id: 'member', type: 'item', url: '/m', title: { 'zh-CN': '委员工作台', en: 'Members' }, auth: ['members'] },
-      { id: 'staff', type: 'item', url: '/s', title: { 'zh-CN': '提案委工作台', en: 'Staff' }, auth: ['staff'] },
+      {
+        id: 'member',
+        type: 'item',
+        url: '/m',
+        title: { 'zh-CN': '委员工作台', en: 'Members' },
+        auth: ['members'],
+      },
+      {
+        id: 'staff',
+        type: 'item',
+        url: '/s',
+        title: { 'zh-CN': '提案委工作台', en: 'Staff' },
+        auth: ['staff'],
+      },
     ],
   },
   {
@@ -39,7 +51,8 @@ const fixture: NavItem[] = [
 
 describe('navigation filtering', () => {
   it('shows only what the roles may see', () => {
-    const urls = (roles: string[]) => flattenNavigation(filterNavigation(fixture, roles)).map((item) => item.url);
+    const urls = (roles: string[]) =>
+      flattenNavigation(filterNavigation(fixture, roles)).map((item) => item.url);
     expect(urls(['members'])).toEqual(['/d/a', '/d/p', '/m', '/u']);
     expect(urls([])).toEqual(['/d/a', '/d/p', '/u']);
   });
@@ -55,7 +68,13 @@ describe('navigation filtering', () => {
     expect(ids(filterNavigation(tree, ['admin']))).toEqual(['g']);
   });
   it('flattens to items and links with a url, depth first', () => {
-    expect(ids(flattenNavigation(fixture))).toEqual(['analytics', 'project', 'member', 'staff', 'unit-index']);
+    expect(ids(flattenNavigation(fixture))).toEqual([
+      'analytics',
+      'project',
+      'member',
+      'staff',
+      'unit-index',
+    ]);
   });
   it('matches exact and nested urls', () => {
     expect(isUrlActive('/apps/mail', '/apps/mail/inbox')).toBe(true);
@@ -77,7 +96,12 @@ describe('navigation search (seed 000 §5)', () => {
     expect(ids(searchNavigation(fixture, ' DASH ', 'en'))).toEqual(['analytics', 'project']);
     expect(ids(searchNavigation(fixture, '仪表盘', 'en'))).toEqual(['analytics', 'project']);
     expect(ids(searchNavigation(fixture, 'unit', 'en'))).toEqual(['unit-index']);
-    expect(ids(searchNavigation(fixture, 'applications', 'en'))).toEqual(['analytics', 'project', 'member', 'staff']);
+    expect(ids(searchNavigation(fixture, 'applications', 'en'))).toEqual([
+      'analytics',
+      'project',
+      'member',
+      'staff',
+    ]);
   });
   it('gives at most 10 suggestions', () => {
     const many: NavItem[] = Array.from({ length: 25 }, (_, i) => ({
