@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { retryNow } from './retry';
 import type { ServerUnreachable } from './sessionContext';
 
@@ -36,9 +37,12 @@ export function ServerUnreachablePage({ unreachable }: { unreachable: ServerUnre
           seconds: Math.ceil(unreachable.retryInMs / 1000),
         })}
       </Typography>
-      <Button variant="contained" onClick={retryNow}>
-        {t('retryNow')}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={retryNow}>
+          {t('retryNow')}
+        </Button>
+        <LanguageSwitch color="primary" />
+      </Stack>
     </Stack>
   );
 }
