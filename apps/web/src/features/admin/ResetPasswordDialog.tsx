@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../shared/api/errorText';
+import { FORM_PARSE_OPTIONS } from '../../shared/forms/formIssues';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { applyServerFieldErrors } from '../../shared/forms/serverErrors';
 import { showMessage } from '../../shared/message/messageSlice';
@@ -25,7 +26,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClos
   const [reset, { isLoading }] = useResetUserPasswordMutation();
   const [general, setGeneral] = useState<string | undefined>();
   const { control, handleSubmit, setError } = useForm({
-    resolver: zodResolver(adminPasswordResetBodySchema),
+    resolver: zodResolver(adminPasswordResetBodySchema, FORM_PARSE_OPTIONS),
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });

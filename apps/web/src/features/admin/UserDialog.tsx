@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../shared/api/errorText';
+import { FORM_PARSE_OPTIONS } from '../../shared/forms/formIssues';
 import { FormTextField } from '../../shared/forms/FormTextField';
 import { applyServerFieldErrors } from '../../shared/forms/serverErrors';
 import { showMessage } from '../../shared/message/messageSlice';
@@ -37,7 +38,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
   const [update, updating] = useUpdateUserMutation();
   const [general, setGeneral] = useState<string | undefined>();
   const { control, handleSubmit, setError } = useForm<UserForm, unknown, UserFormOutput>({
-    resolver: zodResolver(user ? updateUserFormSchema : createUserFormSchema),
+    resolver: zodResolver(user ? updateUserFormSchema : createUserFormSchema, FORM_PARSE_OPTIONS),
     defaultValues: userFormOf(user),
   });
   const roles = useWatch({ control, name: 'roles' });

@@ -37,15 +37,6 @@ describe('serverFieldErrors', () => {
   });
 });
 
-describe('zod checks without a message key', () => {
-  it('show "invalid" in the language on screen, never zod’s English', () => {
-    expect(
-      fieldErrorText(t, { type: 'too_small', message: 'Too small: expected string to have >=1 characters' }),
-    ).toBe('messages:validation.invalid');
-    expect(fieldErrorText(t, { type: 'server', message: '手机号已被注册' })).toBe('手机号已被注册');
-  });
-});
-
 describe('applyServerFieldErrors', () => {
   it('puts a 400’s field reasons on the form and says whether any landed', () => {
     const set: [string, string][] = [];
