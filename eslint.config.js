@@ -1,8 +1,58 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Architecture (README): shared code never imports a feature; a feature imports only itself, shared/ and
+// packages — never another feature, nor the shell (what features need from the shell lives in shared/).
+const sharedNeverImportsAFeature = {
+  group: ['**/features/*/**', '../../features/**'],
+  message: 'Import a feature only through the route table and navigation in src/app.',
+};
+const WEB_FEATURES = 'apps/web/src/features';
+const MAX_FEATURE_DEPTH = 5;
+
+/** One block per feature and folder depth: from there, `../` × depth leads to src/features. */
+function featureBoundaries() {
+  const features = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.flatMap((feature) =>
+    Array.from({ length: MAX_FEATURE_DEPTH }, (_, index) => {
+      const up = '../'.repeat(index + 1);
+      return {
+        files: [`${WEB_FEATURES}/${feature}/${'*/'.repeat(index)}*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                sharedNeverImportsAFeature,
+                {
+                  group: [
+                    `${up}*`,
+                    `${up}*/**`,
+                    `!${up}..`,
+                    `!${up}../**`,
+                    `!${up}${feature}`,
+                    `!${up}${feature}/**`,
+                  ],
+                  message: 'Features never import each other: move what both need to src/shared.',
+                },
+                {
+                  group: [`${up}../shell`, `${up}../shell/**`],
+                  message: 'Features never import the shell: what they need from it lives in src/shared.',
+                },
+              ],
+            },
+          ],
+        },
+      };
+    }),
+  );
+}
 
 export default tseslint.config(
   {
@@ -89,20 +139,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared code never imports features (architecture.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../features/**'],
-              message: 'Import a feature only through the route table in src/app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAFeature] }],
     },
   },
+  ...featureBoundaries(),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },

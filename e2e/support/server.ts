@@ -9,8 +9,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  port: number;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the process; `keepData` leaves the data dir for a restart on it (same database and secrets). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A restart of a stopped server: the same port and data dir (both generated when not given). */
+export interface ServerPlace {
+  port?: number;
+  dataDir?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -41,9 +49,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`The server at ${url} did not become healthy within ${timeoutMs} ms.`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cppcc-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  place: ServerPlace = {},
+): Promise<RunningServer> {
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cppcc-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -62,14 +73,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child);
   return {
     url,
+    port,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   type ErrorCode,
   type Language,
   type MessageKey,
+  type ValidationLimits,
+  validationReason,
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_MESSAGE, isAppError, type MessageParams } from './errors';
@@ -172,7 +174,7 @@ function describeIssues(
       for (const key of params.keys) add([...segments, String(key)], 'validation.unknownField');
       continue;
     }
-    const limits: MessageParams = {};
+    const limits: ValidationLimits = {};
     if (typeof params.minimum === 'number' || typeof params.minimum === 'bigint')
       limits.min = Number(params.minimum);
     if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint')
@@ -184,7 +186,7 @@ function describeIssues(
     }
     add(
       segments,
-      ...reasonFor(
+      ...validationReason(
         issue.keyword ?? '',
         typeof params.origin === 'string' ? params.origin : '',
         valueAt(input, segments),
@@ -193,30 +195,6 @@ function describeIssues(
     );
   }
   return fields;
-}
-
-function reasonFor(
-  zodCode: string,
-  origin: string,
-  value: unknown,
-  limits: MessageParams,
-): [MessageKey, MessageParams] {
-  if ((zodCode === 'invalid_type' || zodCode === 'required') && (value === undefined || value === null)) {
-    return ['validation.required', {}];
-  }
-  if (zodCode === 'too_small') {
-    // `.min(1)` on a string is how schemas say "not empty": report it as required.
-    if (origin === 'string' && limits.min === 1) return ['validation.required', {}];
-    if (origin === 'string') return ['validation.tooShort', limits];
-    if (origin === 'array' || origin === 'set') return ['validation.tooFew', limits];
-    if (origin === 'number' || origin === 'bigint' || origin === 'date') return ['validation.min', limits];
-  }
-  if (zodCode === 'too_big') {
-    if (origin === 'string') return ['validation.tooLong', limits];
-    if (origin === 'array' || origin === 'set') return ['validation.tooMany', limits];
-    if (origin === 'number' || origin === 'bigint' || origin === 'date') return ['validation.max', limits];
-  }
-  return ['validation.invalid', {}];
 }
 
 function valueAt(input: unknown, segments: string[]): unknown {

@@ -20,7 +20,12 @@ describe('the app before the Redux store loads', () => {
     expect(rendersWithoutStore(undefined, null)).toBe(false);
   });
   it('is a decided guest', () => {
-    expect(guestSession.view).toEqual({ user: GUEST_USER, status: 'ready', redirectUrl: null });
+    expect(guestSession.view).toEqual({
+      user: GUEST_USER,
+      status: 'ready',
+      redirectUrl: null,
+      unreachable: null,
+    });
   });
   it('loads the store for a sign-in and records it there before the store is shown', async () => {
     let seenAtLoad: unknown;

@@ -4,7 +4,7 @@ import { storage } from '../shared/lib/storage';
 import { GUEST_SESSION, SessionContext, type SessionAccess } from '../shared/session/sessionContext';
 import { readStoredToken } from '../shared/session/storedSession';
 import { GuestShellRoot } from '../shell/GuestShellRoot';
-import { isRouteHandle, type RouteHandle } from '../shell/routing';
+import { isRouteHandle, type RouteHandle } from '../shared/routing';
 import { Splash } from '../shell/Splash';
 import { loadStore, useStoreLoad } from './storeLoader';
 

@@ -11,7 +11,7 @@ import { publicationRoutes } from '../features/publication/routes';
 import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
-import type { AppRoute } from '../shell/routing';
+import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
 
 /**

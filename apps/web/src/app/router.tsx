@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { AppRoute, RouteHandle } from '../shell/routing';
-import { BARE_PAGE_SETTINGS } from '../shell/settings/layoutSettings';
+import type { AppRoute, RouteHandle } from '../shared/routing';
+import { BARE_PAGE_SETTINGS } from '../shared/layout/layoutSettings';
 import { Splash } from '../shell/Splash';
 import { AppRoot } from './AppRoot';
 import { RouteGuard } from './guard/RouteGuard';

@@ -1,6 +1,6 @@
 import { ERROR_404_PATH, ERROR_500_PATH, errorsRoutes } from '../features/errors/routes';
 import { authRoutes } from '../features/auth/routes';
-import type { AppRoute } from '../shell/routing';
+import type { AppRoute } from '../shared/routing';
 
 /**
  * THE ROUTE TABLE, part one: the pages a visitor may meet first (sign-in, errors), in the entry chunk. Every

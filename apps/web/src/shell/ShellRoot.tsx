@@ -7,7 +7,7 @@ import { toLanguage } from '../shared/i18n/languages';
 import { useSessionReady } from '../shared/session/hooks';
 import { useDialogOpen } from './dialog/useDialogOpen';
 import { RouteLoading } from './RouteLoading';
-import { mergeSettings, type Settings } from './settings/layoutSettings';
+import { mergeSettings, type Settings } from '../shared/layout/layoutSettings';
 import { isBarePage, useRoutePatch } from './settings/useRouteSettings';
 import { Splash } from './Splash';
 import { createAppTheme } from './theme/createAppTheme';
@@ -21,7 +21,16 @@ import { createAppTheme } from './theme/createAppTheme';
 const AppShell = lazy(() => import('./layout/AppShell'));
 const DialogHost = lazy(() => import('./dialog/DialogHost'));
 
-export function ShellRoot({ chosen, children }: { chosen: Settings; children?: ReactNode }) {
+export function ShellRoot({
+  chosen,
+  waiting,
+  children,
+}: {
+  chosen: Settings;
+  /** Shown instead of the splash while the session is undecided (the server-unreachable page). */
+  waiting?: ReactNode;
+  children?: ReactNode;
+}) {
   const patch = useRoutePatch();
   // The patch object comes from the route table, so its identity is stable and safe to memoise on.
   const settings = useMemo(() => mergeSettings(chosen, patch), [chosen, patch]);
@@ -32,7 +41,8 @@ export function ShellRoot({ chosen, children }: { chosen: Settings; children?: R
   const ready = useSessionReady();
   const bare = isBarePage(settings);
   let body;
-  if (!ready && !bare) body = <Splash />;
+  if (!ready && waiting) body = waiting;
+  else if (!ready && !bare) body = <Splash />;
   else if (bare)
     body = (
       <Box

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MessageHost } from '../shared/message/MessageHost';
-import { useUser } from '../shared/session/hooks';
+import { useServerUnreachable, useUser } from '../shared/session/hooks';
+import { ServerUnreachablePage } from '../shared/session/ServerUnreachablePage';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { guestState } from './settings/guestSettings';
 import { selectChosenSettings, settingsLoaded } from './settings/settingsSlice';
@@ -26,12 +27,18 @@ function useUserSettingsSync() {
   }, [dispatch, id, user]);
 }
 
-/** The shell once the Redux store is loaded: the chosen settings from the store, and the message banner. */
+/**
+ * The shell once the Redux store is loaded: the chosen settings from the store, the message banner, and the
+ * server-unreachable page while a stored session waits for the server.
+ */
 export function StoreShellRoot() {
   const chosen = useAppSelector(selectChosenSettings);
+  const unreachable = useServerUnreachable();
   useUserSettingsSync();
+  // In this chunk, not a lazy one: with the server away, a chunk could not load.
+  const waiting = unreachable ? <ServerUnreachablePage unreachable={unreachable} /> : undefined;
   return (
-    <ShellRoot chosen={chosen}>
+    <ShellRoot chosen={chosen} waiting={waiting}>
       <MessageHost />
     </ShellRoot>
   );

@@ -43,11 +43,6 @@ export const i18nBundle = defineBundle('admin', {
     unitType: '单位类型',
     contactName: '联系人',
     contactPhone: '联系电话',
-    'role.admin': '管理员',
-    'role.staff': '工作人员',
-    'role.user': '注册用户',
-    'role.undertaker': '承办单位',
-    'role.members': '政协委员',
   },
   en: {
     usersTitle: 'Users',
@@ -91,10 +86,5 @@ export const i18nBundle = defineBundle('admin', {
     unitType: 'Unit type',
     contactName: 'Contact',
     contactPhone: 'Contact phone',
-    'role.admin': 'Administrator',
-    'role.staff': 'Staff',
-    'role.user': 'Registered user',
-    'role.undertaker': 'Responsible unit',
-    'role.members': 'CPPCC member',
   },
 });

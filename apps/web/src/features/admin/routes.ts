@@ -1,5 +1,5 @@
 import { authRoles } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 
 export const ADMIN_USERS_PATH = '/apps/admin/users';
 export const ADMIN_UNITS_PATH = '/apps/admin/units';

@@ -1,5 +1,5 @@
 import { authRoles } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 
 export const AUDIT_PATH = '/apps/admin/audit';
 

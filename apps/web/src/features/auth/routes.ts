@@ -1,7 +1,7 @@
 import { authRoles, type AuthList } from '@cppcc/contracts';
 import type { ComponentType } from 'react';
-import type { AppRoute } from '../../shell/routing';
-import { BARE_PAGE_SETTINGS } from '../../shell/settings/layoutSettings';
+import type { AppRoute } from '../../shared/routing';
+import { BARE_PAGE_SETTINGS } from '../../shared/layout/layoutSettings';
 import { PATHS } from './paths';
 
 type Loader = () => Promise<{ default: ComponentType }>;

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { registerBundle } from '../../shared/i18n/i18n';
 import { usePageTitle } from '../../shared/ui/pageTitle';
 import { i18nBundle } from './i18n';

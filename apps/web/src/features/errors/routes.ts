@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../shell/routing';
-import { BARE_PAGE_SETTINGS } from '../../shell/settings/layoutSettings';
+import type { AppRoute } from '../../shared/routing';
+import { BARE_PAGE_SETTINGS } from '../../shared/layout/layoutSettings';
 
 export const ERROR_404_PATH = '/pages/errors/error-404';
 export const ERROR_500_PATH = '/pages/errors/error-500';

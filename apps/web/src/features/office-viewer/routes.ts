@@ -1,6 +1,6 @@
 import { authRoles } from '@cppcc/contracts';
 import { VIEWER_PATH } from '../../shared/lib/viewerHref';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 
 /**
  * The document viewer (seed 001 `/officeapps/view`) for every signed-in role; the API decides who may read

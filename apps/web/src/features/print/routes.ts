@@ -1,6 +1,6 @@
 import { authRoles } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
-import { BARE_PAGE_SETTINGS } from '../../shell/settings/layoutSettings';
+import type { AppRoute } from '../../shared/routing';
+import { BARE_PAGE_SETTINGS } from '../../shared/layout/layoutSettings';
 
 export const REPLY_PRINT_ROUTE = '/print/replies/:id';
 

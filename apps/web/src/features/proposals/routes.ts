@@ -1,5 +1,5 @@
 import { authRoles } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 
 export const PROPOSAL_NEW_PATH = '/apps/proposals/new';
 

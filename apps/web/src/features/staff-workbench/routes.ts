@@ -1,5 +1,5 @@
 import { authRoles, LANDING_PATHS } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 import {
   ADMIN_SESSIONS_PATH,
   ADMIN_WORKFLOW_SETTINGS_PATH,

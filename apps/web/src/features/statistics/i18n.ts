@@ -77,6 +77,7 @@ export const i18nBundle = defineBundle('statistics', {
     staffOnly: '仪表盘展示全市政协提案的办理统计，仅向提案委工作人员开放。',
     signIn: '登录',
     openWorkbench: '进入我的工作台',
+    aboutAccount: '我的账号能做什么',
   },
   en: {
     statisticsTitle: 'Proposal statistics',
@@ -155,5 +156,6 @@ export const i18nBundle = defineBundle('statistics', {
       "The dashboards show the city committee's proposal handling figures and are open to the proposal committee staff.",
     signIn: 'Sign in',
     openWorkbench: 'Open my workbench',
+    aboutAccount: 'What my account can do',
   },
 });

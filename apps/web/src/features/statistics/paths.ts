@@ -2,5 +2,3 @@
 export const STATISTICS_PATH = '/apps/staff/statistics';
 export const ANALYTICS_DASHBOARD_PATH = '/apps/dashboards/analytics';
 export const PROJECT_DASHBOARD_PATH = '/apps/dashboards/project';
-/** The role landing (app/routes.ts): a user's own workbench. */
-export const WORKBENCH_PATH = '/apps/index';

@@ -1,5 +1,5 @@
 import { authRoles } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 import { ANALYTICS_DASHBOARD_PATH, PROJECT_DASHBOARD_PATH, STATISTICS_PATH } from './paths';
 
 /**

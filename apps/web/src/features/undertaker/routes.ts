@@ -1,5 +1,5 @@
 import { authRoles, type Role } from '@cppcc/contracts';
-import type { AppRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shared/routing';
 import {
   UNIT_FOLDER_ROUTE,
   UNIT_INDEX_PATH,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorText } from './fieldError';
-import { serverFieldErrors } from './serverErrors';
+import { applyServerFieldErrors, serverFieldErrors } from './serverErrors';
 
 // A stand-in t() that shows which namespace and key it was asked for.
 const t = ((key: string, options?: { ns?: string }) =>
@@ -34,5 +34,22 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors({ 'a.email': 'first', 'b.email': 'second' }, ['email'])).toEqual([
       ['email', 'first'],
     ]);
+  });
+});
+
+describe('applyServerFieldErrors', () => {
+  it('puts a 400’s field reasons on the form and says whether any landed', () => {
+    const set: [string, string][] = [];
+    const setError = (name: 'phone' | 'memberProfile.sector', error: { message: string }) =>
+      void set.push([name, error.message]);
+    const fields = { 'body.phone': '手机号已被注册', 'memberProfile.sector': '请选择界别', other: 'x' };
+    const badRequest = { status: 400, code: 'VALIDATION', message: 'bad', fields };
+    expect(applyServerFieldErrors(badRequest, ['phone', 'memberProfile.sector'], setError)).toBe(true);
+    expect(set).toEqual([
+      ['phone', '手机号已被注册'],
+      ['memberProfile.sector', '请选择界别'],
+    ]);
+    expect(applyServerFieldErrors({ ...badRequest, fields: {} }, ['phone'], setError)).toBe(false);
+    expect(applyServerFieldErrors(new Error('network'), ['phone'], setError)).toBe(false);
   });
 });

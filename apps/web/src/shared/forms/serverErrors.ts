@@ -1,3 +1,5 @@
+import { isApiError } from '../api/apiError';
+
 /**
  * The server names bad fields by path (`data.phone`, `body.email`); a form names them `phone`, `email`.
  * Returns `[formField, reason]` pairs for the fields the form has, ready for react-hook-form's `setError`:
@@ -14,4 +16,19 @@ export function serverFieldErrors<Name extends string>(
     if (name && !result.some(([taken]) => taken === name)) result.push([name, reason]);
   }
   return result;
+}
+
+/**
+ * Puts a failed call's 400 field reasons on the form's fields (`setError`); true when at least one landed,
+ * otherwise the caller shows the error as a whole.
+ */
+export function applyServerFieldErrors<Name extends string>(
+  error: unknown,
+  formFields: readonly Name[],
+  setError: (name: Name, error: { type: 'server'; message: string }) => void,
+): boolean {
+  if (!isApiError(error)) return false;
+  const pairs = serverFieldErrors(error.fields, formFields);
+  pairs.forEach(([name, message]) => setError(name, { type: 'server', message }));
+  return pairs.length > 0;
 }

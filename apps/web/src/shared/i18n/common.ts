@@ -12,6 +12,11 @@ export const commonBundle = defineBundle('common', {
     cancel: '取消',
     confirm: '确定',
     copy: '复制',
+    'role.admin': '管理员',
+    'role.staff': '工作人员',
+    'role.user': '注册用户',
+    'role.undertaker': '承办单位',
+    'role.members': '政协委员',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -23,5 +28,10 @@ export const commonBundle = defineBundle('common', {
     cancel: 'Cancel',
     confirm: 'Confirm',
     copy: 'Copy',
+    'role.admin': 'Administrator',
+    'role.staff': 'Staff',
+    'role.user': 'Registered user',
+    'role.undertaker': 'Responsible unit',
+    'role.members': 'CPPCC member',
   },
 });

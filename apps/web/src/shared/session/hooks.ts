@@ -1,6 +1,11 @@
 import type { Role, User } from '@cppcc/contracts';
 import { useContext } from 'react';
-import { SessionContext, type SessionAccess, type SessionCommands } from './sessionContext';
+import {
+  SessionContext,
+  type ServerUnreachable,
+  type SessionAccess,
+  type SessionCommands,
+} from './sessionContext';
 
 function useSession(): SessionAccess {
   const session = useContext(SessionContext);
@@ -20,6 +25,11 @@ export function useRoles(): readonly Role[] {
 /** Whether the session is decided (a stored token is checked at start); guards render nothing until it is. */
 export function useSessionReady(): boolean {
   return useSession().view.status === 'ready';
+}
+
+/** Set while a stored session waits for an unreachable server (the token is kept; the check is retried). */
+export function useServerUnreachable(): ServerUnreachable | null {
+  return useSession().view.unreachable;
 }
 
 /** The path to return to after sign-in, if a guard remembered one. */

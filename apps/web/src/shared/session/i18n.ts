@@ -8,6 +8,11 @@ export const sessionBundle = defineBundle('session', {
     userDataSaved: '用户数据已保存',
     accessTokenExpired: '登录已过期（access_token expired），请重新登录',
     invalidAccessToken: '登录凭证无效（Invalid access_token），请重新登录',
+    serverUnreachableTitle: '暂时无法连接服务器',
+    serverUnreachableBody:
+      '服务器没有响应，可能正在重启或网络中断。你的登录状态已保留，连接恢复后会自动继续。',
+    serverUnreachableAttempt: '已尝试 {{attempt}} 次，{{seconds}} 秒后自动重试。',
+    retryNow: '立即重试',
   },
   en: {
     loggingInWithJwt: 'Logging in with JWT',
@@ -15,5 +20,10 @@ export const sessionBundle = defineBundle('session', {
     userDataSaved: 'User data saved with api',
     accessTokenExpired: 'access_token expired',
     invalidAccessToken: 'Invalid access_token',
+    serverUnreachableTitle: 'The server cannot be reached',
+    serverUnreachableBody:
+      'The server is not answering: it may be restarting, or the network is down. You are still signed in; the app carries on as soon as the server is back.',
+    serverUnreachableAttempt: 'Attempts so far: {{attempt}}; trying again in {{seconds}} s.',
+    retryNow: 'Try again now',
   },
 });

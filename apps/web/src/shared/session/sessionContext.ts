@@ -21,6 +21,18 @@ export interface SessionView {
   status: SessionStatus;
   /** The path a guard sent away from, to return to after sign-in (seed 000 §4). */
   redirectUrl: string | null;
+  /**
+   * Resuming a stored token found no server (no answer, 5xx, 429…): the token is kept and the check is
+   * retried; only a 401 ends the session.
+   */
+  unreachable: ServerUnreachable | null;
+}
+
+export interface ServerUnreachable {
+  /** Failed attempts so far. */
+  attempt: number;
+  /** Wait before the next attempt. */
+  retryInMs: number;
 }
 
 /** What the guard and the sign-in pages change in the session. */
@@ -39,7 +51,12 @@ export interface SessionAccess {
 }
 
 /** A guest with no stored token: decided at once, nothing to resume. */
-export const GUEST_SESSION: SessionView = { user: GUEST_USER, status: 'ready', redirectUrl: null };
+export const GUEST_SESSION: SessionView = {
+  user: GUEST_USER,
+  status: 'ready',
+  redirectUrl: null,
+  unreachable: null,
+};
 
 /**
  * The session as React sees it. The Redux store owns it (`sessionSlice`), but the store loads on demand:

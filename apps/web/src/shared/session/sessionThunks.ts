@@ -4,7 +4,15 @@ import { callApi } from '../api/callApi';
 import { showMessage } from '../message/messageSlice';
 import type { RootState } from '../store/rootReducer';
 import { browserStore, endSession, sessionText } from './expire';
-import { redirectConsumed, sessionChecking, signedIn, signedOut, userUpdated } from './sessionSlice';
+import { retryDelayMs, waitBeforeRetry } from './retry';
+import {
+  redirectConsumed,
+  serverUnreachable,
+  sessionChecking,
+  signedIn,
+  signedOut,
+  userUpdated,
+} from './sessionSlice';
 import {
   clearStoredSession,
   readStoredToken,
@@ -18,13 +26,14 @@ type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 /**
  * Start of the app (seed 000 §4): a stored token that has not expired signs in through
  * GET /api/auth/access-token (and the reissued token is stored); an expired one logs out with
- * 'access_token expired'; none leaves a guest. Runs once; the guard waits for it.
+ * 'access_token expired'; none leaves a guest. Only a 401 ends the session: when the server does not answer
+ * (a restart, a dropped connection, 5xx, 429) the token is kept, the state says so and the check is retried
+ * with backoff until the server answers. Runs once; the guard waits for it.
  */
-export function startSession(): Thunk<Promise<void>> {
+export function startSession(wait: (ms: number) => Promise<void> = waitBeforeRetry): Thunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().session.status !== 'unknown') return;
-    const token = readStoredToken(browserStore);
-    const state = storedTokenState(token);
+    const state = storedTokenState(readStoredToken(browserStore));
     if (state === 'none') {
       dispatch(signedOut());
       return;
@@ -35,13 +44,28 @@ export function startSession(): Thunk<Promise<void>> {
     }
     dispatch(sessionChecking());
     dispatch(showMessage({ message: sessionText('loggingInWithJwt'), variant: 'info' }));
-    const result = await dispatch(callApi<AuthResult>({ url: '/auth/access-token' }));
-    if (result.data) {
-      refreshStoredToken(browserStore, result.data.access_token);
-      dispatch(signedIn(result.data.user));
-      dispatch(showMessage({ message: sessionText('loggedInWithJwt'), variant: 'success' }));
-    } else {
-      dispatch(endSession('invalid'));
+    for (let attempt = 1; ; attempt++) {
+      const result = await dispatch(callApi<AuthResult>({ url: '/auth/access-token' }));
+      if (getState().session.status !== 'checking') return; // decided meanwhile (a sign-in in another way)
+      if (result.data) {
+        refreshStoredToken(browserStore, result.data.access_token);
+        dispatch(signedIn(result.data.user));
+        dispatch(showMessage({ message: sessionText('loggedInWithJwt'), variant: 'success' }));
+        return;
+      }
+      if (result.error.status === 401) {
+        dispatch(endSession('invalid'));
+        return;
+      }
+      const retryInMs = retryDelayMs(attempt);
+      dispatch(serverUnreachable({ attempt, retryInMs }));
+      await wait(retryInMs);
+      // Another tab may have signed out, or the token run out, while we waited.
+      const now = storedTokenState(readStoredToken(browserStore));
+      if (now !== 'valid') {
+        dispatch(now === 'expired' ? endSession('expired') : signedOut());
+        return;
+      }
     }
   };
 }

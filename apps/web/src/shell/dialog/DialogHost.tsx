@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, dialogStore } from './dialogService';
+import { closeDialog, dialogStore } from '../../shared/dialog/dialogService';
 
 /** Renders the dialog opened with `openDialog` / `confirm`. Escape and the backdrop close it. */
 export default function DialogHost() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dialogStore } from './dialogService';
+import { dialogStore } from '../../shared/dialog/dialogService';
 
 export function useDialogOpen(): boolean {
   return useSyncExternalStore(

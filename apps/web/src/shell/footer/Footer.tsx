@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AreaTheme } from '../layout/AreaTheme';
-import type { Settings } from '../settings/layoutSettings';
+import type { Settings } from '../../shared/layout/layoutSettings';
 
 /** The three logo links of seed 000 §2.2; each opens in a new tab. Small inline SVG marks, no images. */
 const LOGOS = [

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../shared/store/hooks';
 import { shellBundle } from '../i18n';
 import { navigated } from '../panels/panelsSlice';
 import { QuickPanel } from '../quickPanel/QuickPanel';
-import type { Settings } from '../settings/layoutSettings';
+import type { Settings } from '../../shared/layout/layoutSettings';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { userIdOf } from '../user/shellUser';
 import { HorizontalLayout } from './HorizontalLayout';

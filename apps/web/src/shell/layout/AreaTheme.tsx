@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../shared/i18n/languages';
-import type { ThemeName } from '../settings/layoutSettings';
+import type { ThemeName } from '../../shared/layout/layoutSettings';
 import { createAppTheme } from '../theme/createAppTheme';
 
 /** Applies one area's theme (navbar, toolbar, footer) to its subtree; themes are cached per name. */

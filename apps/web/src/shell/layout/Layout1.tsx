@@ -3,7 +3,7 @@ import { Footer } from '../footer/Footer';
 import { MobileNavbar } from '../navbar/MobileNavbar';
 import { NavbarLayout1 } from '../navbar/NavbarLayout1';
 import { LeftSidePanel, RightSidePanel } from '../panels/SidePanels';
-import { LAYOUT_SIZES, type Settings } from '../settings/layoutSettings';
+import { LAYOUT_SIZES, type Settings } from '../../shared/layout/layoutSettings';
 import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 import { ContentColumn, LayoutRoot } from './LayoutParts';
 

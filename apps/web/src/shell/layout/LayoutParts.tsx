@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { RouteLoading } from '../RouteLoading';
 import { Footer } from '../footer/Footer';
-import type { Settings } from '../settings/layoutSettings';
+import type { Settings } from '../../shared/layout/layoutSettings';
 import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 
 /** The routed page inside the content area; boxed mode limits its width. */

@@ -6,7 +6,7 @@ import { AreaTheme } from '../layout/AreaTheme';
 import { Logo } from '../layout/Logo';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { useNavigation } from '../navigation/useNavigation';
-import { LAYOUT_SIZES, type ThemeName } from '../settings/layoutSettings';
+import { LAYOUT_SIZES, type ThemeName } from '../../shared/layout/layoutSettings';
 import { panelSet, selectPanels } from '../panels/panelsSlice';
 
 /** The 280 px navigation drawer of small screens (every layout). Escape and the backdrop close it. */

@@ -4,7 +4,7 @@ import { AreaTheme } from '../layout/AreaTheme';
 import { Logo } from '../layout/Logo';
 import { HorizontalNavigation } from '../navigation/HorizontalNavigation';
 import { useNavigation } from '../navigation/useNavigation';
-import { LAYOUT_SIZES, type Settings } from '../settings/layoutSettings';
+import { LAYOUT_SIZES, type Settings } from '../../shared/layout/layoutSettings';
 
 /** Layout2/3's horizontal navbar (desktop only); layout2 shows the logo in it, layout3 in the toolbar. */
 export function NavbarHorizontal({ settings, maxWidth }: { settings: Settings; maxWidth?: number }) {

@@ -9,7 +9,7 @@ import { Logo } from '../layout/Logo';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { useNavigation } from '../navigation/useNavigation';
 import { panelSet, selectPanels } from '../panels/panelsSlice';
-import { LAYOUT_SIZES, mergeSettings, type Settings } from '../settings/layoutSettings';
+import { LAYOUT_SIZES, mergeSettings, type Settings } from '../../shared/layout/layoutSettings';
 import { saveSettings } from '../settings/persist';
 import { selectChosenSettings } from '../settings/settingsSlice';
 

@@ -15,7 +15,7 @@ import type { Language } from '@cppcc/contracts';
 import { NavBadgeChip } from './NavBadgeChip';
 import { NavIcon } from './icons';
 import { hasActiveChild, isUrlActive, navTitle } from './navigationUtils';
-import type { NavItem } from './types';
+import type { NavItem } from '../../shared/navigation/types';
 
 /** Seed 000 §9: hover menus open and close after 150 ms. */
 export const HOVER_DEBOUNCE_MS = 150;

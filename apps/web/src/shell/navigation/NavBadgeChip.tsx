@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { NavBadge } from './types';
+import type { NavBadge } from '../../shared/navigation/types';
 
 export function NavBadgeChip({ badge }: { badge: NavBadge }) {
   return (

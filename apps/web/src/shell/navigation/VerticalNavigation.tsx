@@ -15,7 +15,7 @@ import type { Language } from '@cppcc/contracts';
 import { NavBadgeChip } from './NavBadgeChip';
 import { NavIcon } from './icons';
 import { hasActiveChild, isUrlActive, navTitle } from './navigationUtils';
-import type { NavItem } from './types';
+import type { NavItem } from '../../shared/navigation/types';
 
 interface Props {
   items: readonly NavItem[];

@@ -1,5 +1,5 @@
 import { hasAccess, type Language } from '@cppcc/contracts';
-import type { NavItem } from './types';
+import type { NavItem } from '../../shared/navigation/types';
 
 /** Seed 000 §9: at most 10 suggestions. */
 export const SEARCH_LIMIT = 10;
@@ -44,18 +44,28 @@ export function navTitle(item: NavItem, language: Language): string {
 
 /**
  * Seed 000 §5: the query is trimmed and lower-cased; an empty query gives nothing; at most 10 suggestions.
- * An entry matches when its title (in the language on screen or the other one) contains the query.
+ * An entry matches when its title (in the language on screen or the other one) contains the query; a group
+ * or collapse whose own title matches brings all its pages ("dash" finds both dashboards).
  */
-export function searchNavigation(items: readonly NavItem[], query: string, language: Language): NavItem[] {
+export function searchNavigation(tree: readonly NavItem[], query: string, language: Language): NavItem[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return items
-    .filter((item) => {
-      const own = navTitle(item, language).toLowerCase();
-      const all = Object.values(item.title ?? {}).map((text) => text.toLowerCase());
-      return own.includes(needle) || all.some((text) => text.includes(needle));
-    })
-    .slice(0, SEARCH_LIMIT);
+  const matches = (item: NavItem) =>
+    navTitle(item, language).toLowerCase().includes(needle) ||
+    Object.values(item.title ?? {}).some((text) => text.toLowerCase().includes(needle));
+  const found = new Map<string, NavItem>();
+  const visit = (items: readonly NavItem[]) => {
+    for (const item of items) {
+      if (item.children && matches(item)) {
+        for (const page of flattenNavigation(item.children)) found.set(page.id, page);
+      } else if (item.url && (item.type === 'item' || item.type === 'link') && matches(item)) {
+        found.set(item.id, item);
+      }
+      if (item.children) visit(item.children);
+    }
+  };
+  visit(tree);
+  return [...found.values()].slice(0, SEARCH_LIMIT);
 }
 
 /** Is `url` active for `pathname`: exact match, or (not `exact`) a sub-path of it. */

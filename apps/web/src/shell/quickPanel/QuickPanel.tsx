@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../shared/i18n/languages';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { panelSet, selectPanels } from '../panels/panelsSlice';
-import { LAYOUT_SIZES, type QuickSettings } from '../settings/layoutSettings';
+import { LAYOUT_SIZES, type QuickSettings } from '../../shared/layout/layoutSettings';
 import { saveSettings } from '../settings/persist';
 import { selectChosenSettings } from '../settings/settingsSlice';
 import { useShellUser } from '../user/shellUser';

@@ -27,7 +27,7 @@ import {
   THEME_NAMES,
   type SettingsPatch,
   type ThemeArea,
-} from './layoutSettings';
+} from '../../shared/layout/layoutSettings';
 import { saveSettings } from './persist';
 import { selectChosenSettings } from './settingsSlice';
 

@@ -8,7 +8,7 @@ import {
   mergeSettings,
   type Settings,
   type SettingsPatch,
-} from './layoutSettings';
+} from '../../shared/layout/layoutSettings';
 
 /**
  * Stored settings and shortcuts, read without Redux: a guest's choice is kept in localStorage (seed 000 §4),

@@ -1,6 +1,6 @@
 import { saveUserSettings } from '../../shared/session/sessionThunks';
 import type { AppDispatch, RootState } from '../../shared/store/rootReducer';
-import type { Settings } from './layoutSettings';
+import type { Settings } from '../../shared/layout/layoutSettings';
 import { saveGuestState } from './guestSettings';
 import { injectedSettingsSlice, settingsChanged, shortcutsChanged } from './settingsSlice';
 

@@ -4,7 +4,7 @@ import {
   DEFAULT_SETTINGS,
   LAYOUT_CONFIG_DEFAULTS,
   mergeSettings,
-} from './layoutSettings';
+} from '../../shared/layout/layoutSettings';
 import { settingsFromStored, type SettingsState } from './guestSettings';
 import {
   applySettingsChange,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../shared/store/rootReducer';
 import { guestState, settingsFromStored } from './guestSettings';
-import { LAYOUT_CONFIG_DEFAULTS, type Settings } from './layoutSettings';
+import { LAYOUT_CONFIG_DEFAULTS, type Settings } from '../../shared/layout/layoutSettings';
 
 /** Seed 000 §4: changing the layout style resets its config to that style's defaults. */
 export function applySettingsChange(previous: Settings, next: Settings): Settings {

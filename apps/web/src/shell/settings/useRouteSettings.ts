@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import { isRouteHandle } from '../routing';
-import type { Settings, SettingsPatch } from './layoutSettings';
+import { isRouteHandle } from '../../shared/routing';
+import type { Settings, SettingsPatch } from '../../shared/layout/layoutSettings';
 
 /** The `settings` of the deepest matched route that declares any. */
 export function useRoutePatch(): SettingsPatch | undefined {

@@ -2,7 +2,7 @@ import type { Language } from '@cppcc/contracts';
 import { createTheme, type ThemeOptions, type Theme } from '@mui/material/styles';
 import { enUS, zhCN } from '@mui/material/locale';
 import { prefersReducedMotion } from '../../shared/lib/motion';
-import type { ThemeName } from '../settings/layoutSettings';
+import type { ThemeName } from '../../shared/layout/layoutSettings';
 import { THEME_PALETTES } from './themes';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THEME_NAMES } from '../settings/layoutSettings';
+import { THEME_NAMES } from '../../shared/layout/layoutSettings';
 import { createAppTheme } from './createAppTheme';
 import { THEME_PALETTES } from './themes';
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from '../settings/layoutSettings';
+import type { ThemeName } from '../../shared/layout/layoutSettings';
 
 /**
  * The nine theme palettes of seed 000 §9, each with its own background colours so that a change of theme is

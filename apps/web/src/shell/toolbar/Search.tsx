@@ -21,11 +21,11 @@ import { useNavigation } from '../navigation/useNavigation';
 export function Search() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { flat, language } = useNavigation();
+  const { tree, language } = useNavigation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const listId = useId();
-  const results = searchNavigation(flat, query, language);
+  const results = searchNavigation(tree, query, language);
   const close = () => {
     setOpen(false);
     setQuery('');

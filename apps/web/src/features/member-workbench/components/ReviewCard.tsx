@@ -25,7 +25,7 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
 import { useUser } from '../../../shared/session/hooks';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import {
   closedByEvaluations,
   EMPTY_EVALUATION,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import { useDeleteTodosMutation, useSetTodoFolderMutation, useToggleTodoLabelMutation } from '../api';
 import { batchPlan, labelPlan, type BatchOperation } from '../lib/todoBatch';
 import { handleTitle } from '../lib/todoText';

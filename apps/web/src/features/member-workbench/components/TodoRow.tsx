@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import { useRemoveTodoMutation, useSetTodoFolderMutation, useUpdateTodoMutation } from '../api';
 import { handleTitle, todoTitle } from '../lib/todoText';
 

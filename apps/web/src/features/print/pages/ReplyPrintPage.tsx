@@ -12,7 +12,7 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { LanguageSwitch } from '../../../shell/LanguageSwitch';
+import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
 import { usePrintReplyQuery, usePrintSettingsQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { bodyParagraphs, classMark, letterDate, salutation } from '../letter';

@@ -20,7 +20,7 @@ import { toLanguage } from '../../../shared/i18n/languages';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useRoles, useUser } from '../../../shared/session/hooks';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import { dayOf } from './assignForm';
 import { KeyDialog } from './KeyDialog';
 import { oversightBundle } from './oversightI18n';

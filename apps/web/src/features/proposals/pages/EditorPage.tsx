@@ -40,7 +40,7 @@ import { useUser } from '../../../shared/session/hooks';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import {
   useCreateProposalMutation,
   useDeleteAttachmentMutation,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useRoles } from '../../../shared/session/hooks';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { LanguageSwitch } from '../../../shell/LanguageSwitch';
+import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
 
 /** The public pages' own bare frame: the product name, the language switch and the way in. */
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {

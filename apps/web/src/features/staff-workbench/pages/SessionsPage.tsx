@@ -29,7 +29,7 @@ import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import {
   useStaffCreateSessionMutation,
   useStaffMakeSessionCurrentMutation,

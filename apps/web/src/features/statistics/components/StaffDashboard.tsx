@@ -14,8 +14,7 @@ export function staffDashboard(load: () => Promise<{ default: ComponentType }>) 
   const Dashboard = lazy(load);
   return function StaffDashboard({ title }: { title: string }) {
     const roles = useAppSelector(selectRoles);
-    if (!hasAccess(authRoles.staff, roles))
-      return <StaffOnlyNotice title={title} signedIn={roles.length > 0} />;
+    if (!hasAccess(authRoles.staff, roles)) return <StaffOnlyNotice title={title} roles={roles} />;
     return (
       <Suspense fallback={<Loading />}>
         <Dashboard />

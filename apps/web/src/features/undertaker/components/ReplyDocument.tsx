@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import { undertakerApi, useUnitGenerateLetterMutation } from '../api';
 import { DOCUMENT_ACCEPT, documentProblem } from '../lib/replyForm';
 import { UploadError, uploadReplyDocument } from '../lib/upload';

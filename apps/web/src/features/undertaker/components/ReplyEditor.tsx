@@ -16,7 +16,7 @@ import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 import { useUnitSaveReplyMutation, useUnitTransitionMutation } from '../api';
 import type { Problems } from '../lib/problems';
 import {

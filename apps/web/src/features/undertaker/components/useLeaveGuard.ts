@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { confirm } from '../../../shell/dialog/dialogService';
+import { confirm } from '../../../shared/dialog/dialogService';
 
 /** Asks before leaving a page with unsaved changes: links inside the app, and closing or reloading the tab. */
 export function useLeaveGuard(dirty: boolean): void {

@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../shared/i18n/i18n';
-import { LANGUAGE_LABELS, nextLanguage, toLanguage } from '../shared/i18n/languages';
+import { currentLanguage, setLanguage } from '../i18n/i18n';
+import { LANGUAGE_LABELS, nextLanguage, toLanguage } from '../i18n/languages';
 
 /**
  * With two languages one button switches between them. Its accessible name is the translated

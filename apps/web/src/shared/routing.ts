@@ -1,6 +1,6 @@
 import type { AuthList } from '@cppcc/contracts';
 import type { ComponentType } from 'react';
-import type { SettingsPatch } from './settings/layoutSettings';
+import type { SettingsPatch } from './layout/layoutSettings';
 
 /**
  * One entry of the route table. Features export arrays of these from `features/<name>/routes.ts`;

@@ -1,0 +1,36 @@
+import { authRoles } from '@cppcc/contracts';
+import type { NavItem } from '../../shared/navigation/types';
+import { ANALYTICS_DASHBOARD_PATH, PROJECT_DASHBOARD_PATH, STATISTICS_PATH } from './paths';
+
+/** The two dashboards, open to everyone (seed 001). */
+export const dashboardsNavigation: NavItem = {
+  id: 'dashboards',
+  type: 'collapse',
+  title: { 'zh-CN': '仪表盘', en: 'Dashboards' },
+  icon: 'dashboard',
+  children: [
+    {
+      id: 'analytics-dashboard',
+      type: 'item',
+      title: { 'zh-CN': '数据分析', en: 'Analytics' },
+      icon: 'analytics',
+      url: ANALYTICS_DASHBOARD_PATH,
+    },
+    {
+      id: 'project-dashboard',
+      type: 'item',
+      title: { 'zh-CN': '项目', en: 'Project' },
+      icon: 'project',
+      url: PROJECT_DASHBOARD_PATH,
+    },
+  ],
+};
+
+export const statisticsNavigation: NavItem = {
+  id: 'staff-statistics',
+  type: 'item',
+  title: { 'zh-CN': '提案统计', en: 'Statistics' },
+  icon: 'analytics',
+  url: STATISTICS_PATH,
+  auth: authRoles.staff,
+};

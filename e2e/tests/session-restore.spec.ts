@@ -1,0 +1,65 @@
+// Issue 13: a reload while the server is away keeps the session — only a 401 may end it. The app says the
+// server is unreachable (both languages), keeps the stored token and carries on once the server is back.
+// Its own server, stopped and restarted on the same port and data dir, so the shared one is not disturbed.
+import { DEMO_PASSWORD, demoAccount } from '@cppcc/contracts';
+import { expect, test } from '@playwright/test';
+import { startServer } from '../support/server';
+
+test('a reload with the server stopped keeps the session and resumes once it is back', async ({
+  browser,
+}) => {
+  let server = await startServer();
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    const response = await page.request.get('/api/auth', {
+      params: { email: demoAccount('staff').email, password: DEMO_PASSWORD },
+    });
+    expect(response.ok()).toBe(true);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem('jwt_access_token', value);
+        localStorage.setItem('language', 'zh-CN');
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    }, token);
+    await page.goto('/apps/staff/index');
+    await expect(page.getByRole('heading', { name: '工作人员工作台' })).toBeVisible();
+
+    // The page and its scripts still load; the server stops just as the app checks the stored token.
+    const running = server;
+    await page.route(
+      '**/api/auth/access-token*',
+      async (route) => {
+        await running.stop({ keepData: true });
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    const notice = page.getByTestId('server-unreachable');
+    await expect(notice).toContainText('暂时无法连接服务器');
+    await expect(notice).toContainText('你的登录状态已保留');
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await expect(notice).toContainText('The server cannot be reached');
+    await expect(page).toHaveURL(/\/apps\/staff\/index$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBe(token);
+
+    // Still away after a retry (the button, or the backoff's own): still signed in, still waiting.
+    await notice.getByRole('button', { name: 'Try again now' }).click();
+    await expect(notice).toContainText(/Attempts so far: (?:[2-9]|\d{2,});/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBe(token);
+
+    server = await startServer({}, { port: running.port, dataDir: running.dataDir });
+    // The browser coming back online retries at once (a no-op if the backoff's retry got there first).
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Staff workbench' })).toBeVisible();
+    await expect(page).toHaveURL(/\/apps\/staff\/index$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeTruthy();
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
