@@ -6,6 +6,7 @@ import {
   type CommunicationMethod,
   type HandlingMode,
   type ProposalState,
+  type ProposalTasks,
   type ReplyState,
   type TaskCounts,
   type TaskDetail,
@@ -29,6 +30,7 @@ import { defaultDueDate } from './assign';
 import { addDays } from './dates';
 import {
   ACTIVE_TASK_STATES,
+  approvedReplyIds,
   communicationsOfTask,
   countTasks,
   findTaskSummary,
@@ -196,11 +198,19 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
     },
 
     /** Every (not cancelled) task of a proposal the caller may see. */
-    async ofProposal(proposalId: string, caller: Caller): Promise<{ items: TaskSummary[] }> {
+    async ofProposal(proposalId: string, caller: Caller): Promise<ProposalTasks> {
       await proposalsService(db, deps).loadVisible(proposalId, caller);
       const { now, soon } = window(await settings());
-      const rows = await taskSummariesOfProposal(db, proposalId);
-      return { items: rows.map((row) => toTaskSummary(row, now, soon)) };
+      const [rows, replies] = await Promise.all([
+        taskSummariesOfProposal(db, proposalId),
+        approvedReplyIds(db, proposalId),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          ...toTaskSummary(row, now, soon),
+          approvedReplyId: replies.get(row.id) ?? null,
+        })),
+      };
     },
 
     /**

@@ -28,9 +28,5 @@ export function sortTasks<T extends Pick<TaskSummary, 'role' | 'unit'>>(tasks: r
   );
 }
 
-/** Whether a task has a reply worth linking: a replying unit's task whose reply was approved. */
-export const hasApprovedReply = (task: Pick<TaskSummary, 'role' | 'state'>) =>
-  task.role !== 'co' && task.state === 'replied';
-
 /** The reply document's API path, which the shared viewer (shared/lib/viewerHref) fetches. */
 export const replyDocumentSrc = (replyId: string) => `/api/replies/${encodeURIComponent(replyId)}/document`;
