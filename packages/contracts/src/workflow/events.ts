@@ -59,7 +59,7 @@ export function eventActionLabel(action: string, language: Language): string {
 export function eventStateLabel(state: string, isTaskEvent: boolean, language: Language): string {
   const task = TASK_STATE_LABELS[state as TaskState] as Record<Language, string> | undefined;
   const proposal = PROPOSAL_STATE_LABELS[state as ProposalState] as Record<Language, string> | undefined;
-  return ((isTaskEvent ? (task ?? proposal) : (proposal ?? task))?.[language]) ?? state;
+  return (isTaskEvent ? (task ?? proposal) : (proposal ?? task))?.[language] ?? state;
 }
 
 /** `sign · 待签收 → 办理中`: the event's action, and its state change when it has one. */

@@ -31,7 +31,13 @@ const transition = (who: string, proposal: ProposalDetail, body: object) =>
 async function everyKindOfEvent(): Promise<string> {
   let p = await ok<ProposalDetail>('alice', 'POST', '/api/proposals', CONTENT);
   const file = multipart('调研报告.pdf', PDF_TYPE, PDF);
-  const uploaded = await call('alice', 'POST', `/api/proposals/${p.id}/attachments`, file.payload, file.headers);
+  const uploaded = await call(
+    'alice',
+    'POST',
+    `/api/proposals/${p.id}/attachments`,
+    file.payload,
+    file.headers,
+  );
   expect(uploaded.statusCode).toBe(200);
   await ok('alice', 'DELETE', `/api/proposals/${p.id}/attachments/${uploaded.json<{ id: string }>().id}`);
   const bob = (await ok<MemberPicker>('alice', 'GET', '/api/members?q=bob')).items[0]?.id;
@@ -84,7 +90,8 @@ async function everyKindOfEvent(): Promise<string> {
 it('shows every event kind, action and state as words in Chinese and English', async () => {
   const id = await everyKindOfEvent();
   const history = (await ok<ProposalDetail>('staff', 'GET', `/api/proposals/${id}`)).events;
-  const audit = (await ok<AuditList>('admin', 'GET', `/api/admin/events?proposalId=${id}&pageSize=100`)).items;
+  const audit = (await ok<AuditList>('admin', 'GET', `/api/admin/events?proposalId=${id}&pageSize=100`))
+    .items;
   expect(audit).toHaveLength(history.length);
   const actions = new Set(history.map((event) => event.action));
   // The walk above reaches each kind the server writes.

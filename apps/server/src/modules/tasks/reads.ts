@@ -154,7 +154,7 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
       allowedActions: availableActions(
         taskMachine,
         task.state as TaskState,
-        taskActorKinds(caller, task),
+        taskActorKinds(caller, task, proposal.handlingMode as HandlingMode | null),
       ).filter((action) => action !== 'send_opinion' || lead?.state === 'countersigning'),
       isMine: isMine(caller, task),
     };

@@ -238,9 +238,7 @@ export default function AuditPage() {
                             <Chip size="small" variant="outlined" label={t('taskEvent')} sx={{ ml: 1 }} />
                           )}
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {summary.change ?? '—'}
-                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{summary.change ?? '—'}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {entry.actor?.displayName ?? t('system')}
                         </TableCell>
