@@ -27,6 +27,7 @@ import { useGetProposalQuery, useRespondToInvitationMutation, useWorkflowSetting
 import { ActionDialog } from '../components/ActionDialog';
 import { AssignDialog } from '../components/AssignDialog';
 import { HandlingSection } from '../components/HandlingSection';
+import { EvaluateActions, useEvaluationsDue } from '../components/EvaluateActions';
 import { EvaluationSection } from '../components/EvaluationSection';
 import { KeyProposalSection } from '../components/KeyProposalSection';
 import { ProposalPrintButton } from '../components/ProposalPrint';
@@ -100,6 +101,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
   const category = categoryLabel(settings.data?.categories, proposal.categoryCode, language);
   const actions = proposal.allowedActions.filter(isTransitionAction);
   const first = proposal.signers.find((signer) => signer.isFirst);
+  const evaluationsDue = useEvaluationsDue(proposal);
 
   async function answer(accept: boolean) {
     const result = await respond({ id: proposal.id, accept });
@@ -210,7 +212,8 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
               {th('assign')}
             </Button>
           )}
-          {actions.length === 0 && !proposal.canEdit && !canAssign && (
+          <EvaluateActions proposal={proposal} replies={evaluationsDue} />
+          {actions.length === 0 && !proposal.canEdit && !canAssign && evaluationsDue.length === 0 && (
             <Typography color="text.secondary">{t('noActions')}</Typography>
           )}
           <ProposalPrintButton proposal={proposal} />
