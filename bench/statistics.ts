@@ -11,14 +11,17 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD, demoAccount, type Health, type Statistics } from '@cppcc/contracts';
+import {
+  DEMO_PASSWORD,
+  demoAccount,
+  RECEIVED_STATES,
+  REGISTERED_STATES,
+  type Health,
+  type Statistics,
+} from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
 import { openDatabase } from '../apps/server/src/db/database';
 import { statisticsQueries } from '../apps/server/src/modules/statistics/repository';
-import {
-  RECEIVED as RECEIVED_STATES,
-  REGISTERED as REGISTERED_STATES,
-} from '../apps/server/src/modules/statistics/service';
 import { printTable } from './lib/table';
 
 const here = import.meta.dirname;

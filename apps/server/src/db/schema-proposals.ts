@@ -219,6 +219,10 @@ export interface TodosTable {
   kind: string;
   /** Workflow to-dos: cosign | revise | evaluate. */
   action: string | null;
+  /** Workflow to-dos: the key of their text (TODO_TEXT_KEYS); null in rows older than 0012. */
+  textKey: string | null;
+  /** JSON of the text's parameters (TodoTextParams). */
+  textParams: JsonText | null;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Language } from '../messages';
-import { PROPOSAL_ACTION_LABELS, TASK_ACTION_LABELS } from '../workflow/labels';
 
 /**
  * Issue 7: key proposals and their supervision (重点提案督办), the public replies page, and the audit log.
@@ -126,37 +125,3 @@ export const auditListSchema = z.object({
   pageSize: z.number(),
 });
 export type AuditList = z.infer<typeof auditListSchema>;
-
-/** Event-log actions that are neither proposal nor task transitions (signers, files, oversight). */
-export const OTHER_EVENT_ACTION_LABELS: Record<string, Record<Language, string>> = {
-  create: { 'zh-CN': '创建', en: 'Created' },
-  cosign_accept: { 'zh-CN': '同意联名', en: 'Accepted co-signing' },
-  cosign_decline: { 'zh-CN': '谢绝联名', en: 'Declined co-signing' },
-  attachment_add: { 'zh-CN': '上传附件', en: 'Attachment added' },
-  attachment_remove: { 'zh-CN': '删除附件', en: 'Attachment removed' },
-  task_create: { 'zh-CN': '生成承办任务', en: 'Task created' },
-  communication_add: { 'zh-CN': '记录沟通情况', en: 'Communication recorded' },
-  evaluate: { 'zh-CN': '评价答复', en: 'Reply evaluated' },
-  mark_key: { 'zh-CN': '设为重点提案', en: 'Marked as key proposal' },
-  unmark_key: { 'zh-CN': '取消重点提案', en: 'Key proposal mark removed' },
-  supervise: { 'zh-CN': '督办', en: 'Supervision recorded' },
-};
-
-/** Every action the event log may hold, in the order a filter lists them. */
-export const EVENT_ACTIONS: readonly string[] = [
-  ...new Set([
-    ...Object.keys(PROPOSAL_ACTION_LABELS),
-    ...Object.keys(TASK_ACTION_LABELS),
-    ...Object.keys(OTHER_EVENT_ACTION_LABELS),
-  ]),
-];
-
-/** An event-log action as users read it (the action itself when unknown). */
-export function eventActionLabel(action: string, language: Language): string {
-  const labels: Record<string, Record<Language, string>> = {
-    ...OTHER_EVENT_ACTION_LABELS,
-    ...TASK_ACTION_LABELS,
-    ...PROPOSAL_ACTION_LABELS,
-  };
-  return labels[action]?.[language] ?? action;
-}

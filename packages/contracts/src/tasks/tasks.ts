@@ -252,8 +252,14 @@ export const taskDetailSchema = taskSummarySchema.extend({
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
-/** GET /api/proposals/:id/tasks: every (not cancelled) task of a proposal the caller may see. */
-export const proposalTasksSchema = z.object({ items: z.array(taskSummarySchema) });
+/**
+ * GET /api/proposals/:id/tasks: every (not cancelled) task of a proposal the caller may see, each with its
+ * approved reply's id (null until approved), so the proposal page links the reply for proposers too (they
+ * read an approved reply, not the task).
+ */
+export const proposalTaskSchema = taskSummarySchema.extend({ approvedReplyId: z.string().nullable() });
+export type ProposalTask = z.infer<typeof proposalTaskSchema>;
+export const proposalTasksSchema = z.object({ items: z.array(proposalTaskSchema) });
 export type ProposalTasks = z.infer<typeof proposalTasksSchema>;
 
 // --- writes -----------------------------------------------------------------------------------------

@@ -4,3 +4,4 @@ export * from './proposal';
 export * from './settings';
 export * from './task';
 export * from './needs';
+export * from './events';

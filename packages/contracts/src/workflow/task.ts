@@ -1,4 +1,5 @@
 import type { Machine } from './machine';
+import type { HandlingMode } from './proposal';
 
 /** Task states, one task per proposal and unit (proposal-workflow.md, "Task states"). */
 export const TASK_STATES = [
@@ -29,8 +30,11 @@ export const TASK_ACTIONS = [
 ] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
-/** `lead_unit`: the unit that replies (单办, 分办, or 会办's lead); `co_unit`: a 会办 co-unit. */
-export const TASK_ACTORS = ['lead_unit', 'co_unit', 'staff', 'system'] as const;
+/**
+ * `lead_unit`: the unit that replies (单办, 分办, or 会办's lead); `joint_lead`: 会办's lead as well, the
+ * only one with co-units to send its draft to; `co_unit`: a 会办 co-unit.
+ */
+export const TASK_ACTORS = ['lead_unit', 'joint_lead', 'co_unit', 'staff', 'system'] as const;
 export type TaskActor = (typeof TASK_ACTORS)[number];
 
 export const TASK_NEEDS = [
@@ -101,7 +105,7 @@ export const taskMachine = {
       action: 'send_countersign',
       from: ['accepted'],
       to: 'countersigning',
-      by: ['lead_unit'],
+      by: ['joint_lead'],
       requires: ['draft_reply'],
     },
     // 会办: the lead submits once every co-unit's opinion is in (from countersigning, or from accepted
@@ -127,3 +131,13 @@ export const taskMachine = {
 
 export const TASK_ROLES = ['lead', 'co', 'separate'] as const;
 export type TaskRole = (typeof TASK_ROLES)[number];
+
+/**
+ * The machine's actor kinds of the task's own unit: a co-unit, or the replying unit — which in 会办 is
+ * also `joint_lead` (单办 and 分办 units have nobody to send a draft to).
+ */
+export function unitActorKinds(role: TaskRole, handlingMode: HandlingMode | null): TaskActor[] {
+  if (role === 'co') return ['co_unit'];
+  if (role === 'lead' && handlingMode === 'joint') return ['lead_unit', 'joint_lead'];
+  return ['lead_unit'];
+}

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../messages';
 import { PROPOSAL_STATE_LABELS, TASK_STATE_LABELS } from './labels';
 import { availableActions, checkTransition } from './machine';
-import { PROPOSAL_STATES, proposalMachine } from './proposal';
+import { PROPOSAL_STATES, proposalMachine, type HandlingMode } from './proposal';
 import { DEFAULT_WORKFLOW_SETTINGS, workflowSettingsSchema } from './settings';
-import { TASK_STATES, taskMachine } from './task';
+import { TASK_STATES, taskMachine, unitActorKinds, type TaskRole } from './task';
 
 describe('proposal machine', () => {
   it('only names known states', () => {
@@ -83,6 +83,22 @@ describe('task machine', () => {
       const check = checkTransition(taskMachine, 'countersigning', action, ['lead_unit', 'staff']);
       expect(check.ok && check.to).toBe('previous');
     }
+  });
+
+  it('offers 送协办会签 to the 会办 lead only: 单办 and 分办 units have no co-units', () => {
+    const signed = (role: TaskRole, mode: HandlingMode) =>
+      availableActions(taskMachine, 'accepted', unitActorKinds(role, mode));
+    expect(signed('lead', 'joint')).toContain('send_countersign');
+    expect(signed('lead', 'single')).not.toContain('send_countersign');
+    expect(signed('separate', 'separate')).not.toContain('send_countersign');
+    expect(signed('co', 'joint')).not.toContain('send_countersign');
+    // Every replying unit still submits its reply.
+    for (const [role, mode] of [
+      ['lead', 'single'],
+      ['separate', 'separate'],
+      ['lead', 'joint'],
+    ] as const)
+      expect(signed(role, mode)).toContain('submit_reply');
   });
 
   it('never lets a co-unit reply to the member', () => {

@@ -1,4 +1,11 @@
-import type { ProposalKind, ProposalState, Statistics } from '@cppcc/contracts';
+import {
+  AWAITING_REVIEW_STATES,
+  RECEIVED_STATES,
+  REGISTERED_STATES,
+  type ProposalKind,
+  type ProposalState,
+  type Statistics,
+} from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../db/values';
@@ -6,22 +13,8 @@ import { notFound } from '../../http/errors';
 import { sessionsService } from '../sessions/service';
 import { statisticsQueries } from './repository';
 
-/** Registered and every state after it. */
-export const REGISTERED: readonly ProposalState[] = [
-  'registered',
-  'assigned',
-  'handling',
-  'replied',
-  'rehandling',
-  'closed',
-];
-export const RECEIVED: readonly ProposalState[] = [
-  ...REGISTERED,
-  'submitted',
-  'returned',
-  'not_registered',
-  'merged',
-];
+const REGISTERED: readonly ProposalState[] = REGISTERED_STATES;
+const RECEIVED: readonly ProposalState[] = RECEIVED_STATES;
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const n = (value: unknown) => Number(value ?? 0);
@@ -61,7 +54,7 @@ export function statisticsService(db: Kysely<DB>) {
         session: { id: session.id, name: session.name },
         proposals: {
           received: inStates(RECEIVED),
-          pending: inStates(['submitted', 'returned']),
+          pending: inStates(AWAITING_REVIEW_STATES),
           registered: inStates(REGISTERED),
           notRegistered: inStates(['not_registered']),
           merged: inStates(['merged']),

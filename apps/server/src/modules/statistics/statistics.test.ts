@@ -41,7 +41,7 @@ describe('statistics', () => {
       expect(figures.proposals.registered).toBe(registered.length);
       expect(figures.proposals.notRegistered).toBe(inState('not_registered').length);
       expect(figures.proposals.merged).toBe(inState('merged').length);
-      expect(figures.proposals.pending).toBe(inState('submitted', 'returned').length);
+      expect(figures.proposals.pending).toBe(inState('submitted').length);
       expect(figures.proposals.converted.opinion).toBe(
         inState('not_registered').filter((row) => row.disposition === 'opinion').length,
       );

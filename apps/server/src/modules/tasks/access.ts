@@ -1,4 +1,4 @@
-import type { TaskActor } from '@cppcc/contracts';
+import { unitActorKinds, type HandlingMode, type TaskActor, type TaskRole } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -11,11 +11,15 @@ export function isMine(caller: Caller, task: Pick<TaskRow, 'unitId'>): boolean {
   return caller.roles.includes('undertaker') && caller.unitId !== null && caller.unitId === task.unitId;
 }
 
-/** The actor kinds of the task machine the caller acts as on this task. */
-export function taskActorKinds(actor: Actor, task: Pick<TaskRow, 'unitId' | 'role'>): TaskActor[] {
+/** The actor kinds of the task machine the caller acts as on this task of a proposal in `handlingMode`. */
+export function taskActorKinds(
+  actor: Actor,
+  task: Pick<TaskRow, 'unitId' | 'role'>,
+  handlingMode: HandlingMode | null,
+): TaskActor[] {
   if (actor === 'system') return ['system'];
   const kinds: TaskActor[] = [];
-  if (isMine(actor, task)) kinds.push(task.role === 'co' ? 'co_unit' : 'lead_unit');
+  if (isMine(actor, task)) kinds.push(...unitActorKinds(task.role as TaskRole, handlingMode));
   if (isStaff(actor)) kinds.push('staff');
   return kinds;
 }

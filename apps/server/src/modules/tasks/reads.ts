@@ -6,6 +6,7 @@ import {
   type CommunicationMethod,
   type HandlingMode,
   type ProposalState,
+  type ProposalTasks,
   type ReplyState,
   type TaskCounts,
   type TaskDetail,
@@ -30,6 +31,7 @@ import { defaultDueDate } from './assign';
 import { addDays } from '../../lib/dates';
 import {
   ACTIVE_TASK_STATES,
+  approvedReplyIds,
   communicationsOfTask,
   countTasks,
   findTaskSummary,
@@ -152,7 +154,7 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
       allowedActions: availableActions(
         taskMachine,
         task.state as TaskState,
-        taskActorKinds(caller, task),
+        taskActorKinds(caller, task, proposal.handlingMode as HandlingMode | null),
       ).filter((action) => action !== 'send_opinion' || lead?.state === 'countersigning'),
       isMine: isMine(caller, task),
     };
@@ -198,11 +200,19 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
     },
 
     /** Every (not cancelled) task of a proposal the caller may see. */
-    async ofProposal(proposalId: string, caller: Caller): Promise<{ items: TaskSummary[] }> {
+    async ofProposal(proposalId: string, caller: Caller): Promise<ProposalTasks> {
       await proposalsService(db, deps).loadVisible(proposalId, caller);
       const { now, soon } = window(await settings());
-      const rows = await taskSummariesOfProposal(db, proposalId);
-      return { items: rows.map((row) => toTaskSummary(row, now, soon)) };
+      const [rows, replies] = await Promise.all([
+        taskSummariesOfProposal(db, proposalId),
+        approvedReplyIds(db, proposalId),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          ...toTaskSummary(row, now, soon),
+          approvedReplyId: replies.get(row.id) ?? null,
+        })),
+      };
     },
 
     /**

@@ -230,6 +230,17 @@ export function taskSummariesOfProposal(db: Kysely<DB>, proposalId: string): Pro
     .execute();
 }
 
+/** The approved replies of a proposal's tasks: task id → reply id. */
+export async function approvedReplyIds(db: Kysely<DB>, proposalId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('replies')
+    .select(['id', 'taskId'])
+    .where('proposalId', '=', proposalId)
+    .where('state', '=', 'approved')
+    .execute();
+  return new Map(rows.map((row) => [row.taskId, row.id]));
+}
+
 export async function insertTask(db: Kysely<DB>, row: TaskRow): Promise<void> {
   await db.insertInto('tasks').values(row).execute();
 }

@@ -2,6 +2,7 @@ import {
   checkTransition,
   taskMachine,
   workflowLinks,
+  type HandlingMode,
   type TaskAction,
   type TaskState,
 } from '@cppcc/contracts';
@@ -41,7 +42,10 @@ export function taskTransition(db: Kysely<DB>, deps: ProposalsDeps) {
     return inTransaction(db, async (trx) => {
       const task = await loadVisibleTask(trx, taskId, actor);
       const from = task.state as TaskState;
-      const check = checkTransition(taskMachine, from, action, taskActorKinds(actor, task));
+      const proposal = await findProposal(trx, task.proposalId);
+      if (!proposal) throw notFound();
+      const mode = proposal.handlingMode as HandlingMode | null;
+      const check = checkTransition(taskMachine, from, action, taskActorKinds(actor, task, mode));
       if (!check.ok) {
         if (check.reason === 'invalid_state')
           throw conflict('task.wrongState', {
@@ -50,8 +54,6 @@ export function taskTransition(db: Kysely<DB>, deps: ProposalsDeps) {
         throw forbidden('task.notAllowed', { params: { action: `taskAction.${action}` } });
       }
       if (task.version !== expectedVersion) throw conflict('task.changedMeanwhile');
-      const proposal = await findProposal(trx, task.proposalId);
-      if (!proposal) throw notFound();
       const siblings = (await tasksOfProposal(trx, task.proposalId)).filter(
         (sibling) => sibling.id !== task.id,
       );

@@ -1,10 +1,13 @@
 import {
+  todoText,
+  todoTextSchema,
   type Todo,
   type TodoFilter,
   type TodoFolder,
   type TodoLabel,
   type TodoListQuery,
   type TodoNewBody,
+  type TodoText,
   type TodoUpdateBody,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
@@ -51,6 +54,13 @@ export type WorkflowTodoAction = 'cosign' | 'revise' | 'evaluate';
 const asAction = (action: string | null): Todo['action'] =>
   action === 'cosign' || action === 'revise' || action === 'evaluate' ? action : null;
 
+/** A workflow to-do's stored text key and parameters; null for own to-dos and rows from before 0012. */
+function storedText(row: Pick<TodoReadRow, 'kind' | 'textKey' | 'textParams'>): TodoText | null {
+  if (row.kind !== 'workflow' || !row.textKey || !row.textParams) return null;
+  const parsed = todoTextSchema.safeParse({ key: row.textKey, params: fromDbJson<unknown>(row.textParams) });
+  return parsed.success ? parsed.data : null;
+}
+
 export function toTodo(row: TodoReadRow): Todo {
   return {
     id: row.id,
@@ -67,6 +77,7 @@ export function toTodo(row: TodoReadRow): Todo {
     proposalTitle: row.proposalTitle,
     kind: row.kind === 'workflow' ? 'workflow' : 'own',
     action: row.kind === 'workflow' ? asAction(row.action) : null,
+    text: storedText(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -147,6 +158,8 @@ export function todoService(db: Kysely<DB>, deps: { now?: Clock | undefined } = 
         proposalId: null,
         kind: 'own',
         action: null,
+        textKey: null,
+        textParams: null,
         createdAt: now,
         updatedAt: now,
         proposalTitle: null,
@@ -239,18 +252,21 @@ export function todoService(db: Kysely<DB>, deps: { now?: Clock | undefined } = 
         return result;
       });
     },
-    /** The workflow asks `userId` to act on a proposal (one open to-do per user, proposal and action). */
+    /**
+     * The workflow asks `userId` to act on a proposal (one open to-do per user, proposal and action). The
+     * text is kept as key and parameters (each reader's language) and stored in Chinese as title and notes.
+     */
     async addWorkflowTodo(
       userId: string,
       proposalId: string,
-      action: WorkflowTodoAction,
-      title: string,
-      notes: string,
+      text: TodoText,
       dueDate: string | null = null,
     ): Promise<void> {
+      const action: WorkflowTodoAction = text.key;
       const open = await findOpenWorkflowTodos(db, proposalId, action, userId);
       if (open.length > 0) return;
       const now = clock();
+      const { title, notes } = todoText(text, 'zh-CN');
       await insertTodo(db, {
         id: newId(),
         userId,
@@ -266,6 +282,8 @@ export function todoService(db: Kysely<DB>, deps: { now?: Clock | undefined } = 
         proposalId,
         kind: 'workflow',
         action,
+        textKey: text.key,
+        textParams: toDbJson(text.params),
         createdAt: now,
         updatedAt: now,
       });

@@ -86,12 +86,6 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     'todoLabel.research': '调研',
     'todoLabel.meeting': '会议',
     'todoLabel.personal': '个人',
-    'workflowTitle.cosign': '联名邀请：{{title}}',
-    'workflowTitle.revise': '修改提案：{{title}}',
-    'workflowTitle.evaluate': '评价答复：{{title}}',
-    'workflowNotes.cosign': '请查看提案内容，决定是否同意联名。',
-    'workflowNotes.revise': '提案委已退回修改，请查看提案上的修改意见。',
-    'workflowNotes.evaluate': '承办单位已答复，请评价办理态度和办理结果。',
   },
   en: {
     title: 'Member workbench',
@@ -180,12 +174,5 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     'todoLabel.research': 'Research',
     'todoLabel.meeting': 'Meeting',
     'todoLabel.personal': 'Personal',
-    'workflowTitle.cosign': 'Co-sign invitation: {{title}}',
-    'workflowTitle.revise': 'Revise the proposal: {{title}}',
-    'workflowTitle.evaluate': 'Evaluate the reply: {{title}}',
-    'workflowNotes.cosign': 'Read the proposal and decide whether to co-sign it.',
-    'workflowNotes.revise':
-      'The proposal committee returned it for revision; see its comment on the proposal.',
-    'workflowNotes.evaluate': 'The unit has replied; please evaluate its attitude and the result.',
   },
 });

@@ -1,11 +1,11 @@
-import type { EvaluationBody, ProposalEvaluations, ReplyDetail } from '@cppcc/contracts';
+import type { ProposalEvaluations, ReplyDetail } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
 const id = (value: string) => encodeURIComponent(value);
 
 /**
- * The review folder's calls (issue 7): a proposal's replies awaiting evaluation, one reply's detail, and the
- * evaluation itself. Tags are shared by name with the proposal page and the workbench lists.
+ * The review folder's reads (issue 7): a proposal's replies awaiting evaluation and one reply's detail (the
+ * evaluation itself is shared/evaluation's). Tags are shared by name with the proposal page and the lists.
  */
 export const reviewApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Proposal', 'ProposalList', 'Todo', 'Evaluation', 'Reply'] })
@@ -19,20 +19,7 @@ export const reviewApi = baseApi
         query: (replyId) => `/replies/${id(replyId)}`,
         providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
       }),
-      evaluateReply: build.mutation<
-        ProposalEvaluations,
-        { proposalId: string; replyId: string; body: EvaluationBody }
-      >({
-        query: ({ replyId, body }) => ({ url: `/replies/${id(replyId)}/evaluation`, method: 'POST', body }),
-        // The evaluation may close the proposal and ends my 评价答复 to-do.
-        invalidatesTags: (_result, _error, { proposalId }) => [
-          { type: 'Evaluation', id: proposalId },
-          { type: 'Proposal', id: proposalId },
-          'ProposalList',
-          'Todo',
-        ],
-      }),
     }),
   });
 
-export const { useReviewEvaluationsQuery, useReviewReplyQuery, useEvaluateReplyMutation } = reviewApi;
+export const { useReviewEvaluationsQuery, useReviewReplyQuery } = reviewApi;

@@ -3,7 +3,6 @@ import type {
   MemberPicker,
   ProposalTasks,
   ReplyDetail,
-  TaskDetail,
   UnitSuggestions,
   ProposalCreateBody,
   ProposalDetail,
@@ -97,10 +96,6 @@ export const proposalsApi = baseApi
         query: (proposalId) => `/proposals/${id(proposalId)}/tasks`,
         providesTags: ['Task'],
       }),
-      taskDetail: build.query<TaskDetail, string>({
-        query: (taskId) => `/tasks/${id(taskId)}`,
-        providesTags: ['Task'],
-      }),
       replyDetail: build.query<ReplyDetail, string>({
         query: (replyId) => `/replies/${id(replyId)}`,
         providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
@@ -123,6 +118,5 @@ export const {
   useAssignProposalMutation,
   useUnitSuggestionsQuery,
   useProposalTasksQuery,
-  useTaskDetailQuery,
   useReplyDetailQuery,
 } = proposalsApi;

@@ -19,9 +19,7 @@ export const invite: ActionEffect = ({ trx, row, input, now, todos, patch, after
       await todos.addWorkflowTodo(
         userId,
         row.id,
-        'cosign',
-        `联名邀请：${row.title}`,
-        '请查看提案内容，决定是否同意联名。',
+        { key: 'cosign', params: { title: row.title, comment: '' } },
         patch.signByDate ?? null,
       );
     }

@@ -5,12 +5,9 @@ import type { ActionEffect } from './types';
 export const reply: ActionEffect = ({ trx, row, todos, after }) => {
   after.push(async () => {
     for (const signer of await evaluatingSigners(trx, row.id))
-      await todos.addWorkflowTodo(
-        signer.userId,
-        row.id,
-        'evaluate',
-        `评价答复：${row.title}`,
-        '承办单位已答复，请评价办理态度和办理结果。',
-      );
+      await todos.addWorkflowTodo(signer.userId, row.id, {
+        key: 'evaluate',
+        params: { title: row.title, comment: '' },
+      });
   });
 };

@@ -4,12 +4,9 @@ import type { ActionEffect } from './types';
 export const returnForRevision: ActionEffect = ({ row, input, todos, patch, after }) => {
   patch.reviewComment = input.comment ?? null;
   after.push(() =>
-    todos.addWorkflowTodo(
-      row.firstProposerId,
-      row.id,
-      'revise',
-      `修改提案：${row.title}`,
-      `提案委退回修改意见：${input.comment ?? ''}`,
-    ),
+    todos.addWorkflowTodo(row.firstProposerId, row.id, {
+      key: 'revise',
+      params: { title: row.title, comment: input.comment ?? '' },
+    }),
   );
 };

@@ -1,12 +1,9 @@
 import {
   EVENT_ACTIONS,
   eventActionLabel,
-  PROPOSAL_STATE_LABELS,
-  TASK_STATE_LABELS,
+  eventSummary,
   type AuditEntry,
   type Language,
-  type ProposalState,
-  type TaskState,
 } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -48,12 +45,6 @@ interface ActorOption {
   id: string;
   label: string;
 }
-
-const stateText = (state: string, isTask: boolean, language: Language) =>
-  (isTask ? TASK_STATE_LABELS[state as TaskState] : undefined)?.[language] ??
-  PROPOSAL_STATE_LABELS[state as ProposalState]?.[language] ??
-  TASK_STATE_LABELS[state as TaskState]?.[language] ??
-  state;
 
 /** Number and title; a proposal the reader may not open comes without title (`untitled` says why). */
 const proposalText = (entry: AuditEntry, language: Language, untitled: string) =>
@@ -213,6 +204,7 @@ export default function AuditPage() {
                   {items.map((entry) => {
                     const label = proposalText(entry, language, t('privateProposal'));
                     const isTask = entry.taskId !== null;
+                    const summary = eventSummary(entry, language);
                     return (
                       <TableRow key={entry.id} hover data-testid="audit-row" data-action={entry.action}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -248,16 +240,12 @@ export default function AuditPage() {
                           </Stack>
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {eventActionLabel(entry.action, language)}
+                          {summary.action}
                           {isTask && (
                             <Chip size="small" variant="outlined" label={t('taskEvent')} sx={{ ml: 1 }} />
                           )}
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {entry.fromState && entry.toState && entry.fromState !== entry.toState
-                            ? `${stateText(entry.fromState, isTask, language)} → ${stateText(entry.toState, isTask, language)}`
-                            : '—'}
-                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{summary.change ?? '—'}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {entry.actor?.displayName ?? t('system')}
                         </TableCell>

@@ -20,22 +20,14 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
 import { useUser } from '../../../shared/session/hooks';
 import { confirm } from '../../../shared/dialog/dialogService';
-import {
-  closedByEvaluations,
-  EMPTY_EVALUATION,
-  evaluationBody,
-  evaluationFormProblems,
-  type EvaluationField,
-  type EvaluationForm,
-} from '../lib/evaluationForm';
-import { useEvaluateReplyMutation, useReviewEvaluationsQuery, useReviewReplyQuery } from '../reviewApi';
-import { EvaluationFormFields } from './EvaluationFormFields';
+import { closedByEvaluations } from '../../../shared/evaluation/evaluationForm';
+import { EvaluateReplyForm } from '../../../shared/evaluation/EvaluateReplyForm';
+import { useReviewEvaluationsQuery, useReviewReplyQuery } from '../reviewApi';
 
 type ReplyRow = ProposalEvaluations['replies'][number];
 
@@ -200,63 +192,18 @@ function EvaluateForm({
   onEvaluated: (outcome: EvaluationOutcome) => void;
 }) {
   const { t } = useTranslation('memberReview');
-  const tm = useTranslation('messages').t;
-  const errorText = useErrorText();
-  const [form, setForm] = useState<EvaluationForm>(EMPTY_EVALUATION);
-  const [showProblems, setShowProblems] = useState(false);
-  const [evaluate, sending] = useEvaluateReplyMutation();
-  const problems = evaluationFormProblems(form);
-  const serverFields = isApiError(sending.error) ? sending.error.fields : {};
-  const shown: Partial<Record<EvaluationField, string>> = {};
-  for (const field of ['attitude', 'result', 'contacted', 'comment'] as const) {
-    const key = showProblems ? problems[field] : undefined;
-    const server = Object.entries(serverFields).find(
-      ([path]) => path === field || path.endsWith(`.${field}`),
-    );
-    const text = key ? tm(key) : server?.[1];
-    if (text) shown[field] = text;
-  }
-
-  async function submit() {
-    if (Object.keys(problems).length > 0) {
-      setShowProblems(true);
-      return;
-    }
-    const ok = await confirm({
-      title: t('confirmTitle'),
-      message: t('confirmText', { unit: reply.unit.name }),
-      confirmText: t('submit'),
-    });
-    if (!ok) return;
-    const result = await evaluate({
-      proposalId: proposal.id,
-      replyId: reply.replyId,
-      body: evaluationBody(form),
-    });
-    if (result.data) onEvaluated({ proposal, closed: closedByEvaluations(result.data) });
-  }
-
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('formLabel', { unit: reply.unit.name })}
-      data-testid="evaluation-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ mt: 1 }}
-    >
-      <EvaluationFormFields form={form} onChange={setForm} problems={shown} disabled={sending.isLoading} />
-      {sending.error && Object.keys(serverFields).length === 0 && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {errorText(sending.error)}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={sending.isLoading}>
-        {t('submit')}
-      </Button>
-    </Box>
+    <EvaluateReplyForm
+      proposalId={proposal.id}
+      reply={reply}
+      confirmSend={() =>
+        confirm({
+          title: t('confirmTitle'),
+          message: t('confirmText', { unit: reply.unit.name }),
+          confirmText: t('submit'),
+        })
+      }
+      onEvaluated={(view) => onEvaluated({ proposal, closed: closedByEvaluations(view) })}
+    />
   );
 }

@@ -22,8 +22,8 @@ export function TodoDialog({ todo, onClose }: { todo: Todo; onClose: () => void 
   const [update, updating] = useUpdateTodoMutation();
   const [toggleLabel] = useToggleTodoLabelMutation();
   const workflow = todo.kind === 'workflow';
-  const [title, setTitle] = useState(workflow ? todoTitle(todo, t) : todo.title);
-  const [notes, setNotes] = useState(workflow ? todoNotes(todo, t, i18n.language) : todo.notes);
+  const [title, setTitle] = useState(todoTitle(todo, i18n.language));
+  const [notes, setNotes] = useState(todoNotes(todo, i18n.language));
   const [dueDate, setDueDate] = useState(todo.dueDate ? todo.dueDate.slice(0, 10) : '');
   const [selected, setSelected] = useState<string[]>(todo.labels);
 

@@ -28,7 +28,7 @@ export function TodoRow({ todo, labels, selected, onSelect, onEdit }: TodoRowPro
   const [remove] = useRemoveTodoMutation();
   const [setFolder] = useSetTodoFolderMutation();
   const workflow = todo.kind === 'workflow';
-  const title = todoTitle(todo, t);
+  const title = todoTitle(todo, i18n.language);
 
   async function onDelete() {
     const ok = await confirm({

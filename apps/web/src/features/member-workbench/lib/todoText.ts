@@ -1,20 +1,17 @@
-import type { Todo } from '@cppcc/contracts';
+import { todoText, type Todo } from '@cppcc/contracts';
 import type { TFunction } from 'i18next';
+import { toLanguage } from '../../../shared/i18n/languages';
 
 /**
- * The words of a to-do in the reader's language. Own to-dos are the member's text. Workflow to-dos are
- * stored in Chinese (`联名邀请：<title>`); they are worded again from their action and proposal title,
- * and in Chinese their stored notes stay (they carry the committee's comment verbatim).
+ * The words of a to-do in the reader's language: a workflow to-do from its text key and parameters (the
+ * one wording in contracts); own to-dos, and workflow rows from before the key was stored, as stored.
  */
-export function todoTitle(todo: Todo, t: TFunction): string {
-  if (todo.kind !== 'workflow' || !todo.action || todo.proposalTitle === null) return todo.title;
-  return t(`workflowTitle.${todo.action}`, { ns: 'memberWorkbench', title: todo.proposalTitle });
+export function todoWords(todo: Todo, language: string): { title: string; notes: string } {
+  return todo.text ? todoText(todo.text, toLanguage(language)) : { title: todo.title, notes: todo.notes };
 }
 
-export function todoNotes(todo: Todo, t: TFunction, language: string): string {
-  if (todo.kind !== 'workflow' || !todo.action || language === 'zh-CN') return todo.notes;
-  return t(`workflowNotes.${todo.action}`, { ns: 'memberWorkbench' });
-}
+export const todoTitle = (todo: Todo, language: string) => todoWords(todo, language).title;
+export const todoNotes = (todo: Todo, language: string) => todoWords(todo, language).notes;
 
 /** A folder, filter or label of the to-do app by its handle; the server's (Chinese) title otherwise. */
 export function handleTitle(

@@ -194,13 +194,13 @@ export function OverviewPage() {
                   primary={
                     todo.proposalId ? (
                       <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
-                        {todoTitle(todo, t)}
+                        {todoTitle(todo, i18n.language)}
                       </Link>
                     ) : (
-                      todoTitle(todo, t)
+                      todoTitle(todo, i18n.language)
                     )
                   }
-                  secondary={todoNotes(todo, t, i18n.language) || t('workflowTodo')}
+                  secondary={todoNotes(todo, i18n.language) || t('workflowTodo')}
                 />
               </ListItem>
             ))}

@@ -38,8 +38,6 @@ import { replyPrintPath } from './printPaths';
 
 registerBundle(oversightBundle);
 
-/** Where a signer evaluates (the member workbench's review folder). */
-const REVIEW_PATH = '/apps/todo/review';
 const SHOWN_IN: readonly ProposalDetail['state'][] = ['replied', 'rehandling', 'closed'];
 
 /**
@@ -67,7 +65,6 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
   const [dialog, setDialog] = useState<ClosingAction | null>(null);
   const data = query.data;
   const actions = closingActions(proposal.allowedActions, data);
-  const awaitingMe = data?.replies.some((reply) => reply.awaitingMe) ?? false;
 
   return (
     <Card component="section" aria-labelledby="evaluation-heading" data-testid="evaluation-section">
@@ -138,7 +135,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
                 {t(data.round === 2 ? 'unsatisfiedSecond' : 'unsatisfiedFirst')}
               </Alert>
             )}
-            {(awaitingMe || actions.length > 0) && (
+            {actions.length > 0 && (
               <Stack
                 direction="row"
                 useFlexGap
@@ -146,11 +143,6 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
                 sx={{ flexWrap: 'wrap' }}
                 data-testid="closing-actions"
               >
-                {awaitingMe && proposal.state === 'replied' && (
-                  <Button variant="contained" component={RouterLink} to={REVIEW_PATH}>
-                    {t('goEvaluate')}
-                  </Button>
-                )}
                 {actions.map((action) => (
                   <Button
                     key={action}

@@ -5,8 +5,8 @@ import {
   TASK_STATE_LABELS,
   workflowLinks,
   type ProposalDetail,
+  type ProposalTask,
   type TaskState,
-  type TaskSummary,
 } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,10 +28,10 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { useRoles } from '../../../shared/session/hooks';
-import { useProposalTasksQuery, useReplyDetailQuery, useTaskDetailQuery } from '../api';
+import { useProposalTasksQuery, useReplyDetailQuery } from '../api';
 import { dayOf } from './assignForm';
 import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
-import { dueTone, hasApprovedReply, roleKey, sortTasks } from './handling';
+import { dueTone, roleKey, sortTasks } from './handling';
 import { handlingBundle } from './handlingI18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 
@@ -55,8 +55,6 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
   const language = toLanguage(i18n.language);
   const roles = useRoles();
   const isStaff = hasAccess(authRoles.staff, roles);
-  // Staff and units may open a task (and so find its reply); proposers see the states only.
-  const mayOpenTasks = isStaff || hasAccess(authRoles.undertaker, roles);
   const tasks = useProposalTasksQuery(proposal.id);
   const items = sortTasks(tasks.data?.items ?? []);
 
@@ -116,7 +114,6 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
                   task={task}
                   stateLabel={TASK_STATE_LABELS[task.state][language]}
                   roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
-                  mayOpenTask={mayOpenTasks}
                   isStaff={isStaff}
                 />
               ))}
@@ -132,13 +129,11 @@ function TaskRow({
   task,
   stateLabel,
   roleLabel,
-  mayOpenTask,
   isStaff,
 }: {
-  task: TaskSummary;
+  task: ProposalTask;
   stateLabel: string;
   roleLabel: string;
-  mayOpenTask: boolean;
   isStaff: boolean;
 }) {
   const { t } = useTranslation('proposalHandling');
@@ -172,19 +167,20 @@ function TaskRow({
           <Chip size="small" variant="outlined" label={t('extensionRequested')} sx={{ ml: 1 }} />
         )}
       </TableCell>
-      <TableCell>{hasApprovedReply(task) && mayOpenTask ? <ReplyLink taskId={task.id} /> : '—'}</TableCell>
+      <TableCell>{task.approvedReplyId ? <ReplyLink replyId={task.approvedReplyId} /> : '—'}</TableCell>
     </TableRow>
   );
 }
 
-/** The reply of a replied task: its document in the viewer, or the reply page when it has none. */
-function ReplyLink({ taskId }: { taskId: string }) {
+/**
+ * An approved reply: its document in the viewer, or the reply page when it has none. Every reader of the
+ * proposal gets the id from the task list; proposers may read an approved reply, not the task.
+ */
+function ReplyLink({ replyId }: { replyId: string }) {
   const { t } = useTranslation('proposalHandling');
-  const task = useTaskDetailQuery(taskId);
-  const replyId = task.data?.reply?.id;
-  const reply = useReplyDetailQuery(replyId ?? '', { skip: !replyId });
-  if (task.isLoading || reply.isLoading) return <Skeleton width={80} />;
-  if (!replyId || !reply.data) return <>—</>;
+  const reply = useReplyDetailQuery(replyId);
+  if (reply.isLoading) return <Skeleton width={80} />;
+  if (!reply.data) return <>—</>;
   const document = reply.data.document;
   if (!document)
     return (

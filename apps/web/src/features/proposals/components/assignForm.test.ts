@@ -8,7 +8,7 @@ import {
   toggleSuggestion,
   type AssignForm,
 } from './assignForm';
-import { dueTone, hasApprovedReply, roleKey, sortTasks } from './handling';
+import { dueTone, roleKey, sortTasks } from './handling';
 
 const form = (patch: Partial<AssignForm>): AssignForm => ({ ...initialAssignForm(undefined), ...patch });
 
@@ -85,7 +85,5 @@ describe('handling section', () => {
       { role: 'lead' as const, unit: { id: '2', name: '乙' } },
     ]);
     expect(sorted.map((item) => item.role)).toEqual(['lead', 'co']);
-    expect(hasApprovedReply({ role: 'co', state: 'replied' })).toBe(false);
-    expect(hasApprovedReply({ role: 'separate', state: 'replied' })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingActions, closingBody, closingProblems, defaultRehandleDay } from './closing';
+import { closingActions, closingBody, closingProblems, defaultRehandleDay, evaluationsDue } from './closing';
 
 const reply = {
   replyId: 'r',
@@ -68,5 +68,18 @@ describe('closing dialog', () => {
       version: 2,
       minutes: '纪要',
     });
+  });
+});
+
+describe('evaluation on the proposal page', () => {
+  const mine = { ...reply, replyId: 'mine', awaitingMe: true };
+  it('offers the replies awaiting the caller while the proposal is 已答复', () => {
+    expect(evaluationsDue('replied', { replies: [reply, mine] })).toEqual([mine]);
+  });
+  it('offers nothing in another state, before the evaluations load, or when none awaits the caller', () => {
+    expect(evaluationsDue('rehandling', { replies: [mine] })).toEqual([]);
+    expect(evaluationsDue('closed', { replies: [mine] })).toEqual([]);
+    expect(evaluationsDue('replied', undefined)).toEqual([]);
+    expect(evaluationsDue('replied', { replies: [reply] })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageKey, ProposalAction, ProposalEvaluations } from '@cppcc/contracts';
+import type { MessageKey, ProposalAction, ProposalEvaluations, ProposalState } from '@cppcc/contracts';
 import { addMonths, endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
 
 export const CLOSING_ACTIONS = ['rehandle', 'close', 'close_with_minutes'] as const;
@@ -29,6 +29,18 @@ export function closingActions(
     close: settled,
   };
   return CLOSING_ACTIONS.filter((action) => allowed.includes(action) && applicable[action]);
+}
+
+/**
+ * The replies the caller may evaluate now, right on the proposal page: a signer's, while the proposal is
+ * 已答复 (the server says `awaitingMe`; it checks again on sending).
+ */
+export function evaluationsDue(
+  state: ProposalState,
+  evaluations: Pick<ProposalEvaluations, 'replies'> | undefined,
+): ProposalEvaluations['replies'] {
+  if (state !== 'replied' || !evaluations) return [];
+  return evaluations.replies.filter((reply) => reply.awaitingMe);
 }
 
 /** The closing dialog's fields: `dueDay` is the `yyyy-MM-dd` of the re-handling due date. */

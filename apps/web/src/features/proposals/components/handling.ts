@@ -28,7 +28,3 @@ export function sortTasks<T extends Pick<TaskSummary, 'role' | 'unit'>>(tasks: r
   );
 }
 
-/** Whether a task has a reply worth linking: a replying unit's task whose reply was approved. */
-export const hasApprovedReply = (task: Pick<TaskSummary, 'role' | 'state'>) =>
-  task.role !== 'co' && task.state === 'replied';
-

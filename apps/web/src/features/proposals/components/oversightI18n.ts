@@ -20,6 +20,10 @@ export const oversightBundle = defineBundle('proposalOversight', {
     unsatisfiedFirst: '有提案人对答复不满意，请核实后决定是否交承办单位重新办理。',
     unsatisfiedSecond: '重新办理后仍有提案人不满意，可在协商后办结，并记录协商情况或说明。',
     goEvaluate: '评价答复',
+    evaluateUnit: '评价{{unit}}的答复',
+    evaluateFinal: '请对办理态度和办理结果作出评价。评价提交后不能修改。',
+    evaluated: '评价已提交',
+    evaluatedClosed: '评价已提交。全体提案人均已评价且无不满意，提案已办结。',
     'action.rehandle': '重新办理',
     'action.close': '办结',
     'action.close_with_minutes': '协商办结',
@@ -114,6 +118,11 @@ export const oversightBundle = defineBundle('proposalOversight', {
     unsatisfiedSecond:
       'A proposer is still unsatisfied after re-handling. You may close it after a consultation, recording its minutes or an explanation.',
     goEvaluate: 'Evaluate the reply',
+    evaluateUnit: 'Evaluate the reply of {{unit}}',
+    evaluateFinal: 'Evaluate the unit’s attitude and the result. An evaluation cannot be changed once sent.',
+    evaluated: 'Your evaluation was sent',
+    evaluatedClosed:
+      'Your evaluation was sent. Every proposer has evaluated without being unsatisfied, so the proposal is closed.',
     'action.rehandle': 'Re-handle',
     'action.close': 'Close',
     'action.close_with_minutes': 'Close after consultation',

@@ -1,4 +1,4 @@
-import type { Attachment, ProposalDetail } from '@cppcc/contracts';
+import { eventSummary, type Attachment, type ProposalDetail } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +17,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
+import { toLanguage } from '../../../shared/i18n/languages';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { attachmentSrc, isViewable, viewerHref } from '../../../shared/lib/viewerHref';
 import { useAppDispatch } from '../../../shared/store/hooks';
@@ -26,6 +27,7 @@ import { useGetProposalQuery, useRespondToInvitationMutation, useWorkflowSetting
 import { ActionDialog } from '../components/ActionDialog';
 import { AssignDialog } from '../components/AssignDialog';
 import { HandlingSection } from '../components/HandlingSection';
+import { EvaluateActions, useEvaluationsDue } from '../components/EvaluateActions';
 import { EvaluationSection } from '../components/EvaluationSection';
 import { KeyProposalSection } from '../components/KeyProposalSection';
 import { ProposalPrintButton } from '../components/ProposalPrint';
@@ -99,6 +101,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
   const category = categoryLabel(settings.data?.categories, proposal.categoryCode, language);
   const actions = proposal.allowedActions.filter(isTransitionAction);
   const first = proposal.signers.find((signer) => signer.isFirst);
+  const evaluationsDue = useEvaluationsDue(proposal);
 
   async function answer(accept: boolean) {
     const result = await respond({ id: proposal.id, accept });
@@ -209,7 +212,8 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
               {th('assign')}
             </Button>
           )}
-          {actions.length === 0 && !proposal.canEdit && !canAssign && (
+          <EvaluateActions proposal={proposal} replies={evaluationsDue} />
+          {actions.length === 0 && !proposal.canEdit && !canAssign && evaluationsDue.length === 0 && (
             <Typography color="text.secondary">{t('noActions')}</Typography>
           )}
           <ProposalPrintButton proposal={proposal} />
@@ -293,18 +297,19 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
           <Typography color="text.secondary">{t('noEvents')}</Typography>
         ) : (
           <List dense data-testid="proposal-timeline">
-            {proposal.events.map((event) => (
-              <ListItem key={event.id} disableGutters divider>
-                <ListItemText
-                  primary={`${event.actor?.displayName ?? t('system')} · ${actionLabel(event.action, language)}${
-                    event.fromState && event.toState && event.fromState !== event.toState
-                      ? ` · ${stateLabel(event.fromState, language)} → ${stateLabel(event.toState, language)}`
-                      : ''
-                  }`}
-                  secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
-                />
-              </ListItem>
-            ))}
+            {proposal.events.map((event) => {
+              const summary = eventSummary(event, toLanguage(language));
+              return (
+                <ListItem key={event.id} disableGutters divider data-action={event.action}>
+                  <ListItemText
+                    primary={[event.actor?.displayName ?? t('system'), summary.action, summary.change]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
+                  />
+                </ListItem>
+              );
+            })}
           </List>
         )}
       </SectionCard>

@@ -1,4 +1,4 @@
-import type { ProposalSummary } from '@cppcc/contracts';
+import { AWAITING_REVIEW_STATES, type ProposalSummary } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -50,7 +50,7 @@ export default function ReviewQueuePage() {
     {
       scope: 'all',
       sessionId: sessionId ?? undefined,
-      state: 'submitted',
+      state: AWAITING_REVIEW_STATES.join(','),
       sort: 'submittedAt',
       order: 'asc',
       page,

@@ -1,4 +1,9 @@
-import { PROPOSAL_STATES, type ProposalState } from '@cppcc/contracts';
+import {
+  AWAITING_REVIEW_STATES,
+  awaitingReviewCount,
+  PROPOSAL_STATES,
+  type ProposalState,
+} from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,7 +55,7 @@ export default function StaffIndexPage() {
     {
       scope: 'all',
       sessionId: sessionId ?? undefined,
-      state: 'submitted',
+      state: AWAITING_REVIEW_STATES.join(','),
       sort: 'submittedAt',
       order: 'desc',
       pageSize: 5,
@@ -61,7 +66,7 @@ export default function StaffIndexPage() {
   // was picked explicitly.
   const taskCounts = useStaffTaskCountsQuery(chosen && chosen !== ALL_SESSIONS ? { sessionId: chosen } : {});
   const linkSession = chosen;
-  const queueSize = counts.data?.counts.submitted ?? 0;
+  const queueSize = awaitingReviewCount(counts.data?.counts ?? {});
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-index">

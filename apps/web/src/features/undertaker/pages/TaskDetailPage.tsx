@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -29,6 +28,7 @@ import { DetailFrame, Fact } from '../components/DetailFrame';
 import { DueDate } from '../components/DueDate';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../components/QueryError';
+import { ShareChips } from '../components/ShareChips';
 import { ReplyStateChip, TaskStateChip } from '../components/StateChips';
 import { TaskActionDialog, type DialogAction } from '../components/TaskActionDialog';
 import { i18nBundle } from '../i18n';
@@ -90,12 +90,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1, gap: 1 }}>
             <TaskStateChip state={task.state} size="medium" />
-            <Chip
-              variant="outlined"
-              label={labels.role(task.role, task.handlingMode)}
-              data-testid="task-role"
-            />
-            <Chip variant="outlined" label={labels.mode(task.handlingMode)} />
+            <ShareChips role={task.role} mode={task.handlingMode} labels={labels} />
           </Stack>
           <Typography id="task-proposal-heading" variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             <Link component={RouterLink} to={proposalPath(task.proposal.id)} underline="hover">

@@ -9,8 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../shared/i18n/languages';
-import { commentRequired, type EvaluationField, type EvaluationForm } from '../lib/evaluationForm';
+import { registerBundle } from '../i18n/i18n';
+import { toLanguage } from '../i18n/languages';
+import { commentRequired, type EvaluationField, type EvaluationForm } from './evaluationForm';
+import { evaluationBundle } from './i18n';
+
+registerBundle(evaluationBundle);
 
 interface Props {
   form: EvaluationForm;
@@ -22,7 +26,7 @@ interface Props {
 
 /** 办理态度 / 办理结果 (满意 · 基本满意 · 不满意), 是否与您沟通, 意见 — radio groups, keyboard friendly. */
 export function EvaluationFormFields({ form, onChange, problems, disabled }: Props) {
-  const { t, i18n } = useTranslation('memberReview');
+  const { t, i18n } = useTranslation('evaluation');
   const language = toLanguage(i18n.language);
   const id = useId();
 
