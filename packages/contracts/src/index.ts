@@ -14,3 +14,4 @@ export * from './proposals';
 export * from './outbox';
 export * from './tasks';
 export * from './chat';
+export * from './units';

@@ -140,3 +140,4 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
     },
   };
 }
+export type EvaluationsService = ReturnType<typeof evaluationsService>;

@@ -123,3 +123,4 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
     },
   };
 }
+export type SupervisionService = ReturnType<typeof supervisionService>;
