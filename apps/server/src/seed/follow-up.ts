@@ -1,5 +1,5 @@
 import type { EvaluationBody, SupervisionMethod } from '@cppcc/contracts';
-import type { Caller } from '../modules/proposals/service';
+import type { Caller } from '../modules/auth/guard';
 import { DAY } from './clock';
 import type { SeedContext } from './types';
 

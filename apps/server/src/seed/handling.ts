@@ -1,8 +1,8 @@
 import type { AdminUser, HandlingMode, Role, TaskAction } from '@cppcc/contracts';
-import type { Caller } from '../modules/proposals/service';
 import type { TaskTransitionInput } from '../modules/tasks/service';
 import { evaluate, superviseAsKey } from './follow-up';
 import type { SeedContext, Seeder } from './types';
+import type { Caller } from '../modules/auth/guard';
 
 /** Where each handled proposal stops: how far its tasks go (and, once replied, the evaluation). */
 type Stage =
