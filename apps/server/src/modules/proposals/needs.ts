@@ -118,6 +118,12 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
         if (status.round !== 2 || !status.anyUnsatisfied) throw conflict('evaluation.notSecondRound');
         break;
       }
+      case 'not_excellent':
+        if (fromDbBool(row.isExcellent)) throw conflict('proposal.alreadyExcellent');
+        break;
+      case 'excellent':
+        if (!fromDbBool(row.isExcellent)) throw conflict('proposal.notExcellent');
+        break;
     }
   }
   if (Object.keys(fields).length > 0) throw new AppError('BAD_REQUEST', message, { fields, params });

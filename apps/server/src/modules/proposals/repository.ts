@@ -216,6 +216,7 @@ function listFilter(
     if (query.category) all.push(eb('proposals.categoryCode', '=', query.category));
     if (query.kind) all.push(eb('proposals.kind', '=', query.kind));
     if (query.key !== undefined) all.push(eb('proposals.isKey', '=', query.key ? 1 : 0));
+    if (query.excellent !== undefined) all.push(eb('proposals.isExcellent', '=', query.excellent ? 1 : 0));
     if (query.proposerId) all.push(eb('proposals.firstProposerId', '=', query.proposerId));
     if (query.q) all.push(textMatches(dialect, query.q, walkSortIndex));
     return eb.and(all);

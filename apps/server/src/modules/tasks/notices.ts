@@ -4,8 +4,9 @@ import type { DB } from '../../db/schema';
 import { fromDbBool } from '../../db/values';
 import { notificationsService } from '../notifications/service';
 
-/** Who a workflow notice goes to: a unit's clerks, the committee staff, or a proposal's signers. */
-export type NoticeAudience = { unitId: string } | { staff: true } | { proposersOf: string };
+/** Who a workflow notice goes to: a unit's clerks, the committee staff, a proposal's signers, or people. */
+export type NoticeAudience =
+  { unitId: string } | { staff: true } | { proposersOf: string } | { userIds: readonly string[] };
 
 export interface Notice {
   to: NoticeAudience;
@@ -18,6 +19,7 @@ async function recipients(trx: Kysely<DB>, to: NoticeAudience): Promise<string[]
   const notifications = notificationsService(trx);
   if ('unitId' in to) return notifications.usersOfUnit(trx, to.unitId);
   if ('staff' in to) return notifications.staffUserIds(trx);
+  if ('userIds' in to) return [...to.userIds];
   const signers = await trx
     .selectFrom('proposalSigners')
     .select(['userId', 'state', 'isFirst'])

@@ -116,6 +116,7 @@ export default function ProposalListPage() {
 
   const filtered =
     filters.states.length > 0 ||
+    filters.excellent !== undefined ||
     Boolean(filters.category || filters.kind || filters.proposerId || filters.q || filters.session);
 
   const sortHeader = (column: ProposalSort, label: string) => (
@@ -241,6 +242,22 @@ export default function ProposalListPage() {
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('excellentFilter')}
+            sx={{ minWidth: 140 }}
+            value={filters.excellent === undefined ? '' : String(filters.excellent)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) =>
+              change({ excellent: event.target.value === '' ? undefined : event.target.value === 'true' })
+            }
+            data-testid="excellent-filter"
+          >
+            <MenuItem value="">{t('allProposals')}</MenuItem>
+            <MenuItem value="true">{t('excellentOnly')}</MenuItem>
+            <MenuItem value="false">{t('notExcellent')}</MenuItem>
+          </TextField>
           <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
           <TextField
             size="small"
@@ -334,6 +351,9 @@ export default function ProposalListPage() {
                     {proposal.title}
                   </Link>
                   {proposal.isKey && <Chip size="small" color="error" label={t('keyFlag')} sx={{ ml: 1 }} />}
+                  {proposal.isExcellent && (
+                    <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />
+                  )}
                   {filters.session === 'all' && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {proposal.sessionName}
