@@ -98,3 +98,14 @@ export async function superviseAsKey(
       minutes: record.minutes,
     });
 }
+
+/** 优秀提案: the committee's mark, a step of the proposal machine like any other. */
+export async function markExcellent(ctx: SeedContext, proposalId: string, staff: Caller): Promise<void> {
+  await ctx.services.proposals.transition(
+    proposalId,
+    'mark_excellent',
+    {},
+    staff,
+    await version(ctx, proposalId),
+  );
+}

@@ -1,6 +1,6 @@
 import type { AdminUser, HandlingMode, Role, TaskAction } from '@cppcc/contracts';
 import type { TaskTransitionInput } from '../modules/tasks/service';
-import { evaluate, superviseAsKey } from './follow-up';
+import { evaluate, markExcellent, superviseAsKey } from './follow-up';
 import type { SeedContext, Seeder } from './types';
 import type { Caller } from '../modules/auth/guard';
 
@@ -23,8 +23,10 @@ interface Plan {
   /** Unit names; 会办: the first is the lead. */
   units: string[];
   stage: Stage;
-  /** A key proposal (重点提案) with a supervising leader and supervision records. */
+  /** A key proposal (重点提案) with a supervising leader and the leader's supervision records. */
   key?: boolean;
+  /** Marked excellent (优秀提案) once closed. */
+  excellent?: boolean;
 }
 
 const DEMO_UNIT = '市发展和改革委员会';
@@ -39,7 +41,7 @@ const ADJUSTED_TO = '市人力资源和社会保障局';
  */
 const PLANS: Plan[] = [
   { mode: 'single', units: [DEMO_UNIT], stage: 'replied' },
-  { mode: 'single', units: ['市教育局'], stage: 'closed' },
+  { mode: 'single', units: ['市教育局'], stage: 'closed', excellent: true },
   { mode: 'single', units: [DEMO_UNIT], stage: 'assigned' },
   { mode: 'single', units: [DEMO_UNIT], stage: 'signed', key: true },
   { mode: 'single', units: [DEMO_UNIT], stage: 'drafted' },
@@ -48,7 +50,7 @@ const PLANS: Plan[] = [
   { mode: 'separate', units: [DEMO_UNIT, '市交通运输局'], stage: 'signed' },
   { mode: 'single', units: [DEMO_UNIT], stage: 'submitted' },
   { mode: 'single', units: [DEMO_UNIT], stage: 'replied' },
-  { mode: 'joint', units: ['市卫生健康委员会', DEMO_UNIT], stage: 'closed', key: true },
+  { mode: 'joint', units: ['市卫生健康委员会', DEMO_UNIT], stage: 'closed', key: true, excellent: true },
   { mode: 'single', units: ['市生态环境局'], stage: 'submitted' },
   { mode: 'single', units: [DEMO_UNIT], stage: 'adjust' },
   { mode: 'single', units: [DEMO_UNIT], stage: 'extension' },
@@ -90,8 +92,8 @@ export const handlingSeeder: Seeder = {
     const usersOf = async (role: Role) =>
       (await services.users.list({ role, page: 1, pageSize: 100 })).items.map(toCaller);
     const [staff] = await usersOf('staff');
-    const [leader] = await usersOf('admin');
-    if (!staff || !leader) throw new Error('Seed: no staff or admin account');
+    const [leader] = await usersOf('leader');
+    if (!staff || !leader) throw new Error('Seed: no staff or leader account');
     const undertakers = (await services.users.list({ role: 'undertaker', page: 1, pageSize: 100 })).items;
     const units = await db.selectFrom('units').select(['id', 'name']).execute();
     const cast: Cast = {
@@ -163,6 +165,7 @@ async function handle(
   if (plan.stage === 'closed' || plan.stage === 'rehandling')
     await evaluate(ctx, proposal.id, staff, cast.members, plan.stage);
   if (plan.key) await superviseAsKey(ctx, proposal.id, staff, cast.leader);
+  if (plan.excellent) await markExcellent(ctx, proposal.id, staff);
 }
 
 async function driveTasks(ctx: SeedContext, proposalId: string, plan: Plan, cast: Cast, index: number) {

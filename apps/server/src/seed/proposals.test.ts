@@ -72,6 +72,19 @@ describe('proposals seeder', () => {
       .execute();
     expect(supervisions.length).toBeGreaterThanOrEqual(2);
     for (const row of supervisions) expect(row).toMatchObject({ isKey: 1, leaderId: row.keyLeaderId });
+    // 领导督办: the supervising leader is the demo leader, who recorded the activities.
+    const leader = await ctx.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoAccount('leader').email)
+      .executeTakeFirstOrThrow();
+    expect(supervisions.every((row) => row.leaderId === leader.id)).toBe(true);
+    const excellent = await ctx.db.kysely
+      .selectFrom('proposals')
+      .select('state')
+      .where('isExcellent', '=', 1)
+      .execute();
+    expect(excellent.length).toBeGreaterThanOrEqual(1);
     // Each closed or re-handled proposal got there through its event log, never by a raw update.
     const closing = await ctx.db.kysely
       .selectFrom('proposalEvents')

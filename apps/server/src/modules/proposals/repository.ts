@@ -47,6 +47,8 @@ export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all') {
     const clauses: Expression<SqlBool>[] = [signerOf(eb, caller.id)];
     if (scope === 'all') {
       if (isStaff(caller)) clauses.push(eb('proposals.state', 'not in', PRIVATE_STATES));
+      // A leader (督办领导) sees the key proposals they supervise.
+      if (caller.roles.includes('leader')) clauses.push(eb('proposals.keyLeaderId', '=', caller.id));
       if (caller.roles.includes('undertaker') && caller.unitId) {
         clauses.push(
           eb(

@@ -50,6 +50,7 @@ export const i18nBundle = defineBundle('admin', {
     'role.user': '注册用户',
     'role.undertaker': '承办单位',
     'role.members': '政协委员',
+    'role.leader': '督办领导',
   },
   en: {
     usersTitle: 'Users',
@@ -101,5 +102,6 @@ export const i18nBundle = defineBundle('admin', {
     'role.user': 'Registered user',
     'role.undertaker': 'Responsible unit',
     'role.members': 'CPPCC member',
+    'role.leader': 'Supervising leader',
   },
 });
