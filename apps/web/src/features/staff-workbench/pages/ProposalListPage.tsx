@@ -31,6 +31,7 @@ import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
+import { ExcellentFilter } from '../components/ExcellentFilter';
 import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../components/QueryError';
@@ -242,22 +243,7 @@ export default function ProposalListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('excellentFilter')}
-            sx={{ minWidth: 140 }}
-            value={filters.excellent === undefined ? '' : String(filters.excellent)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) =>
-              change({ excellent: event.target.value === '' ? undefined : event.target.value === 'true' })
-            }
-            data-testid="excellent-filter"
-          >
-            <MenuItem value="">{t('allProposals')}</MenuItem>
-            <MenuItem value="true">{t('excellentOnly')}</MenuItem>
-            <MenuItem value="false">{t('notExcellent')}</MenuItem>
-          </TextField>
+          <ExcellentFilter value={filters.excellent} onChange={(excellent) => change({ excellent })} />
           <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
           <TextField
             size="small"
