@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, USER_SOURCES } from './auth';
 import { ROLES } from './roles';
+import { unitShortNamesSchema } from './units';
 
 /**
  * The admin screens for users and units (issue 3): list, create, edit, disable, reset password.
@@ -49,6 +50,10 @@ export const unitSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(UNIT_TYPES),
+  /** 简称, e.g. 发改委 for 市发展和改革委员会. */
+  shortNames: z.array(z.string()),
+  /** Pinyin initials of the name and of each short name (computed by the server). */
+  initials: z.array(z.string()),
   contactName: z.string(),
   contactPhone: z.string(),
   createdAt: z.string(),
@@ -59,6 +64,7 @@ export type Unit = z.infer<typeof unitSchema>;
 export const unitCreateBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.required' }).max(60),
   type: z.enum(UNIT_TYPES),
+  shortNames: unitShortNamesSchema.default([]),
   contactName: z.string().trim().max(40).default(''),
   contactPhone: z.string().trim().max(20).default(''),
 });
@@ -66,6 +72,7 @@ export type UnitCreate = z.infer<typeof unitCreateBodySchema>;
 export const unitUpdateBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.required' }).max(60).optional(),
   type: z.enum(UNIT_TYPES).optional(),
+  shortNames: unitShortNamesSchema.optional(),
   contactName: z.string().trim().max(40).optional(),
   contactPhone: z.string().trim().max(20).optional(),
 });
@@ -73,8 +80,9 @@ export type UnitUpdate = z.infer<typeof unitUpdateBodySchema>;
 export const unitListSchema = z.object({ items: z.array(unitSchema) });
 /** GET /api/units: the picker list any signed-in user may read. */
 export const unitOptionListSchema = z.object({
-  items: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(UNIT_TYPES) })),
+  items: z.array(unitSchema.pick({ id: true, name: true, type: true, shortNames: true, initials: true })),
 });
+export type UnitOptionList = z.infer<typeof unitOptionListSchema>;
 
 export const adminUserSchema = z.object({
   id: z.string(),

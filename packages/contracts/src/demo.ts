@@ -41,6 +41,13 @@ export const DEMO_ACCOUNTS = [
     email: 'fgw@cppcc.demo',
     unit: '市发展和改革委员会',
   },
+  {
+    key: 'leader',
+    role: 'leader',
+    displayName: '市政协副主席 陈建华',
+    phone: '13800000004',
+    email: 'leader@cppcc.demo',
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];

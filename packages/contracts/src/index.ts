@@ -16,3 +16,4 @@ export * from './outbox';
 export * from './tasks';
 export * from './chat';
 export * from './validationReason';
+export * from './units';

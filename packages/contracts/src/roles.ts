@@ -2,7 +2,8 @@
  * Roles and the access rule (seed 000 §6). Server route guards, the web route guard and the
  * navigation filter all call `hasAccess`, so the rule exists exactly once.
  */
-export const ROLES = ['admin', 'staff', 'user', 'undertaker', 'members'] as const;
+/** `leader` 督办领导: supervises the key proposals an admin or staff names them for (proposal-workflow.md). */
+export const ROLES = ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `null`/`undefined` = open to everyone; `[]` = only users without a role (guests). */
@@ -16,8 +17,11 @@ export const authRoles = {
   onlyGuest: [],
   undertaker: ['undertaker'],
   members: ['members'],
+  leader: ['leader'],
+  /** Who records supervision (督办): the committee, and the leader of a key proposal (checked per proposal). */
+  supervisors: ['admin', 'staff', 'leader'],
   /** Anyone signed in, whatever their role. */
-  signedIn: ['admin', 'staff', 'user', 'undertaker', 'members'],
+  signedIn: ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export function isRole(value: unknown): value is Role {

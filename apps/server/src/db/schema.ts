@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { ChatTables } from './schema-chat';
 import type { NotificationTables } from './schema-notifications';
 import type { ProposalTables } from './schema-proposals';
@@ -27,6 +28,10 @@ export interface UnitsTable {
   name: string;
   /** One of UNIT_TYPES (contracts/admin.ts). */
   type: string;
+  /** JSON array of 简称. */
+  shortNames: Generated<JsonText>;
+  /** JSON array of the pinyin initials of the name and short names (lib/pinyinInitials.ts). */
+  initials: Generated<JsonText>;
   contactName: string;
   contactPhone: string;
   createdAt: IsoTime;

@@ -1,20 +1,98 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type MemberProfile, type Role, type UnitType } from '@cppcc/contracts';
 import type { DemoAccount, Seeder } from './types';
 
-/** Units that answer proposals (承办单位), with a contact each. */
-const UNITS: { name: string; type: UnitType; contactName: string; contactPhone: string }[] = [
-  { name: '市发展和改革委员会', type: '政府', contactName: '张伟', contactPhone: '0571-87050101' },
-  { name: '市教育局', type: '政府', contactName: '李静', contactPhone: '0571-87050202' },
-  { name: '市交通运输局', type: '政府', contactName: '王强', contactPhone: '0571-87050303' },
-  { name: '市生态环境局', type: '政府', contactName: '刘洋', contactPhone: '0571-87050404' },
-  { name: '市卫生健康委员会', type: '政府', contactName: '陈芳', contactPhone: '0571-87050505' },
-  { name: '市住房和城乡建设局', type: '政府', contactName: '杨磊', contactPhone: '0571-87050606' },
-  { name: '市人力资源和社会保障局', type: '政府', contactName: '黄敏', contactPhone: '0571-87050707' },
-  { name: '市总工会', type: '党群', contactName: '赵军', contactPhone: '0571-87050808' },
-  { name: '市人大常委会办公厅', type: '人大', contactName: '周丽', contactPhone: '0571-87050909' },
-  { name: '市中级人民法院', type: '法院', contactName: '吴刚', contactPhone: '0571-87051010' },
-  { name: '市人民检察院', type: '检察院', contactName: '徐燕', contactPhone: '0571-87051111' },
-  { name: '市供电公司', type: '其它', contactName: '孙涛', contactPhone: '0571-87051212' },
+/** Units that answer proposals (承办单位), with their usual short names (简称) and a contact each. */
+const UNITS: {
+  name: string;
+  shortNames: string[];
+  type: UnitType;
+  contactName: string;
+  contactPhone: string;
+}[] = [
+  {
+    name: '市发展和改革委员会',
+    shortNames: ['发改委', '市发改委'],
+    type: '政府',
+    contactName: '张伟',
+    contactPhone: '0571-87050101',
+  },
+  {
+    name: '市教育局',
+    shortNames: ['教育局'],
+    type: '政府',
+    contactName: '李静',
+    contactPhone: '0571-87050202',
+  },
+  {
+    name: '市交通运输局',
+    shortNames: ['交通局', '交通运输局'],
+    type: '政府',
+    contactName: '王强',
+    contactPhone: '0571-87050303',
+  },
+  {
+    name: '市生态环境局',
+    shortNames: ['环境局', '生态环境局'],
+    type: '政府',
+    contactName: '刘洋',
+    contactPhone: '0571-87050404',
+  },
+  {
+    name: '市卫生健康委员会',
+    shortNames: ['卫健委', '市卫健委'],
+    type: '政府',
+    contactName: '陈芳',
+    contactPhone: '0571-87050505',
+  },
+  {
+    name: '市住房和城乡建设局',
+    shortNames: ['住建局', '市住建局'],
+    type: '政府',
+    contactName: '杨磊',
+    contactPhone: '0571-87050606',
+  },
+  {
+    name: '市人力资源和社会保障局',
+    shortNames: ['人社局', '市人社局'],
+    type: '政府',
+    contactName: '黄敏',
+    contactPhone: '0571-87050707',
+  },
+  {
+    name: '市总工会',
+    shortNames: ['总工会'],
+    type: '党群',
+    contactName: '赵军',
+    contactPhone: '0571-87050808',
+  },
+  {
+    name: '市人大常委会办公厅',
+    shortNames: ['人大办', '人大常委会办公厅'],
+    type: '人大',
+    contactName: '周丽',
+    contactPhone: '0571-87050909',
+  },
+  {
+    name: '市中级人民法院',
+    shortNames: ['中院', '市中院'],
+    type: '法院',
+    contactName: '吴刚',
+    contactPhone: '0571-87051010',
+  },
+  {
+    name: '市人民检察院',
+    shortNames: ['检察院', '市检察院'],
+    type: '检察院',
+    contactName: '徐燕',
+    contactPhone: '0571-87051111',
+  },
+  {
+    name: '市供电公司',
+    shortNames: ['供电公司'],
+    type: '其它',
+    contactName: '孙涛',
+    contactPhone: '0571-87051212',
+  },
 ];
 
 /** One undertaker account per unit besides the demo one (市发展和改革委员会 has 发改委 张伟 from DEMO_ACCOUNTS). */
@@ -94,6 +172,10 @@ const QUICK_PANEL: Record<Role, { notes: [string, string][]; events: [string, st
       ['提案办理工作培训', '4 月 10 日 上午 9:30 市政府第二会议室'],
       ['办理情况中期检查', '7 月 1 日'],
     ],
+  },
+  leader: {
+    notes: [['督办重点', '跟进分管的重点提案办理进度，督办活动后及时记录纪要']],
+    events: [['重点提案督办协商会', '6 月 15 日 上午 9:00 市政协 201 会议室']],
   },
 };
 

@@ -9,6 +9,8 @@ import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
 import { localFileStorage } from '../modules/attachments/storage';
 import { proposalsService } from '../modules/proposals/service';
 import { chatService } from '../modules/chat/service';
+import { evaluationsService } from '../modules/evaluations/service';
+import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
 import { addCommunication } from '../modules/tasks/communications';
 import { repliesService } from '../modules/tasks/replies';
@@ -72,6 +74,8 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       assignments: assignmentsService(db, deps),
       tasks: tasksService(db, deps),
       replies: repliesService(db, storage),
+      evaluations: evaluationsService(db, deps),
+      supervision: supervisionService(db, deps),
       communications: (taskId, caller, body) => addCommunication(db, taskId, caller, body),
       chat: chatService(db, { now: clock.now }),
     },

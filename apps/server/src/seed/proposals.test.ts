@@ -1,4 +1,10 @@
-import { demoAccount, type ProposalList, type TaskCounts } from '@cppcc/contracts';
+import {
+  demoAccount,
+  PROPOSAL_STATES,
+  TASK_STATES,
+  type ProposalList,
+  type TaskCounts,
+} from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '.';
 import { createTestContext, type TestContext } from '../test/context';
@@ -17,7 +23,26 @@ describe('proposals seeder', () => {
   const signIn = async (login: string) =>
     (await ctx.app.authService.signIn(login, 'Cppcc@2026')).access_token;
 
-  it('writes two sessions and about 80 proposals over every state of issues 5 and 6', async () => {
+  const tally = (rows: { state: string; n: number | string }[]) =>
+    Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
+  const proposalStates = async (sessionId?: string) => {
+    let query = ctx.db.kysely
+      .selectFrom('proposals')
+      .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+      .groupBy('state');
+    if (sessionId) query = query.where('sessionId', '=', sessionId);
+    return tally(await query.execute());
+  };
+  const taskStates = async () =>
+    tally(
+      await ctx.db.kysely
+        .selectFrom('tasks')
+        .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+        .groupBy('state')
+        .execute(),
+    );
+
+  it('writes two sessions and about 80 proposals in every proposal state', async () => {
     const sessions = await ctx.db.kysely
       .selectFrom('sessions')
       .select(['name', 'isCurrent'])
@@ -27,30 +52,70 @@ describe('proposals seeder', () => {
       { name: '十五届二次会议', isCurrent: 0 },
       { name: '十五届三次会议', isCurrent: 1 },
     ]);
-    const rows = await ctx.db.kysely
-      .selectFrom('proposals')
-      .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
-      .groupBy('state')
-      .execute();
-    const counts = Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
-    expect(Object.keys(counts).sort()).toEqual(
-      [
-        'assigned',
-        'handling',
-        'replied',
-        'cosigning',
-        'draft',
-        'merged',
-        'not_registered',
-        'registered',
-        'returned',
-        'submitted',
-        'withdrawn',
-      ].sort(),
-    );
+    const counts = await proposalStates();
+    expect(Object.keys(counts).sort()).toEqual([...PROPOSAL_STATES].sort());
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(75);
     expect(counts.submitted).toBeGreaterThanOrEqual(10);
+  });
+
+  it('drives tasks into every task state, with evaluations and supervision, through the services', async () => {
+    const tasks = await taskStates();
+    expect(Object.keys(tasks).sort()).toEqual([...TASK_STATES].sort());
+    const evaluations = await ctx.db.kysely.selectFrom('evaluations').select(['result']).execute();
+    expect(evaluations.length).toBeGreaterThanOrEqual(10);
+    expect(evaluations.some((row) => row.result === 'unsatisfied')).toBe(true);
+    const supervisions = await ctx.db.kysely
+      .selectFrom('supervisions')
+      .innerJoin('proposals', 'proposals.id', 'supervisions.proposalId')
+      .select(['supervisions.leaderId', 'proposals.keyLeaderId', 'proposals.isKey'])
+      .execute();
+    expect(supervisions.length).toBeGreaterThanOrEqual(2);
+    for (const row of supervisions) expect(row).toMatchObject({ isKey: 1, leaderId: row.keyLeaderId });
+    // 领导督办: the supervising leader is the demo leader, who recorded the activities.
+    const leader = await ctx.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoAccount('leader').email)
+      .executeTakeFirstOrThrow();
+    expect(supervisions.every((row) => row.leaderId === leader.id)).toBe(true);
+    const excellent = await ctx.db.kysely
+      .selectFrom('proposals')
+      .select('state')
+      .where('isExcellent', '=', 1)
+      .execute();
+    expect(excellent.length).toBeGreaterThanOrEqual(1);
+    // Each closed or re-handled proposal got there through its event log, never by a raw update.
+    const closing = await ctx.db.kysely
+      .selectFrom('proposalEvents')
+      .select('action')
+      .where('action', 'in', ['close', 'rehandle'])
+      .execute();
+    const proposals = await proposalStates();
+    expect(closing.length).toBe((proposals.closed ?? 0) + (proposals.rehandling ?? 0));
+  });
+
+  it('opens on a current session that has assigned, handled, answered and closed proposals', async () => {
+    const current = await ctx.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('isCurrent', '=', 1)
+      .executeTakeFirstOrThrow();
+    const counts = await proposalStates(current.id);
+    for (const state of ['registered', 'assigned', 'handling', 'replied', 'rehandling', 'closed'])
+      expect(counts[state], state).toBeGreaterThan(0);
+  });
+
+  it('asks the demo member to evaluate a reply (their review list and to-do)', async () => {
+    const token = await signIn(demoAccount('member').email);
+    const todos = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/todo-app/todos?filterHandle=proposal',
+        headers: bearer(token),
+      })
+    ).json<{ proposalId: string | null; title: string }[]>();
+    expect(todos.some((todo) => todo.title.startsWith('评价答复'))).toBe(true);
   });
 
   it('numbers registered proposals 1…n per session', async () => {
@@ -119,7 +184,15 @@ describe('proposals seeder', () => {
       .filter(([, n]) => n > 0)
       .map(([state]) => state);
     expect(states).toEqual(
-      expect.arrayContaining(['draft', 'cosigning', 'submitted', 'returned', 'withdrawn', 'registered']),
+      expect.arrayContaining([
+        'draft',
+        'cosigning',
+        'submitted',
+        'returned',
+        'withdrawn',
+        'replied',
+        'closed',
+      ]),
     );
     const list = (
       await ctx.app.inject({

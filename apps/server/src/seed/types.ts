@@ -3,6 +3,8 @@ import type { DB } from '../db/schema';
 import type { CommunicationBody } from '@cppcc/contracts';
 import type { ProposalsService } from '../modules/proposals/service';
 import type { ChatService } from '../modules/chat/service';
+import type { EvaluationsService } from '../modules/evaluations/service';
+import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
 import type { RepliesService } from '../modules/tasks/replies';
 import type { TasksService } from '../modules/tasks/service';
@@ -37,6 +39,8 @@ export interface SeedContext {
     assignments: AssignmentsService;
     tasks: TasksService;
     replies: RepliesService;
+    evaluations: EvaluationsService;
+    supervision: SupervisionService;
     communications: (taskId: string, caller: Caller, body: CommunicationBody) => Promise<void>;
     chat: ChatService;
   };

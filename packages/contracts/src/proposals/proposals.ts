@@ -76,6 +76,11 @@ export const proposalListQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** `true`: excellent proposals (优秀提案) only; `false`: the others. */
+  excellent: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   /** Text search in title, analysis and suggestions (works for Chinese: substring match). */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(PROPOSAL_SORTS).default('updatedAt'),
@@ -271,6 +276,9 @@ export const proposalTransitionBodySchema = z.discriminatedUnion('action', [
     ...base,
     minutes: text(PROPOSAL_LIMITS.minutes).optional(),
   }),
+  /** 优秀提案: set or clear the flag (staff), logged like every step. */
+  z.object({ action: z.literal('mark_excellent'), ...base }),
+  z.object({ action: z.literal('unmark_excellent'), ...base }),
 ]);
 export type ProposalTransitionBody = z.infer<typeof proposalTransitionBodySchema>;
 /** The actions this API takes through /transitions (assignment has its own route, the rest are derived). */

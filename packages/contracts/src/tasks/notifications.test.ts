@@ -20,7 +20,7 @@ describe('notification texts', () => {
         expect(placeholders(NOTIFICATION_TEXTS[kind][language]), `${kind} ${language}`).toEqual(zh);
       }
       for (const name of zh) expect(NOTIFICATION_PARAM_NAMES, kind).toContain(name);
-      expect(zh, kind).toContain('proposalNumber');
+      expect(zh, kind).toContain('proposalTitle');
     }
   });
 
@@ -41,6 +41,9 @@ describe('notification texts', () => {
     );
     expect(notificationText('reply_approved', {}, 'zh-CN')).toBe(
       '您的第号提案《》已收到承办单位答复，请查看。',
+    );
+    expect(notificationText('cosign_accepted', { ...params, personName: '张丽华' }, 'en')).toBe(
+      '张丽华 accepted to co-sign your proposal "关于加快推进老旧小区改造的建议".',
     );
     expect(notificationSmsText('task_overdue', { ...params, dueDate: '2026-06-30' })).toBe(
       '【市政协提案管理系统】第12号提案《关于加快推进老旧小区改造的建议》（市发展和改革委员会承办）已超过办理期限（2026-06-30），请尽快办理答复。',

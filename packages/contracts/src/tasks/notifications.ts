@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'task_due_soon',
   'task_overdue',
   'evaluation_unsatisfied',
+  'cosign_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,8 @@ export interface NotificationParams {
   /** ISO date (YYYY-MM-DD) for due dates. */
   dueDate: string;
   reason: string;
+  /** The person whose step it announces (the co-signer who accepted). */
+  personName: string;
 }
 
 export const NOTIFICATION_PARAM_NAMES = [
@@ -41,6 +44,7 @@ export const NOTIFICATION_PARAM_NAMES = [
   'unitName',
   'dueDate',
   'reason',
+  'personName',
 ] as const satisfies readonly (keyof NotificationParams)[];
 
 /** A stored params object with every name present (older or partial rows read as empty strings). */
@@ -55,6 +59,7 @@ export function completeNotificationParams(params: Partial<Record<string, unknow
     unitName: pick('unitName'),
     dueDate: pick('dueDate'),
     reason: pick('reason'),
+    personName: pick('personName'),
   };
 }
 
@@ -126,6 +131,11 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Language, strin
       '第{{proposalNumber}}号提案《{{proposalTitle}}》的答复被评价为“不满意”：{{reason}}。请决定重新办理或办结。',
     en: 'The reply to proposal No. {{proposalNumber}} "{{proposalTitle}}" was rated unsatisfactory: {{reason}}. Please decide whether to re-handle or close it.',
   },
+  // Co-signing comes before registration: the proposal has no number yet.
+  cosign_accepted: {
+    'zh-CN': '{{personName}}已同意联名您的提案《{{proposalTitle}}》。',
+    en: '{{personName}} accepted to co-sign your proposal "{{proposalTitle}}".',
+  },
   task_due_soon: {
     'zh-CN':
       '第{{proposalNumber}}号提案《{{proposalTitle}}》（{{unitName}}承办）将于{{dueDate}}到期，请抓紧办理。',
@@ -165,6 +175,7 @@ export const notificationParamsSchema = z.object({
   unitName: z.string(),
   dueDate: z.string(),
   reason: z.string(),
+  personName: z.string(),
 });
 
 export const notificationSchema = z.object({

@@ -44,6 +44,8 @@ export const PROPOSAL_ACTION_LABELS: Labels<ProposalAction> = {
   close: { 'zh-CN': '办结', en: 'Close' },
   rehandle: { 'zh-CN': '重新办理', en: 'Re-handle' },
   close_with_minutes: { 'zh-CN': '协商后办结', en: 'Close after consultation' },
+  mark_excellent: { 'zh-CN': '评为优秀提案', en: 'Mark as excellent' },
+  unmark_excellent: { 'zh-CN': '取消优秀提案', en: 'Remove excellent mark' },
 };
 
 export const TASK_STATE_LABELS: Labels<TaskState> = {

@@ -50,6 +50,9 @@ export const proposalNeedInputs = {
   // The new due date of the second round (default: the re-handling period).
   unsatisfied_evaluation: [{ field: 'dueDate' }],
   second_round_unsatisfied: [],
+  // The 优秀 flag's own state is the requirement; no input.
+  excellent: [],
+  not_excellent: [],
 } as const satisfies Record<ProposalNeed, readonly NeedInput<ProposalInputField>[]>;
 
 export type TaskInputField = 'comment' | 'reason' | 'unitIds' | 'dueDate' | 'resultClass' | 'opinion';

@@ -34,6 +34,8 @@ export const PROPOSAL_ACTIONS = [
   'close',
   'rehandle',
   'close_with_minutes',
+  'mark_excellent',
+  'unmark_excellent',
 ] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
 
@@ -58,8 +60,30 @@ export const PROPOSAL_NEEDS = [
   'evaluations_settled',
   'unsatisfied_evaluation',
   'second_round_unsatisfied',
+  'not_excellent',
+  'excellent',
 ] as const;
 export type ProposalNeed = (typeof PROPOSAL_NEEDS)[number];
+
+/** Where a proposal may be marked excellent (优秀提案): registered, and any state after. */
+const EXCELLENT_STATES = [
+  'registered',
+  'assigned',
+  'handling',
+  'replied',
+  'rehandling',
+  'closed',
+] as const satisfies readonly ProposalState[];
+
+/**
+ * The flag actions whose need is the flag itself: offered only when they would change it (`allowedActions`
+ * leaves the other one out), checked again by the server (409).
+ */
+export function flagActionOpen(action: ProposalAction, flags: { isExcellent: boolean }): boolean {
+  if (action === 'mark_excellent') return !flags.isExcellent;
+  if (action === 'unmark_excellent') return flags.isExcellent;
+  return true;
+}
 
 export const proposalMachine = {
   states: PROPOSAL_STATES,
@@ -128,6 +152,21 @@ export const proposalMachine = {
       to: 'closed',
       by: ['staff'],
       requires: ['minutes', 'second_round_unsatisfied'],
+    },
+    // 优秀提案: a flag the committee sets on a registered proposal, in any later state; audited as a step.
+    {
+      action: 'mark_excellent',
+      from: EXCELLENT_STATES,
+      to: 'previous',
+      by: ['staff'],
+      requires: ['not_excellent'],
+    },
+    {
+      action: 'unmark_excellent',
+      from: EXCELLENT_STATES,
+      to: 'previous',
+      by: ['staff'],
+      requires: ['excellent'],
     },
   ],
 } as const satisfies Machine<ProposalState, ProposalAction, ProposalActor, ProposalNeed>;

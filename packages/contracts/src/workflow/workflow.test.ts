@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../messages';
 import { PROPOSAL_STATE_LABELS, TASK_STATE_LABELS } from './labels';
-import { availableActions, checkTransition } from './machine';
-import { PROPOSAL_STATES, proposalMachine, type HandlingMode } from './proposal';
+import { availableActions, checkTransition, ruleFor } from './machine';
+import { flagActionOpen, PROPOSAL_STATES, proposalMachine, type HandlingMode } from './proposal';
 import { DEFAULT_WORKFLOW_SETTINGS, workflowSettingsSchema } from './settings';
 import { TASK_STATES, taskMachine, unitActorKinds, type TaskRole } from './task';
 
@@ -29,10 +29,26 @@ describe('proposal machine', () => {
     expect([...reached].sort()).toEqual([...PROPOSAL_STATES].sort());
   });
 
-  it('leaves final states with no action', () => {
+  it('never leaves a final state; a closed proposal may only be marked excellent (优秀), keeping its state', () => {
     for (const state of proposalMachine.finalStates) {
-      expect(availableActions(proposalMachine, state, ['first_proposer', 'staff', 'system'])).toEqual([]);
+      const actions = availableActions(proposalMachine, state, ['first_proposer', 'staff', 'system']);
+      expect(actions).toEqual(state === 'closed' ? ['mark_excellent', 'unmark_excellent'] : []);
+      for (const action of actions) expect(ruleFor(proposalMachine, action, state)?.to).toBe('previous');
     }
+  });
+
+  it('offers one of mark/unmark excellent, by the flag', () => {
+    const actions = availableActions(proposalMachine, 'replied', ['staff']);
+    expect(actions.filter((action) => flagActionOpen(action, { isExcellent: false }))).toContain(
+      'mark_excellent',
+    );
+    expect(actions.filter((action) => flagActionOpen(action, { isExcellent: true }))).not.toContain(
+      'mark_excellent',
+    );
+    expect(actions.filter((action) => flagActionOpen(action, { isExcellent: true }))).toContain(
+      'unmark_excellent',
+    );
+    expect(availableActions(proposalMachine, 'submitted', ['staff'])).not.toContain('mark_excellent');
   });
 
   it('offers staff the review decisions on a submitted proposal, and proposers only withdrawal', () => {

@@ -8,6 +8,7 @@ import { smsCodeRequests } from './0007_sms_code_requests';
 import { chat } from './0008_chat';
 import { statisticsIndexes } from './0009_statistics';
 import { proposalGrams } from './0010_proposal_grams';
+import { unitShortNames } from './0011_unit_short_names';
 import { todoTexts } from './0012_todo_texts';
 
 /**
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0008_chat': chat,
   '0009_statistics': statisticsIndexes,
   '0010_proposal_grams': proposalGrams,
+  '0011_unit_short_names': unitShortNames,
   '0012_todo_texts': todoTexts,
 };

@@ -141,3 +141,4 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
     },
   };
 }
+export type EvaluationsService = ReturnType<typeof evaluationsService>;

@@ -113,7 +113,7 @@ describe('the list, the bell and marking read', () => {
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
       kind: 'reply_rejected',
-      params: { ...PARAMS, dueDate: '', reason: '' },
+      params: { ...PARAMS, dueDate: '', reason: '', personName: '' },
       link: '/undertaker/undertaker/detail/p1',
       readAt: null,
     });

@@ -74,7 +74,7 @@ export const oversightRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     '/proposals/:id/supervisions',
     {
-      config: { auth: authRoles.staff },
+      config: { auth: authRoles.supervisors },
       schema: {
         tags: ['supervision'],
         summary: 'Record a supervision activity (method, date, minutes)',

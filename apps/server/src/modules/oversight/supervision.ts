@@ -9,7 +9,8 @@ import { insertEvent, isStaff } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
 import type { Caller } from '../auth/guard';
 
-const LEADER_ROLES = ['admin', 'staff'];
+/** Who may be named a key proposal's supervising leader (督办领导): users with the leader role. */
+const LEADER_ROLES = ['leader'];
 
 /** Key proposals (重点提案) and their supervision records (督办): staff mark them, leaders and staff record. */
 export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres' }) {
@@ -124,3 +125,4 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
     },
   };
 }
+export type SupervisionService = ReturnType<typeof supervisionService>;

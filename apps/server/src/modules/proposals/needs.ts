@@ -109,6 +109,12 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
       case 'reason':
       case 'minutes':
         break; // only the input
+      case 'not_excellent':
+        if (fromDbBool(row.isExcellent)) throw conflict('proposal.alreadyExcellent');
+        break;
+      case 'excellent':
+        if (!fromDbBool(row.isExcellent)) throw conflict('proposal.notExcellent');
+        break;
     }
   }
   report.throwIfAny();

@@ -1,5 +1,6 @@
 import {
   availableActions,
+  flagActionOpen,
   proposalMachine,
   type HandlingMode,
   type MemberProfile,
@@ -139,7 +140,9 @@ export function toDetail(parts: DetailParts): ProposalDetail {
       taskId: entry.taskId,
       createdAt: entry.createdAt,
     })),
-    allowedActions: availableActions(proposalMachine, state, kinds),
+    allowedActions: availableActions(proposalMachine, state, kinds).filter((action) =>
+      flagActionOpen(action, { isExcellent: fromDbBool(row.isExcellent) }),
+    ),
     myInvitation: mine ? { state: mine.state as SignerState } : null,
     canEdit: kinds.includes('first_proposer') && (state === 'draft' || state === 'returned'),
   };

@@ -1,4 +1,11 @@
-import { ATTACHMENT_MAX_COUNT, type ProposalDetail, type ProposalList, type Role } from '@cppcc/contracts';
+import {
+  ATTACHMENT_MAX_COUNT,
+  notificationText,
+  type NotificationList,
+  type ProposalDetail,
+  type ProposalList,
+  type Role,
+} from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, errorOf, tokenFor } from '../../test/accounts';
 import { multipart } from '../../test/client';
@@ -377,6 +384,15 @@ describe('transitions', () => {
     ).toBe(409);
     expect(p.signers.map((s) => s.state)).toEqual(['accepted', 'accepted', 'declined']);
     expect(p.signerCount).toBe(2);
+    // The first proposer hears of the acceptance (not of the decline), in their language.
+    const aliceNotes = await ok<NotificationList>('alice', 'GET', '/api/notifications');
+    expect(
+      aliceNotes.items.map((n) => [n.kind, n.params.personName, n.params.proposalTitle, n.link]),
+    ).toEqual([['cosign_accepted', '测试bob', p.title, `/apps/proposals/${p.id}`]]);
+    expect(notificationText('cosign_accepted', aliceNotes.items[0]?.params ?? {}, 'en')).toContain(
+      '测试bob accepted to co-sign your proposal',
+    );
+    expect((await ok<NotificationList>('bob', 'GET', '/api/notifications')).total).toBe(0);
     const bobDone = await ok<{ proposalId: string | null }[]>(
       'bob',
       'GET',

@@ -47,6 +47,8 @@ export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all') {
     const clauses: Expression<SqlBool>[] = [signerOf(eb, caller.id)];
     if (scope === 'all') {
       if (isStaff(caller)) clauses.push(eb('proposals.state', 'not in', PRIVATE_STATES));
+      // A leader (督办领导) sees the key proposals they supervise.
+      if (caller.roles.includes('leader')) clauses.push(eb('proposals.keyLeaderId', '=', caller.id));
       if (caller.roles.includes('undertaker') && caller.unitId) {
         clauses.push(
           eb(
@@ -216,6 +218,7 @@ function listFilter(
     if (query.category) all.push(eb('proposals.categoryCode', '=', query.category));
     if (query.kind) all.push(eb('proposals.kind', '=', query.kind));
     if (query.key !== undefined) all.push(eb('proposals.isKey', '=', query.key ? 1 : 0));
+    if (query.excellent !== undefined) all.push(eb('proposals.isExcellent', '=', query.excellent ? 1 : 0));
     if (query.proposerId) all.push(eb('proposals.firstProposerId', '=', query.proposerId));
     if (query.q) all.push(textMatches(dialect, query.q, walkSortIndex));
     return eb.and(all);

@@ -1,13 +1,19 @@
+import { workflowLinks } from '@cppcc/contracts';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned';
 import { fromDbBool } from '../../db/values';
 import { conflict } from '../../http/errors';
 import type { Caller } from '../auth/guard';
+import { sendNotices } from '../tasks/notices';
 import { todoService } from '../todo-app/service';
 import { loadVisible, stateKey, writeEvent, type ProposalsEnv } from './context';
+import { userName } from './lookups-repository';
 import { listSigners, updateSigner, type ProposalRow } from './repository';
 
-/** An invited co-signer accepts or declines; the proposal's version moves so open editors refresh. */
+/**
+ * An invited co-signer accepts or declines; the proposal's version moves so open editors refresh. An
+ * acceptance is announced to the first proposer (in-app and SMS, like every workflow notice).
+ */
 export async function respondToInvitation(
   env: ProposalsEnv,
   id: string,
@@ -40,6 +46,23 @@ export async function respondToInvitation(
       },
       now,
     );
+    const first = signers.find((signer) => fromDbBool(signer.isFirst));
+    if (accept && first)
+      await sendNotices(
+        trx,
+        [
+          {
+            to: { userIds: [first.userId] },
+            kind: 'cosign_accepted',
+            params: {
+              proposalTitle: row.title,
+              personName: (await userName(trx, caller.id))?.displayName ?? '',
+            },
+            link: workflowLinks.proposal(row.id),
+          },
+        ],
+        now,
+      );
     return { ...row, updatedAt: now, version: row.version + 1 };
   });
 }

@@ -81,6 +81,7 @@ describe('overdue warnings', () => {
       unitName: '市发展和改革委员会',
       dueDate: day(-1).slice(0, 10),
       reason: '',
+      personName: '',
     });
     const staffNotes = await notificationsOf(staff);
     expect(staffNotes).toMatchObject([{ kind: 'task_overdue', link: `/apps/staff/task/${overdue}` }]);

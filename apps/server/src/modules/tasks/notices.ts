@@ -5,8 +5,9 @@ import { fromDbBool } from '../../db/values';
 import { notificationsService } from '../notifications/service';
 import { listSigners } from '../proposals/repository';
 
-/** Who a workflow notice goes to: a unit's clerks, the committee staff, or a proposal's signers. */
-export type NoticeAudience = { unitId: string } | { staff: true } | { proposersOf: string };
+/** Who a workflow notice goes to: a unit's clerks, the committee staff, a proposal's signers, or people. */
+export type NoticeAudience =
+  { unitId: string } | { staff: true } | { proposersOf: string } | { userIds: readonly string[] };
 
 export interface Notice {
   to: NoticeAudience;
@@ -19,6 +20,7 @@ async function recipients(trx: Kysely<DB>, to: NoticeAudience): Promise<string[]
   const notifications = notificationsService(trx);
   if ('unitId' in to) return notifications.usersOfUnit(trx, to.unitId);
   if ('staff' in to) return notifications.staffUserIds(trx);
+  if ('userIds' in to) return [...to.userIds];
   const signers = await listSigners(trx, to.proposersOf);
   return signers
     .filter((signer) => fromDbBool(signer.isFirst) || signer.state === 'accepted')

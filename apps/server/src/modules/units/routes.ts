@@ -6,6 +6,7 @@ import {
   unitListSchema,
   unitOptionListSchema,
   unitSchema,
+  unitSearchQuerySchema,
   unitUpdateBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -21,10 +22,21 @@ export const unitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/units',
     {
       config: { auth: authRoles.signedIn },
-      schema: { tags: ['units'], summary: 'Units for pickers', response: { 200: unitOptionListSchema } },
+      schema: {
+        tags: ['units'],
+        summary: 'Units for pickers; q finds them by name, short name (发改委) or pinyin initials (fgw)',
+        querystring: unitSearchQuerySchema,
+        response: { 200: unitOptionListSchema, 400: errorBodySchema },
+      },
     },
-    async () => ({
-      items: (await units().list()).map(({ id, name, type }) => ({ id, name, type })),
+    async (request) => ({
+      items: (await units().list(request.query.q)).map(({ id, name, type, shortNames, initials }) => ({
+        id,
+        name,
+        type,
+        shortNames,
+        initials,
+      })),
     }),
   );
 

@@ -1,8 +1,9 @@
-import type { Unit, UnitCreate, UnitType, UnitUpdate } from '@cppcc/contracts';
+import { unitMatches, type Unit, type UnitCreate, type UnitType, type UnitUpdate } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
-import { newId, nowIso } from '../../db/values';
+import { fromDbJson, newId, nowIso, toDbJson } from '../../db/values';
+import { unitInitials } from '../../lib/pinyinInitials';
 import { conflict, notFound } from '../../http/errors';
 import { findUnitById, findUnitByName, insertUnit, listUnits, updateUnit, type UnitRow } from './repository';
 
@@ -11,6 +12,8 @@ export function toUnit(row: UnitRow): Unit {
     id: row.id,
     name: row.name,
     type: row.type as UnitType,
+    shortNames: fromDbJson<string[]>(row.shortNames),
+    initials: fromDbJson<string[]>(row.initials),
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     createdAt: row.createdAt,
@@ -23,8 +26,9 @@ const nameInUse = () => conflict('error.unitNameInUse', { fields: { name: 'error
 /** Units (承办单位): the organisations that answer proposals; undertaker users belong to one. */
 export function unitsService(db: Kysely<DB>) {
   return {
-    async list(): Promise<Unit[]> {
-      return (await listUnits(db)).map(toUnit);
+    /** Every unit, or those the query finds by name, short name or pinyin initials. */
+    async list(query = ''): Promise<Unit[]> {
+      return (await listUnits(db)).map(toUnit).filter((unit) => unitMatches(unit, query));
     },
     async get(id: string): Promise<Unit> {
       const row = await findUnitById(db, id);
@@ -42,6 +46,8 @@ export function unitsService(db: Kysely<DB>) {
         id: newId(),
         name: input.name,
         type: input.type,
+        shortNames: toDbJson(input.shortNames),
+        initials: toDbJson(unitInitials(input.name, input.shortNames)),
         contactName: input.contactName,
         contactPhone: input.contactPhone,
         createdAt: now,
@@ -60,9 +66,15 @@ export function unitsService(db: Kysely<DB>) {
       if (!current) throw notFound('error.unitNotFound');
       if (patch.name !== undefined && patch.name !== current.name && (await findUnitByName(db, patch.name)))
         throw nameInUse();
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const { shortNames: newShortNames, ...fields } = patch;
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const shortNames = newShortNames ?? fromDbJson<string[]>(current.shortNames);
+      const names = {
+        shortNames: toDbJson(shortNames),
+        initials: toDbJson(unitInitials(patch.name ?? current.name, shortNames)),
+      };
       try {
-        await updateUnit(db, id, { ...changes, updatedAt: nowIso() });
+        await updateUnit(db, id, { ...changes, ...names, updatedAt: nowIso() });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameInUse();
         throw error;

@@ -23,6 +23,7 @@ import { isApiError } from '../../shared/api/apiError';
 import { useErrorText } from '../../shared/api/errorText';
 import { registerBundle } from '../../shared/i18n/i18n';
 import { usePageTitle } from '../../shared/ui/pageTitle';
+import { joinShortNames, splitShortNames } from './shortNames';
 import { useCreateUnitMutation, useListUnitsQuery, useUpdateUnitMutation } from './api';
 import { i18nBundle } from './i18n';
 
@@ -51,6 +52,7 @@ export default function UnitsPage() {
           <TableHead>
             <TableRow>
               <TableCell>{t('unitName')}</TableCell>
+              <TableCell>{t('shortNames')}</TableCell>
               <TableCell>{t('unitType')}</TableCell>
               <TableCell>{t('contactName')}</TableCell>
               <TableCell>{t('contactPhone')}</TableCell>
@@ -61,6 +63,7 @@ export default function UnitsPage() {
             {data?.items.map((unit) => (
               <TableRow key={unit.id} hover>
                 <TableCell>{unit.name}</TableCell>
+                <TableCell>{joinShortNames(unit.shortNames)}</TableCell>
                 <TableCell>{unit.type}</TableCell>
                 <TableCell>{unit.contactName}</TableCell>
                 <TableCell>{unit.contactPhone}</TableCell>
@@ -73,7 +76,7 @@ export default function UnitsPage() {
             ))}
             {data?.items.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5} align="center">
+                <TableCell colSpan={6} align="center">
                   {t('empty')}
                 </TableCell>
               </TableRow>
@@ -93,14 +96,17 @@ function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void 
   const [update, updating] = useUpdateUnitMutation();
   const [form, setForm] = useState({
     name: unit?.name ?? '',
+    shortNames: joinShortNames(unit?.shortNames ?? []),
     type: unit?.type ?? '政府',
     contactName: unit?.contactName ?? '',
     contactPhone: unit?.contactPhone ?? '',
   });
   const error = creating.error ?? updating.error;
   const fields = isApiError(error) ? error.fields : {};
+  const shortNamesError = Object.entries(fields).find(([field]) => field.startsWith('shortNames'))?.[1];
   const save = async () => {
-    const result = unit ? await update({ id: unit.id, body: form }) : await create(form);
+    const body = { ...form, shortNames: splitShortNames(form.shortNames) };
+    const result = unit ? await update({ id: unit.id, body }) : await create(body);
     if (result.data) onClose();
   };
   return (
@@ -116,6 +122,13 @@ function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void 
             onChange={(event) => setForm({ ...form, name: event.target.value })}
             error={Boolean(fields.name)}
             helperText={fields.name}
+          />
+          <TextField
+            label={t('shortNames')}
+            value={form.shortNames}
+            onChange={(event) => setForm({ ...form, shortNames: event.target.value })}
+            error={Boolean(shortNamesError)}
+            helperText={shortNamesError ?? t('shortNamesHint')}
           />
           <TextField
             select

@@ -41,6 +41,8 @@ export const i18nBundle = defineBundle('admin', {
     editUnit: '编辑单位',
     unitName: '单位名称',
     unitType: '单位类型',
+    shortNames: '简称',
+    shortNamesHint: '多个简称用逗号或顿号分隔，如：发改委、市发改委；拼音首字母自动生成',
     contactName: '联系人',
     contactPhone: '联系电话',
   },
@@ -84,6 +86,9 @@ export const i18nBundle = defineBundle('admin', {
     editUnit: 'Edit unit',
     unitName: 'Unit name',
     unitType: 'Unit type',
+    shortNames: 'Short names',
+    shortNamesHint:
+      'Separate several with commas, e.g. 发改委, 市发改委; pinyin initials are added automatically',
     contactName: 'Contact',
     contactPhone: 'Contact phone',
   },

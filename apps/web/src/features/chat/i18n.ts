@@ -59,6 +59,7 @@ export const i18nBundle = defineBundle('chat', {
     'role.user': '注册用户',
     'role.undertaker': '承办单位',
     'role.members': '政协委员',
+    'role.leader': '督办领导',
   },
   en: {
     panelTitle: 'Team Chat',
@@ -116,5 +117,6 @@ export const i18nBundle = defineBundle('chat', {
     'role.user': 'Registered user',
     'role.undertaker': 'Handling unit',
     'role.members': 'CPPCC member',
+    'role.leader': 'Supervising leader',
   },
 });

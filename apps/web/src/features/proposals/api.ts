@@ -10,6 +10,7 @@ import type {
   ProposalUpdateBody,
   SimilarProposals,
   WorkflowSettings,
+  UnitOptionList,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
@@ -73,7 +74,7 @@ export const proposalsApi = baseApi
       memberPicker: build.query<MemberPicker, { q?: string }>({
         query: (params) => ({ url: '/members', params }),
       }),
-      unitOptions: build.query<{ items: { id: string; name: string; type: string }[] }, void>({
+      unitOptions: build.query<UnitOptionList, void>({
         query: () => '/units',
       }),
       workflowSettings: build.query<WorkflowSettings, void>({

@@ -49,6 +49,8 @@ export const TRANSITION_ACTIONS = [
   'register',
   'reject',
   'merge',
+  'mark_excellent',
+  'unmark_excellent',
 ] as const satisfies readonly ProposalAction[];
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 

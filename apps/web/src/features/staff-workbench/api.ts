@@ -17,6 +17,7 @@ import type {
   TaskListQueryInput,
   TaskTransitionBody,
   WorkflowSettings,
+  UnitOptionList,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
@@ -78,7 +79,7 @@ export const staffApi = baseApi
         query: (body) => ({ url: '/proposals/batch-assign', method: 'POST', body }),
         invalidatesTags: ['Proposal', 'Task'],
       }),
-      staffUnits: build.query<{ items: { id: string; name: string; type: string }[] }, void>({
+      staffUnits: build.query<UnitOptionList, void>({
         query: () => '/units',
       }),
       staffTaskCounts: build.query<TaskCounts, { unitId?: string; sessionId?: string }>({

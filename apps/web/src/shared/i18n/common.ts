@@ -17,6 +17,7 @@ export const commonBundle = defineBundle('common', {
     'role.user': '注册用户',
     'role.undertaker': '承办单位',
     'role.members': '政协委员',
+    'role.leader': '督办领导',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -33,5 +34,6 @@ export const commonBundle = defineBundle('common', {
     'role.user': 'Registered user',
     'role.undertaker': 'Responsible unit',
     'role.members': 'CPPCC member',
+    'role.leader': 'Supervising leader',
   },
 });

@@ -26,6 +26,7 @@ describe('notification texts on screen', () => {
         unitName: '市财政局',
         dueDate: '2026-12-31',
         reason: '',
+        personName: '',
       },
       link: '/x',
       readAt: null,

@@ -1,6 +1,7 @@
 import type { ProposalAction } from '@cppcc/contracts';
 import { assign } from './assign';
 import { close } from './close';
+import { markExcellent, unmarkExcellent } from './excellent';
 import { invite } from './invite';
 import { merge } from './merge';
 import { register } from './register';
@@ -31,4 +32,6 @@ export const proposalEffects: Record<Exclude<ProposalAction, 'save'>, ActionEffe
   close,
   close_with_minutes: close,
   rehandle,
+  mark_excellent: markExcellent,
+  unmark_excellent: unmarkExcellent,
 };

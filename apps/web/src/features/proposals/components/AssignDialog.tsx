@@ -29,6 +29,7 @@ import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
+import { filterUnits, unknownUnit, type UnitPickOption } from '../../../shared/ui/unitFilter';
 import { useAssignProposalMutation, useUnitOptionsQuery, useUnitSuggestionsQuery } from '../api';
 import {
   assignBody,
@@ -44,11 +45,6 @@ import {
 import { handlingBundle } from './handlingI18n';
 
 registerBundle(handlingBundle);
-
-interface UnitOption {
-  id: string;
-  name: string;
-}
 
 interface Props {
   proposal: ProposalDetail;
@@ -77,12 +73,9 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
   const problems = assignFormProblems(current);
   const serverFields = isApiError(assigning.error) ? assigning.error.fields : {};
 
-  const options: UnitOption[] = useMemo(
-    () => (units.data?.items ?? []).map((unit) => ({ id: unit.id, name: unit.name })),
-    [units.data],
-  );
+  const options: UnitPickOption[] = useMemo(() => units.data?.items ?? [], [units.data]);
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
-  const toOptions = (ids: readonly string[]) => ids.map((id) => byId.get(id) ?? { id, name: id });
+  const toOptions = (ids: readonly string[]) => ids.map((id) => byId.get(id) ?? unknownUnit(id));
 
   const fieldError = (field: AssignField): string | undefined => {
     const key = showProblems ? problems[field] : undefined;
@@ -163,6 +156,7 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
                 options={options}
                 value={toOptions(form.leadUnitIds)}
                 loading={units.isLoading}
+                filterOptions={filterUnits}
                 getOptionLabel={(option) => option.name}
                 getOptionKey={(option) => option.id}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -183,6 +177,7 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
                 options={options.filter((option) => !form.coUnitIds.includes(option.id))}
                 value={toOptions(form.leadUnitIds)[0] ?? null}
                 loading={units.isLoading}
+                filterOptions={filterUnits}
                 getOptionLabel={(option) => option.name}
                 getOptionKey={(option) => option.id}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -205,6 +200,7 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
                 options={options.filter((option) => !form.leadUnitIds.includes(option.id))}
                 value={toOptions(form.coUnitIds)}
                 loading={units.isLoading}
+                filterOptions={filterUnits}
                 getOptionLabel={(option) => option.name}
                 getOptionKey={(option) => option.id}
                 isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -90,7 +90,14 @@ export function KeyDialog({ proposal, onClose, onConflict }: Props) {
                 autoFocus
                 disabled={leaders.isLoading}
                 error={Boolean(problem)}
-                helperText={problem ?? (leaders.isLoading ? t('loading') : undefined)}
+                helperText={
+                  problem ??
+                  (leaders.isLoading
+                    ? t('loading')
+                    : leaders.data?.items.length === 0
+                      ? t('noLeaders')
+                      : undefined)
+                }
               >
                 {(leaders.data?.items ?? []).map((leader) => (
                   <MenuItem key={leader.id} value={leader.id}>

@@ -61,6 +61,7 @@ export const oversightBundle = defineBundle('proposalOversight', {
     keyChip: '重点提案',
     leader: '督办领导',
     noLeader: '未指定',
+    noLeaders: '还没有督办领导：请管理员在用户管理中为领导的账号添加“督办领导”角色。',
     notKey: '本提案未列为重点提案',
     markKey: '设为重点提案',
     changeLeader: '更换督办领导',
@@ -161,6 +162,8 @@ export const oversightBundle = defineBundle('proposalOversight', {
     keyTitle: 'Key proposal supervision',
     keyChip: 'Key proposal',
     leader: 'Supervising leader',
+    noLeaders:
+      "No supervising leader yet: an administrator gives a leader's account the “Supervising leader” role on the users screen.",
     noLeader: 'Not named',
     notKey: 'This proposal is not a key proposal',
     markKey: 'Mark as key proposal',

@@ -137,6 +137,9 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
             />
             <Chip variant="outlined" label={kindLabel(proposal.kind, language)} />
             <Chip variant="outlined" label={category ?? t('noCategory')} />
+            {proposal.isExcellent && (
+              <Chip color="success" label={t('excellent')} data-testid="proposal-excellent" />
+            )}
           </Stack>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
             {proposal.title || t('untitled')}

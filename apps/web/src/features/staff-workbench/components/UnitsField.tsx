@@ -2,22 +2,15 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterUnits, unknownUnit, type UnitPickOption } from '../../../shared/ui/unitFilter';
 import { useStaffUnitsQuery } from '../api';
-
-export interface UnitOption {
-  id: string;
-  name: string;
-}
 
 function useUnitOptions(exclude?: ReadonlySet<string>) {
   const units = useStaffUnitsQuery();
-  const all = useMemo(
-    () => (units.data?.items ?? []).map((unit) => ({ id: unit.id, name: unit.name })),
-    [units.data],
-  );
+  const all: UnitPickOption[] = useMemo(() => units.data?.items ?? [], [units.data]);
   const byId = useMemo(() => new Map(all.map((unit) => [unit.id, unit])), [all]);
   const options = exclude ? all.filter((unit) => !exclude.has(unit.id)) : all;
-  const toOption = (id: string): UnitOption => byId.get(id) ?? { id, name: id };
+  const toOption = (id: string): UnitPickOption => byId.get(id) ?? unknownUnit(id);
   return { units, options, toOption };
 }
 
@@ -30,7 +23,7 @@ interface Common {
   required?: boolean;
 }
 
-/** Several units from GET /api/units, searched by name. */
+/** Several units from GET /api/units, searched by name, short name or pinyin initials. */
 export function UnitsField({
   value,
   onChange,
@@ -44,6 +37,7 @@ export function UnitsField({
       options={options}
       value={value.map(toOption)}
       loading={units.isLoading}
+      filterOptions={filterUnits}
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -84,6 +78,7 @@ export function UnitField({
       options={options}
       value={value ? toOption(value) : null}
       loading={units.isLoading}
+      filterOptions={filterUnits}
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -20,6 +20,8 @@ export interface ProposalFilters {
   category?: string;
   kind?: ProposalKind;
   proposerId?: string;
+  /** 优秀提案: only the excellent ones (true), only the others (false), or both (undefined). */
+  excellent?: boolean;
   q: string;
   sort: ProposalSort;
   order: 'asc' | 'desc';
@@ -51,6 +53,8 @@ function nonEmpty(value: string | null): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+const flag = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
+
 /** Reads the filters from a query string; anything unknown or malformed falls back to the default. */
 export function filtersFromSearch(params: URLSearchParams): ProposalFilters {
   const states = (params.get('state') ?? '')
@@ -67,6 +71,7 @@ export function filtersFromSearch(params: URLSearchParams): ProposalFilters {
     category: nonEmpty(params.get('category')),
     kind: isOneOf(PROPOSAL_KINDS, kind) ? kind : undefined,
     proposerId: nonEmpty(params.get('proposer')),
+    excellent: flag(params.get('excellent')),
     q: params.get('q')?.trim() ?? '',
     sort: isOneOf(PROPOSAL_SORTS, sort) ? sort : DEFAULT_FILTERS.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_FILTERS.order,
@@ -83,6 +88,7 @@ export function filtersToSearch(filters: ProposalFilters): URLSearchParams {
   if (filters.category) params.set('category', filters.category);
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.proposerId) params.set('proposer', filters.proposerId);
+  if (filters.excellent !== undefined) params.set('excellent', String(filters.excellent));
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
@@ -133,6 +139,7 @@ export function filtersToQuery(
   if (filters.category) query.category = filters.category;
   if (filters.kind) query.kind = filters.kind;
   if (filters.proposerId) query.proposerId = filters.proposerId;
+  if (filters.excellent !== undefined) query.excellent = filters.excellent ? 'true' : 'false';
   if (filters.q.trim()) query.q = filters.q.trim();
   return query;
 }

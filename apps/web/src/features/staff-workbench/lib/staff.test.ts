@@ -25,6 +25,7 @@ describe('URL ⇄ filters', () => {
       category: 'economy',
       kind: 'joint' as const,
       proposerId: 'u1',
+      excellent: true,
       q: '养老 服务',
       sort: 'number' as const,
       order: 'asc' as const,
@@ -46,6 +47,17 @@ describe('URL ⇄ filters', () => {
     expect(filters.kind).toBeUndefined();
     expect(filters.page).toBe(1);
     expect(filters.pageSize).toBe(20);
+  });
+
+  it('filters excellent proposals (优秀提案) in the URL and the API query', () => {
+    for (const excellent of [true, false]) {
+      const search = filtersToSearch({ ...DEFAULT_FILTERS, excellent });
+      expect(search.get('excellent')).toBe(String(excellent));
+      expect(filtersFromSearch(search).excellent).toBe(excellent);
+      expect(filtersToQuery({ ...DEFAULT_FILTERS, excellent }, 'cur')?.excellent).toBe(String(excellent));
+    }
+    expect(filtersFromSearch(new URLSearchParams('excellent=maybe')).excellent).toBeUndefined();
+    expect(filtersToQuery(DEFAULT_FILTERS, 'cur')).not.toHaveProperty('excellent');
   });
 
   it('goes back to page 1 when a filter changes, not when the page does', () => {

@@ -31,6 +31,7 @@ import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
+import { ExcellentFilter } from '../components/ExcellentFilter';
 import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../components/QueryError';
@@ -116,6 +117,7 @@ export default function ProposalListPage() {
 
   const filtered =
     filters.states.length > 0 ||
+    filters.excellent !== undefined ||
     Boolean(filters.category || filters.kind || filters.proposerId || filters.q || filters.session);
 
   const sortHeader = (column: ProposalSort, label: string) => (
@@ -241,6 +243,7 @@ export default function ProposalListPage() {
               </MenuItem>
             ))}
           </TextField>
+          <ExcellentFilter value={filters.excellent} onChange={(excellent) => change({ excellent })} />
           <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
           <TextField
             size="small"
@@ -334,6 +337,9 @@ export default function ProposalListPage() {
                     {proposal.title}
                   </Link>
                   {proposal.isKey && <Chip size="small" color="error" label={t('keyFlag')} sx={{ ml: 1 }} />}
+                  {proposal.isExcellent && (
+                    <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />
+                  )}
                   {filters.session === 'all' && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {proposal.sessionName}
