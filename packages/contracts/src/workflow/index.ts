@@ -1,5 +1,6 @@
 export * from './labels';
 export * from './machine';
 export * from './proposal';
+export * from './replyLabels';
 export * from './settings';
 export * from './task';

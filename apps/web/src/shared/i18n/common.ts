@@ -12,6 +12,8 @@ export const commonBundle = defineBundle('common', {
     cancel: '取消',
     confirm: '确定',
     copy: '复制',
+    loadError: '加载失败',
+    retry: '重试',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -23,5 +25,7 @@ export const commonBundle = defineBundle('common', {
     cancel: 'Cancel',
     confirm: 'Confirm',
     copy: 'Copy',
+    loadError: 'Could not load',
+    retry: 'Retry',
   },
 });

@@ -2,10 +2,8 @@ import {
   authRoles,
   hasAccess,
   HANDLING_MODE_LABELS,
-  TASK_STATE_LABELS,
   workflowLinks,
   type ProposalDetail,
-  type TaskState,
   type TaskSummary,
 } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
@@ -33,20 +31,9 @@ import { dayOf } from './assignForm';
 import { dueTone, hasApprovedReply, replyDocumentSrc, roleKey, sortTasks } from './handling';
 import { handlingBundle } from './handlingI18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
 
 registerBundle(handlingBundle);
-
-type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-const STATE_COLORS: Record<TaskState, ChipColor> = {
-  new: 'warning',
-  accepted: 'primary',
-  adjust_requested: 'secondary',
-  countersigning: 'info',
-  pending_review: 'info',
-  replied: 'success',
-  opinion_sent: 'success',
-  cancelled: 'default',
-};
 
 /** 办理情况 on the proposal page, once assigned: mode, dates and every unit's task with its state and reply. */
 export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
@@ -113,7 +100,6 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
                 <TaskRow
                   key={task.id}
                   task={task}
-                  stateLabel={TASK_STATE_LABELS[task.state][language]}
                   roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
                   mayOpenTask={mayOpenTasks}
                   isStaff={isStaff}
@@ -129,13 +115,11 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
 
 function TaskRow({
   task,
-  stateLabel,
   roleLabel,
   mayOpenTask,
   isStaff,
 }: {
   task: TaskSummary;
-  stateLabel: string;
   roleLabel: string;
   mayOpenTask: boolean;
   isStaff: boolean;
@@ -155,7 +139,7 @@ function TaskRow({
       </TableCell>
       <TableCell data-testid="task-role">{roleLabel}</TableCell>
       <TableCell>
-        <Chip size="small" color={STATE_COLORS[task.state]} label={stateLabel} data-testid="task-state" />
+        <TaskStateChip state={task.state} />
       </TableCell>
       <TableCell
         sx={{

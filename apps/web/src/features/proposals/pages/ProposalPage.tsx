@@ -38,12 +38,12 @@ import {
   formatTime,
   kindLabel,
   signerStateLabel,
-  stateColor,
   stateLabel,
 } from '../labels';
 import { isTransitionAction, numberText, type TransitionAction } from '../logic';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
 
 registerBundle(i18nBundle);
 
@@ -127,11 +127,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                 {number}
               </Typography>
             )}
-            <Chip
-              label={stateLabel(proposal.state, language)}
-              color={stateColor(proposal.state)}
-              data-testid="proposal-state"
-            />
+            <ProposalStateChip state={proposal.state} size="medium" />
             <Chip variant="outlined" label={kindLabel(proposal.kind, language)} />
             <Chip variant="outlined" label={category ?? t('noCategory')} />
           </Stack>

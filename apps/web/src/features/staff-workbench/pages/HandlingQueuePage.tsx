@@ -23,9 +23,9 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffTaskCountsQuery, useStaffTasksQuery } from '../api';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { useTaskLabels } from '../components/taskLabels';
-import { TaskStateChip } from '../components/TaskStateChip';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { UnitField } from '../components/UnitsField';
 import { formatDate } from '../lib/dates';
 import {
@@ -254,7 +254,7 @@ function QueueRow({ task, labels }: { task: TaskSummary; labels: ReturnType<type
       <TableCell>{labels.role(task.role, task.handlingMode)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TaskStateChip state={task.state} label={labels.taskState(task.state)} />
+          <TaskStateChip state={task.state} />
           {task.extensionRequested && (
             <Chip size="small" variant="outlined" color="warning" label={t('extensionPending')} />
           )}

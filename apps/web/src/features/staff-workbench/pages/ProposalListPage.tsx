@@ -33,9 +33,9 @@ import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettings
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
 import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { SessionSelect } from '../components/SessionSelect';
-import { StateChip } from '../components/StateChip';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { formatDateTime } from '../lib/dates';
 import {
   DEFAULT_FILTERS,
@@ -344,7 +344,7 @@ export default function ProposalListPage() {
                 <TableCell>{categoryLabel(proposal.categoryCode)}</TableCell>
                 <TableCell>{kindLabel(proposal.kind)}</TableCell>
                 <TableCell>
-                  <StateChip state={proposal.state} label={stateLabel(proposal.state)} />
+                  <ProposalStateChip state={proposal.state} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(proposal.submittedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(proposal.updatedAt)}</TableCell>

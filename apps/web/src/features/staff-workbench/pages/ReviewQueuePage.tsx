@@ -22,7 +22,7 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
 import { BatchRegisterDialog } from '../components/BatchRegisterDialog';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { formatDateTime } from '../lib/dates';
 import { PAGE_SIZES } from '../lib/filters';

@@ -23,9 +23,9 @@ import {
   useStaffWorkflowSettingsQuery,
 } from '../api';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
-import { StateChip } from '../components/StateChip';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { formatDateTime } from '../lib/dates';
 import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
@@ -215,7 +215,7 @@ export default function StaffIndexPage() {
                   primary={proposal.title}
                   secondary={`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
                 />
-                <StateChip state={proposal.state} label={stateLabel(proposal.state)} />
+                <ProposalStateChip state={proposal.state} />
               </ListItemButton>
             ))}
           </List>

@@ -23,10 +23,10 @@ import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffReplyQuery, useStaffTaskQuery, useStaffWorkflowSettingsQuery } from '../api';
 import { DecisionDialog } from '../components/DecisionDialog';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { Fact, ReplyPanel } from '../components/ReplyPanel';
 import { useTaskLabels } from '../components/taskLabels';
-import { TaskStateChip } from '../components/TaskStateChip';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { isApproval, isStaffDecision, type StaffDecision } from '../lib/decisions';
 import type { StaffQueue } from '../lib/queues';
@@ -104,7 +104,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
           ← {queue ? t(`queue.${queue}`) : t('indexTitle')}
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-          <TaskStateChip state={task.state} label={labels.taskState(task.state)} />
+          <TaskStateChip state={task.state} />
           <Chip size="small" variant="outlined" label={task.unit.name} data-testid="task-unit" />
           <Chip size="small" variant="outlined" label={labels.role(task.role, task.handlingMode)} />
           {task.overdue && <Chip size="small" color="error" label={t('queue.overdue')} />}

@@ -27,7 +27,7 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffSaveWorkflowSettingsMutation, useStaffWorkflowSettingsQuery } from '../api';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { formErrorText } from '../lib/formErrors';
 import { settingsFormSchema } from '../lib/settingsForm';
 import { i18nBundle } from '../i18n';

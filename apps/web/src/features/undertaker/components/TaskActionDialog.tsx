@@ -26,7 +26,7 @@ import {
 } from '../lib/taskForms';
 import { useProblemText, useWriteFailure } from './feedback';
 import { useLabels } from './labels';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { ReplyView } from './ReplyView';
 
 type Field = 'reason' | 'dueDate' | 'opinion';

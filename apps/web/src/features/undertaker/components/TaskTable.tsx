@@ -20,8 +20,8 @@ import { PAGE_SIZES, SEARCH_MAX, taskListParams } from '../lib/lists';
 import { proposalPath, taskPath } from '../paths';
 import { DueDate } from './DueDate';
 import { useLabels } from './labels';
-import { QueryError } from './QueryError';
-import { TaskStateChip } from './StateChips';
+import { QueryError } from '../../../shared/ui/QueryError';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
 
 /** One list of the unit's tasks: search by title or number, paging in the address, empty and error states. */

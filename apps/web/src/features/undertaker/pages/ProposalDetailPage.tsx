@@ -23,8 +23,8 @@ import { useUnitProposalQuery, useUnitProposalTasksQuery, useUnitWorkflowSetting
 import { DetailFrame, Fact } from '../components/DetailFrame';
 import { DueDate } from '../components/DueDate';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
-import { TaskStateChip } from '../components/StateChips';
+import { QueryError } from '../../../shared/ui/QueryError';
+import { ProposalStateChip, TaskStateChip } from '../../../shared/ui/StateChip';
 import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
 import { viewerHref } from '../../../shared/lib/viewerHref';
@@ -89,7 +89,7 @@ function ProposalView({ proposal }: { proposal: ProposalDetail }) {
     >
       <SectionCard id="proposal-facts" title={t('proposalFacts')}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Chip color="primary" label={labels.proposalState(proposal.state)} data-testid="proposal-state" />
+          <ProposalStateChip state={proposal.state} size="medium" />
           <Chip variant="outlined" label={labels.kind(proposal.kind)} />
           <Chip variant="outlined" label={labels.category(proposal.categoryCode)} />
           {proposal.isKey && <Chip color="error" variant="outlined" label={t('keyProposal')} />}
