@@ -1,4 +1,4 @@
-import type { EvaluationBody, ProposalEvaluations, ReplyDetail } from '@cppcc/contracts';
+import type { EvaluationBody, ProposalEvaluations } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -14,10 +14,6 @@ export const reviewApi = baseApi
       reviewEvaluations: build.query<ProposalEvaluations, string>({
         query: (proposalId) => `/proposals/${id(proposalId)}/evaluations`,
         providesTags: (_result, _error, proposalId) => [{ type: 'Evaluation', id: proposalId }],
-      }),
-      reviewReply: build.query<ReplyDetail, string>({
-        query: (replyId) => `/replies/${id(replyId)}`,
-        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
       }),
       evaluateReply: build.mutation<
         ProposalEvaluations,
@@ -35,4 +31,4 @@ export const reviewApi = baseApi
     }),
   });
 
-export const { useReviewEvaluationsQuery, useReviewReplyQuery, useEvaluateReplyMutation } = reviewApi;
+export const { useReviewEvaluationsQuery, useEvaluateReplyMutation } = reviewApi;

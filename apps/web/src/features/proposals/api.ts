@@ -2,7 +2,6 @@ import type {
   AssignBody,
   MemberPicker,
   ProposalTasks,
-  ReplyDetail,
   TaskDetail,
   UnitSuggestions,
   ProposalCreateBody,
@@ -10,7 +9,6 @@ import type {
   ProposalTransitionBody,
   ProposalUpdateBody,
   SimilarProposals,
-  WorkflowSettings,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
@@ -77,9 +75,6 @@ export const proposalsApi = baseApi
       unitOptions: build.query<{ items: { id: string; name: string; type: string }[] }, void>({
         query: () => '/units',
       }),
-      workflowSettings: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
-      }),
       // Issue 6: assignment and the handling section (the `Task` tag is shared by name with the workbenches).
       assignProposal: build.mutation<ProposalDetail, { id: string; body: AssignBody }>({
         query: ({ id: proposalId, body }) => ({
@@ -101,10 +96,6 @@ export const proposalsApi = baseApi
         query: (taskId) => `/tasks/${id(taskId)}`,
         providesTags: ['Task'],
       }),
-      replyDetail: build.query<ReplyDetail, string>({
-        query: (replyId) => `/replies/${id(replyId)}`,
-        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
-      }),
     }),
   });
 
@@ -119,10 +110,8 @@ export const {
   useMergeCandidatesQuery,
   useMemberPickerQuery,
   useUnitOptionsQuery,
-  useWorkflowSettingsQuery,
   useAssignProposalMutation,
   useUnitSuggestionsQuery,
   useProposalTasksQuery,
   useTaskDetailQuery,
-  useReplyDetailQuery,
 } = proposalsApi;

@@ -7,7 +7,6 @@ import type {
   ProposalCounts,
   ProposalList,
   ProposalListQueryInput,
-  ReplyDetail,
   Session,
   SessionCreateBody,
   SessionUpdateBody,
@@ -64,10 +63,6 @@ export const staffApi = baseApi
         query: (id) => ({ url: `/admin/sessions/${encodeURIComponent(id)}/make-current`, method: 'POST' }),
         invalidatesTags: ['Session', 'Proposal'],
       }),
-      staffWorkflowSettings: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
-        providesTags: ['WorkflowSettings'],
-      }),
       staffSaveWorkflowSettings: build.mutation<WorkflowSettings, WorkflowSettings>({
         query: (body) => ({ url: '/admin/workflow-settings', method: 'PUT', body }),
         invalidatesTags: ['WorkflowSettings'],
@@ -101,10 +96,6 @@ export const staffApi = baseApi
         }),
         invalidatesTags: ['Task', 'Reply', 'Proposal'],
       }),
-      staffReply: build.query<ReplyDetail, string>({
-        query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
-        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
-      }),
     }),
   });
 
@@ -117,7 +108,6 @@ export const {
   useStaffCreateSessionMutation,
   useStaffUpdateSessionMutation,
   useStaffMakeSessionCurrentMutation,
-  useStaffWorkflowSettingsQuery,
   useStaffSaveWorkflowSettingsMutation,
   useStaffBatchAssignMutation,
   useStaffUnitsQuery,
@@ -125,5 +115,4 @@ export const {
   useStaffTasksQuery,
   useStaffTaskQuery,
   useStaffTaskTransitionMutation,
-  useStaffReplyQuery,
 } = staffApi;

@@ -34,8 +34,9 @@ import {
   type EvaluationField,
   type EvaluationForm,
 } from '../lib/evaluationForm';
-import { useEvaluateReplyMutation, useReviewEvaluationsQuery, useReviewReplyQuery } from '../reviewApi';
+import { useEvaluateReplyMutation, useReviewEvaluationsQuery } from '../reviewApi';
 import { EvaluationFormFields } from './EvaluationFormFields';
+import { useReplyQuery } from '../../../shared/api/sharedReads';
 
 type ReplyRow = ProposalEvaluations['replies'][number];
 
@@ -132,7 +133,7 @@ function ReplyBlock({
   const language = toLanguage(i18n.language);
   const user = useUser();
   const [open, setOpen] = useState(false);
-  const detail = useReviewReplyQuery(reply.replyId);
+  const detail = useReplyQuery(reply.replyId);
   const resultClass = settings?.replyClasses.find((item) => item.code === reply.resultClass);
   const classText = resultClass
     ? `${resultClass.code} ${language === 'en' ? resultClass.en : resultClass.zh}`

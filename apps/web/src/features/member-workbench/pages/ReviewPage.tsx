@@ -12,12 +12,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
-import { useMemberCategoriesQuery, useMyProposalsQuery } from '../api';
+import { useMyProposalsQuery } from '../api';
 import { ReviewCard, type EvaluationOutcome } from '../components/ReviewCard';
 import { i18nBundle } from '../i18n';
 import { reviewBundle } from '../reviewI18n';
 import { WorkbenchFrame } from './WorkbenchPages';
 import { withParams } from '../../../shared/lib/searchParams';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 registerBundle(reviewBundle);
@@ -42,7 +43,7 @@ export default function ReviewPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const settings = useMemberCategoriesQuery();
+  const settings = useWorkflowSettingsQuery();
   const [outcome, setOutcome] = useState<EvaluationOutcome | null>(null);
   const items = list.data?.items ?? [];
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);

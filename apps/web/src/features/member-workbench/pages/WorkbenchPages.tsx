@@ -34,12 +34,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import {
-  useMemberCategoriesQuery,
-  useMyProposalCountsQuery,
-  useMyProposalsQuery,
-  useTodosQuery,
-} from '../api';
+import { useMyProposalCountsQuery, useMyProposalsQuery, useTodosQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
 import { memberListParams, PAGE_SIZES, type ProposalFolder } from '../listQuery';
@@ -47,6 +42,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { QueryError } from '../../../shared/ui/QueryError';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -210,7 +206,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
   const { search, setSearch, set } = useParamsFilters();
   const params = memberListParams(folder, search);
   const list = useMyProposalsQuery(params);
-  const settings = useMemberCategoriesQuery();
+  const settings = useWorkflowSettingsQuery();
   const [text, setText] = useState(params.q ?? '');
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -27,7 +27,6 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
-import { useReplyDetailQuery, useWorkflowSettingsQuery } from '../api';
 import { formatTime } from '../labels';
 import { dayOf } from './assignForm';
 import { ClosingDialog } from './ClosingDialog';
@@ -35,6 +34,7 @@ import { closingActions, type ClosingAction } from './closing';
 import { oversightBundle } from './oversightI18n';
 import { useProposalEvaluationsQuery } from './oversightApi';
 import { replyPrintPath } from './printPaths';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(oversightBundle);
 
@@ -252,7 +252,7 @@ function ReplyEvaluations({ reply, settings }: { reply: ReplyRow; settings: Work
 /** The reply's signed document in the viewer (the reply detail names the file). */
 function ReplyDocumentLink({ replyId }: { replyId: string }) {
   const { t } = useTranslation('proposalOversight');
-  const reply = useReplyDetailQuery(replyId);
+  const reply = useReplyQuery(replyId);
   const document = reply.data?.document;
   if (reply.isLoading) return <Skeleton width={80} />;
   if (!document) return null;

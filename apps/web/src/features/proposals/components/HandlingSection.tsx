@@ -26,12 +26,13 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { useRoles } from '../../../shared/session/hooks';
-import { useProposalTasksQuery, useReplyDetailQuery, useTaskDetailQuery } from '../api';
+import { useProposalTasksQuery, useTaskDetailQuery } from '../api';
 import { dayOf } from './assignForm';
 import { dueTone, hasApprovedReply, replyDocumentSrc, roleKey, sortTasks } from './handling';
 import { handlingBundle } from './handlingI18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
+import { useReplyQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(handlingBundle);
 
@@ -165,7 +166,7 @@ function ReplyLink({ taskId }: { taskId: string }) {
   const { t } = useTranslation('proposalHandling');
   const task = useTaskDetailQuery(taskId);
   const replyId = task.data?.reply?.id;
-  const reply = useReplyDetailQuery(replyId ?? '', { skip: !replyId });
+  const reply = useReplyQuery(replyId ?? '', { skip: !replyId });
   if (task.isLoading || reply.isLoading) return <Skeleton width={80} />;
   if (!replyId || !reply.data) return <>—</>;
   const document = reply.data.document;

@@ -48,7 +48,6 @@ import {
   useSimilarProposalsQuery,
   useUnitOptionsQuery,
   useUpdateProposalMutation,
-  useWorkflowSettingsQuery,
 } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { formatSize, uploadAttachment } from '../files';
@@ -64,6 +63,7 @@ import {
   type TransitionAction,
 } from '../logic';
 import { useDebounced } from '../useDebounced';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 

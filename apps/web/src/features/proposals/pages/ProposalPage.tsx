@@ -22,7 +22,7 @@ import { isViewable, viewerHref } from '../../../shared/lib/viewerHref';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useGetProposalQuery, useRespondToInvitationMutation, useWorkflowSettingsQuery } from '../api';
+import { useGetProposalQuery, useRespondToInvitationMutation } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { AssignDialog } from '../components/AssignDialog';
 import { HandlingSection } from '../components/HandlingSection';
@@ -44,6 +44,7 @@ import { isTransitionAction, numberText, type TransitionAction } from '../logic'
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 

@@ -29,7 +29,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
 import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
@@ -49,6 +49,7 @@ import {
 } from '../lib/filters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -65,7 +66,7 @@ export default function ProposalListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const sessions = useStaffSessionsQuery();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const { stateLabel, kindLabel, categoryLabel, language } = useLabels(settings.data);
   const currentSessionId = sessions.data
     ? (sessions.data.items.find((session) => session.isCurrent)?.id ?? null)

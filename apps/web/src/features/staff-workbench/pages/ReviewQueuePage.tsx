@@ -19,7 +19,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
 import { BatchRegisterDialog } from '../components/BatchRegisterDialog';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
@@ -28,6 +28,7 @@ import { formatDateTime } from '../lib/dates';
 import { PAGE_SIZES } from '../lib/filters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -43,7 +44,7 @@ export default function ReviewQueuePage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [pageSize, setPageSize] = useState(20);
   const sessions = useStaffSessionsQuery();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const { categoryLabel, kindLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
   const list = useStaffProposalsQuery(

@@ -20,7 +20,6 @@ import {
   useStaffProposalsQuery,
   useStaffSessionsQuery,
   useStaffTaskCountsQuery,
-  useStaffWorkflowSettingsQuery,
 } from '../api';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
@@ -31,6 +30,7 @@ import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -41,7 +41,7 @@ export default function StaffIndexPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
   const sessions = useStaffSessionsQuery();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const { stateLabel, categoryLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
   const ready = sessionId !== undefined;

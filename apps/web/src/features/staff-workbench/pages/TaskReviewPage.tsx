@@ -21,7 +21,7 @@ import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffReplyQuery, useStaffTaskQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useStaffTaskQuery } from '../api';
 import { DecisionDialog } from '../components/DecisionDialog';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { Fact, ReplyPanel } from '../components/ReplyPanel';
@@ -33,6 +33,7 @@ import type { StaffQueue } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_INDEX_PATH, staffTaskPath } from '../paths';
 import { i18nBundle } from '../i18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -83,9 +84,9 @@ export default function TaskReviewPage() {
 function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
   const { t } = useTranslation('staffWorkbench');
   const dispatch = useAppDispatch();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const labels = useTaskLabels(settings.data);
-  const reply = useStaffReplyQuery(task.reply?.id ?? '', { skip: !task.reply });
+  const reply = useReplyQuery(task.reply?.id ?? '', { skip: !task.reply });
   const [decision, setDecision] = useState<StaffDecision | null>(null);
   const decisions = task.allowedActions.filter(isStaffDecision);
   const queue = queueOf(task);

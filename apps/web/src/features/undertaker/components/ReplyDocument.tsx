@@ -12,7 +12,8 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { confirm } from '../../../shell/dialog/dialogService';
-import { undertakerApi, useUnitGenerateLetterMutation } from '../api';
+import { sharedReadsApi } from '../../../shared/api/sharedReads';
+import { useUnitGenerateLetterMutation } from '../api';
 import { DOCUMENT_ACCEPT, documentProblem } from '../lib/replyForm';
 import { UploadError, uploadReplyDocument } from '../lib/upload';
 import { viewerHref } from '../../../shared/lib/viewerHref';
@@ -61,7 +62,7 @@ export function ReplyDocument({
     setProgress(0);
     try {
       const saved = await uploadReplyDocument(reply.id, file, setProgress);
-      void dispatch(undertakerApi.util.upsertQueryData('unitReply', reply.id, saved));
+      void dispatch(sharedReadsApi.util.upsertQueryData('reply', reply.id, saved));
       dispatch(showMessage({ message: t('documentUploaded', { name: file.name }), variant: 'success' }));
     } catch (error) {
       const status = error instanceof UploadError ? error.status : 0;

@@ -19,7 +19,7 @@ import { isApiError } from '../../../shared/api/apiError';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
 import { Loading } from '../../../shared/ui/Loading';
-import { useUnitProposalQuery, useUnitProposalTasksQuery, useUnitWorkflowSettingsQuery } from '../api';
+import { useUnitProposalQuery, useUnitProposalTasksQuery } from '../api';
 import { DetailFrame, Fact } from '../components/DetailFrame';
 import { DueDate } from '../components/DueDate';
 import { useLabels } from '../components/labels';
@@ -32,6 +32,7 @@ import { attachmentSrc } from '../lib/viewer';
 import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -62,7 +63,7 @@ export default function ProposalDetailPage() {
 function ProposalView({ proposal }: { proposal: ProposalDetail }) {
   const { t } = useTranslation('undertaker');
   const user = useUser();
-  const settings = useUnitWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const labels = useLabels(settings.data);
   const tasks = useUnitProposalTasksQuery(proposal.id);
   const mine = tasks.data?.items.find((task) => user.unit && task.unit.id === user.unit.id);

@@ -14,7 +14,6 @@ import { isApiError } from '../../../shared/api/apiError';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
 import { Loading } from '../../../shared/ui/Loading';
-import { useUnitReplyQuery, useUnitWorkflowSettingsQuery } from '../api';
 import { DetailFrame } from '../components/DetailFrame';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
@@ -25,6 +24,7 @@ import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, taskPath } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -35,7 +35,7 @@ const formatTime = (iso: string, language: string) =>
 export default function ReplyPage() {
   const { responseGUID = '' } = useParams();
   const { t } = useTranslation('undertaker');
-  const reply = useUnitReplyQuery(responseGUID);
+  const reply = useReplyQuery(responseGUID);
   if (reply.isLoading) return <Loading />;
   if (isApiError(reply.error) && (reply.error.status === 404 || reply.error.status === 403))
     return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -51,7 +51,7 @@ export default function ReplyPage() {
 function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void }) {
   const { t, i18n } = useTranslation('undertaker');
   const user = useUser();
-  const settings = useUnitWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const labels = useLabels(settings.data);
   const isUnit = user.role.includes('undertaker');
   const ours = isUnit && user.unit?.id === reply.task.unit.id;
