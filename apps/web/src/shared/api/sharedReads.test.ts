@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import type { AppDispatch } from '../store/rootReducer';
-import { baseApi } from './baseApi';
 import { sharedReadsApi } from './sharedReads';
 
 // fetchBaseQuery builds a Request from '/api/…'; Node needs an origin to parse it.
@@ -32,7 +31,7 @@ describe('the shared reads', () => {
     await Promise.all([first, second]);
     expect(urls).toEqual(['/api/workflow-settings']);
     // What a settings save in the staff workbench does: invalidate the tag by name.
-    dispatch(baseApi.util.invalidateTags(['WorkflowSettings']));
+    dispatch(sharedReadsApi.util.invalidateTags(['WorkflowSettings']));
     await vi.waitFor(() => expect(urls).toHaveLength(2), { timeout: 30_000 });
     first.unsubscribe();
     second.unsubscribe();
