@@ -9,7 +9,7 @@ import { messagesBundle } from '../i18n/messages';
 
 /**
  * Component tests without a DOM library: the element rendered to HTML in the given language with the core
- * texts (plus any `bundles`) loaded, as the server-side renderer would.
+ * texts (plus any `bundles`) loaded, as the server-side renderer would, without emotion's style tags.
  */
 export async function renderStatic(
   element: ReactElement,
@@ -30,5 +30,7 @@ export async function renderStatic(
     keySeparator: false,
     interpolation: { escapeValue: false },
   });
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  const html = renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  // Emotion's inline <style> tags sit between elements; assertions are about the markup.
+  return html.replace(/<style[^>]*>.*?<\/style>/g, '');
 }
