@@ -41,7 +41,3 @@ export function categoryLabel(
   if (!found) return code;
   return language === 'en' ? found.en : found.zh;
 }
-
-export function formatTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
-}

@@ -41,6 +41,7 @@ import { useAuditActorsQuery, useAuditEventsQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { AUDIT_PAGE_SIZES, auditFilters, auditQuery, rangeReversed } from '../query';
 import { useParamsFilters } from '../../../shared/lib/searchParams';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -215,9 +216,7 @@ export default function AuditPage() {
                     return (
                       <TableRow key={entry.id} hover data-testid="audit-row" data-action={entry.action}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {new Date(entry.createdAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', {
-                            hour12: false,
-                          })}
+                          {localeDateTime(entry.createdAt, language)}
                         </TableCell>
                         <TableCell sx={{ minWidth: 200 }}>
                           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -43,6 +43,7 @@ import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDate, localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -107,7 +108,7 @@ function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
               .join(' ')}
           </Link>
         }
-        secondary={new Date(proposal.updatedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}
+        secondary={localeDateTime(proposal.updatedAt, i18n.language)}
       />
     </ListItem>
   );
@@ -338,11 +339,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
                       <TableCell>{PROPOSAL_KIND_LABELS[proposal.kind][language]}</TableCell>
                       <TableCell>{categoryName(proposal.categoryCode)}</TableCell>
                       <TableCell>{proposal.firstProposer.displayName}</TableCell>
-                      <TableCell>
-                        {new Date(proposal.updatedAt).toLocaleDateString(
-                          language === 'en' ? 'en-GB' : 'zh-CN',
-                        )}
-                      </TableCell>
+                      <TableCell>{localeDate(proposal.updatedAt, language)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -27,7 +27,6 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
-import { formatTime } from '../labels';
 import { dayOf } from './assignForm';
 import { ClosingDialog } from './ClosingDialog';
 import { closingActions, type ClosingAction } from './closing';
@@ -35,6 +34,7 @@ import { oversightBundle } from './oversightI18n';
 import { useProposalEvaluationsQuery } from './oversightApi';
 import { replyPrintPath } from './printPaths';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(oversightBundle);
 
@@ -107,7 +107,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
               )}
               {proposal.closedAt && (
                 <Typography color="text.secondary">
-                  {t('closedAt')}：{formatTime(proposal.closedAt, language)}
+                  {t('closedAt')}：{localeDateTime(proposal.closedAt, language)}
                 </Typography>
               )}
             </Stack>
@@ -237,7 +237,7 @@ function ReplyEvaluations({ reply, settings }: { reply: ReplyRow; settings: Work
                   <TableCell>{t(evaluation.contacted ? 'yes' : 'no')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{evaluation.comment || '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatTime(evaluation.createdAt, language)}
+                    {localeDateTime(evaluation.createdAt, language)}
                   </TableCell>
                 </TableRow>
               ))}

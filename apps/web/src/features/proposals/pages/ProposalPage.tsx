@@ -35,7 +35,6 @@ import {
   actionLabel,
   categoryLabel,
   dispositionLabel,
-  formatTime,
   kindLabel,
   signerStateLabel,
   stateLabel,
@@ -45,6 +44,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -301,7 +301,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                       ? ` · ${stateLabel(event.fromState, language)} → ${stateLabel(event.toState, language)}`
                       : ''
                   }`}
-                  secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
+                  secondary={`${localeDateTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
                 />
               </ListItem>
             ))}

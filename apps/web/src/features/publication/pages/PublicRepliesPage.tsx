@@ -20,6 +20,7 @@ import { PublicFrame } from '../components/PublicFrame';
 import { i18nBundle } from '../i18n';
 import { excerpt, publicQuery, withSearch } from '../query';
 import { PUBLIC_REPLIES_PATH } from '../routes';
+import { localeDate } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -128,9 +129,7 @@ function ReplyCard({ reply }: { reply: PublicReply }) {
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('unit')}：{reply.unitName}
-            {reply.approvedAt
-              ? ` · ${t('approvedAt')}：${new Date(reply.approvedAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}`
-              : ''}
+            {reply.approvedAt ? ` · ${t('approvedAt')}：${localeDate(reply.approvedAt, i18n.language)}` : ''}
           </Typography>
           <Typography variant="body2">{excerpt(reply.text)}</Typography>
         </CardContent>

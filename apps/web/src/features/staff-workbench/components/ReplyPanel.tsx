@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { replyDocumentSrc } from '../paths';
 import { useTaskLabels } from './taskLabels';

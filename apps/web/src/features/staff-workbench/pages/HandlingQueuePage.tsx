@@ -27,7 +27,7 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { useTaskLabels } from '../components/taskLabels';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { UnitField } from '../components/UnitsField';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import {
   groupByUnit,
   isStaffQueue,

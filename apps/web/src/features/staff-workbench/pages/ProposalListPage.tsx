@@ -28,7 +28,7 @@ import { SessionSelect } from '../components/SessionSelect';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/lib/dates';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,

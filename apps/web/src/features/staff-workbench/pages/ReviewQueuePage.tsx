@@ -24,7 +24,7 @@ import { BatchRegisterDialog } from '../components/BatchRegisterDialog';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { PAGE_SIZES } from '../lib/filters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';

@@ -37,7 +37,7 @@ import {
   useStaffUpdateSessionMutation,
 } from '../api';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { dateInputToIso, formatDate, isoToDateInput } from '../lib/dates';
+import { dateInputToIso, formatDate, isoToDateInput } from '../../../shared/lib/dates';
 import { formErrorText } from '../lib/formErrors';
 import { i18nBundle } from '../i18n';
 

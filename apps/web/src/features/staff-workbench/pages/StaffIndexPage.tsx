@@ -25,7 +25,7 @@ import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';

@@ -27,7 +27,7 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { Fact, ReplyPanel } from '../components/ReplyPanel';
 import { useTaskLabels } from '../components/taskLabels';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { isApproval, isStaffDecision, type StaffDecision } from '../lib/decisions';
 import type { StaffQueue } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_INDEX_PATH, staffTaskPath } from '../paths';

@@ -25,11 +25,9 @@ import { dayOf } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, taskPath } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
-
-const formatTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
 
 /** /undertaker/reply/{responseGUID}: the lead unit drafts and submits its reply here; others read it. */
 export default function ReplyPage() {
@@ -94,12 +92,12 @@ function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void
             >
               {reply.state === 'approved'
                 ? t('outcomeApproved', {
-                    time: reply.reviewedAt ? formatTime(reply.reviewedAt, i18n.language) : '—',
+                    time: reply.reviewedAt ? localeDateTime(reply.reviewedAt, i18n.language) : '—',
                     resultClass: labels.resultClass(reply.resultClass),
                   })
                 : reply.state === 'submitted'
                   ? t('outcomeSubmitted', {
-                      time: reply.submittedAt ? formatTime(reply.submittedAt, i18n.language) : '—',
+                      time: reply.submittedAt ? localeDateTime(reply.submittedAt, i18n.language) : '—',
                     })
                   : t('readOnly')}
             </Alert>

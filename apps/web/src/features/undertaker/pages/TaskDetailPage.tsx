@@ -36,11 +36,9 @@ import { isTaskDone } from '../lib/due';
 import { adjustmentOpen, dayOf, unitActions } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, replyPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
-
-const formatTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
 
 /**
  * /undertaker/undertaker/detail/{proposalGUID}: the caller's unit's task on a proposal. Another unit's
@@ -114,11 +112,11 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
             <Fact label={t('adjustmentWindowEnds')}>{dayOf(task.adjustmentWindowEndsAt) || '—'}</Fact>
             <Fact label={t('assignedAt')}>{dayOf(task.createdAt) || '—'}</Fact>
             <Fact label={t('signedAt')}>
-              {task.signedAt ? formatTime(task.signedAt, i18n.language) : '—'}
+              {task.signedAt ? localeDateTime(task.signedAt, i18n.language) : '—'}
             </Fact>
             {task.repliedAt && (
               <Fact label={t(isCo ? 'opinionSentAt' : 'repliedAt')}>
-                {formatTime(task.repliedAt, i18n.language)}
+                {localeDateTime(task.repliedAt, i18n.language)}
               </Fact>
             )}
           </Stack>
@@ -247,7 +245,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
                         </Typography>
                         {t('recordedBy', {
                           name: item.createdBy.displayName,
-                          time: formatTime(item.createdAt, i18n.language),
+                          time: localeDateTime(item.createdAt, i18n.language),
                         })}
                       </>
                     }
@@ -280,7 +278,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
                         </Typography>
                         {t('recordedBy', {
                           name: item.author.displayName,
-                          time: formatTime(item.createdAt, i18n.language),
+                          time: localeDateTime(item.createdAt, i18n.language),
                         })}
                       </>
                     }
