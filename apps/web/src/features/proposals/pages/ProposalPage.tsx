@@ -29,7 +29,8 @@ import { HandlingSection } from '../components/HandlingSection';
 import { EvaluationSection } from '../components/EvaluationSection';
 import { KeyProposalSection } from '../components/KeyProposalSection';
 import { ProposalPrintButton } from '../components/ProposalPrint';
-import { downloadAttachment, formatSize } from '../files';
+import { downloadAttachment } from '../files';
+import { formatSize } from '../../../shared/lib/upload';
 import { i18nBundle } from '../i18n';
 import {
   actionLabel,

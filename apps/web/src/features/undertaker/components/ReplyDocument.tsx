@@ -15,13 +15,10 @@ import { confirm } from '../../../shell/dialog/dialogService';
 import { sharedReadsApi } from '../../../shared/api/sharedReads';
 import { useUnitGenerateLetterMutation } from '../api';
 import { DOCUMENT_ACCEPT, documentProblem } from '../lib/replyForm';
-import { UploadError, uploadReplyDocument } from '../lib/upload';
+import { formatSize, UploadError, uploadWithProgress } from '../../../shared/lib/upload';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { replyDocumentSrc } from '../lib/viewer';
 import { useProblemText, useWriteFailure } from './feedback';
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The signed reply document: view it, upload a PDF or DOCX (with progress), or have the server generate the
@@ -61,7 +58,12 @@ export function ReplyDocument({
     if (!(await prepare())) return;
     setProgress(0);
     try {
-      const saved = await uploadReplyDocument(reply.id, file, setProgress);
+      const saved = await uploadWithProgress<ReplyDetail>(
+        'PUT',
+        `/replies/${encodeURIComponent(reply.id)}/document`,
+        file,
+        setProgress,
+      );
       void dispatch(sharedReadsApi.util.upsertQueryData('reply', reply.id, saved));
       dispatch(showMessage({ message: t('documentUploaded', { name: file.name }), variant: 'success' }));
     } catch (error) {

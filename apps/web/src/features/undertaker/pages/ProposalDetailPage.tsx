@@ -33,15 +33,9 @@ import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { formatSize } from '../../../shared/lib/upload';
 
 registerBundle(i18nBundle);
-
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** /undertaker/proposal/detail/{proposalDetailGUID}: the proposal as a handling unit reads it. */
 export default function ProposalDetailPage() {
