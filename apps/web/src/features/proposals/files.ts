@@ -32,7 +32,7 @@ export async function downloadAttachment(attachment: Attachment): Promise<void> 
   const response = await fetch(`/api/attachments/${encodeURIComponent(attachment.id)}`, {
     headers: headers(),
   });
-  if (!response.ok) throw new UploadError(errorMessage(await response.text()), response.status);
+  if (!response.ok) throw new Error(errorMessage(await response.text()) ?? String(response.status));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
