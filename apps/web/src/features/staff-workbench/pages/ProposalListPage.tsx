@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -25,6 +25,7 @@ import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { SessionSelect } from '../components/SessionSelect';
+import { SearchField } from '../../../shared/ui/SearchField';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
@@ -44,8 +45,6 @@ import { i18nBundle } from '../i18n';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * /apps/staff/proposals: every proposal, filtered (session, states, category, kind, proposer, text),
@@ -77,29 +76,6 @@ export default function ProposalListPage() {
 
   const apply = (next: ProposalFilters) => setSearchParams(filtersToSearch(next));
   const change = (patch: Partial<ProposalFilters>) => apply(updateFilters(filters, patch));
-
-  // The search box: typed text is applied after a pause, never in the middle of an IME composition
-  // (pinyin letters are not the search term), and follows the URL when back/forward changes it.
-  const [text, setText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (filters.q !== urlQ) {
-    setUrlQ(filters.q);
-    setText(filters.q);
-  }
-  const composing = useRef(false);
-  const [compositions, setCompositions] = useState(0);
-  const latest = useRef({ filters, apply });
-  useEffect(() => {
-    latest.current = { filters, apply };
-  });
-  useEffect(() => {
-    if (composing.current) return undefined;
-    const timer = setTimeout(() => {
-      const { filters: current, apply: applyNow } = latest.current;
-      if (text.trim() !== current.q) applyNow(updateFilters(current, { q: text.trim() }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, compositions]);
 
   const filtered =
     filters.states.length > 0 ||
@@ -257,31 +233,16 @@ export default function ProposalListPage() {
             ))}
           </TextField>
           <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('search')}
+            value={filters.q}
+            onSearch={(q) => change({ q })}
+            testId="search-input"
             sx={{ minWidth: 220, flex: 1 }}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={() => {
-              composing.current = false;
-              setCompositions((count) => count + 1);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !composing.current && text.trim() !== filters.q) {
-                change({ q: text.trim() });
-              }
-            }}
-            slotProps={{ htmlInput: { 'data-testid': 'search-input' } }}
           />
           {filtered && (
             <Button
               onClick={() => {
-                setText('');
                 apply({
                   ...DEFAULT_FILTERS,
                   sort: filters.sort,
