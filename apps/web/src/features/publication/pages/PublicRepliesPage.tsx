@@ -7,9 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
@@ -18,9 +16,11 @@ import { Loading } from '../../../shared/ui/Loading';
 import { usePublicRepliesQuery } from '../api';
 import { PublicFrame } from '../components/PublicFrame';
 import { i18nBundle } from '../i18n';
-import { excerpt, publicQuery, withSearch } from '../query';
+import { excerpt, publicQuery } from '../query';
+import { withParams } from '../../../shared/lib/searchParams';
 import { PUBLIC_REPLIES_PATH } from '../routes';
 import { localeDate } from '../../../shared/lib/dates';
+import { SearchField } from '../../../shared/ui/SearchField';
 
 registerBundle(i18nBundle);
 
@@ -31,14 +31,6 @@ export default function PublicRepliesPage() {
   const [search, setSearch] = useSearchParams();
   const query = publicQuery(search);
   const list = usePublicRepliesQuery(query);
-  const [text, setText] = useState(query.q ?? '');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((query.q ?? '') !== text.trim())
-        setSearch(withSearch(search, { q: text.trim() || null }), { replace: true });
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [text, query.q, search, setSearch]);
   const total = list.data?.total ?? 0;
   const pages = Math.ceil(total / query.pageSize);
 
@@ -51,15 +43,12 @@ export default function PublicRepliesPage() {
         {t('intro')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label={t('searchLabel')}
           placeholder={t('search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={query.q ?? ''}
+          onSearch={(q) => setSearch(withParams(search, { q: q || null }), { replace: true })}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         {list.data && (
           <Typography color="text.secondary" data-testid="public-total">
@@ -96,7 +85,7 @@ export default function PublicRepliesPage() {
           <Pagination
             count={pages}
             page={query.page}
-            onChange={(_event, page) => setSearch(withSearch(search, { page: String(page) }))}
+            onChange={(_event, page) => setSearch(withParams(search, { page: String(page) }))}
             getItemAriaLabel={(type, page) =>
               type === 'page' ? t('pageLabel', { page }) : t(`pager.${type}`)
             }

@@ -2,8 +2,6 @@ import type { TaskListType, TaskSummary } from '@cppcc/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUnitTasksQuery } from '../api';
@@ -16,6 +14,7 @@ import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
+import { SearchField } from '../../../shared/ui/SearchField';
 
 /** One list of the unit's tasks: search by title or number, paging in the address, empty and error states. */
 export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: string }) {
@@ -24,15 +23,6 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
   const { search, setSearch, set } = useParamsFilters();
   const params = taskListParams(type, search);
   const list = useUnitTasksQuery(params);
-  const [text, setText] = useState(params.q ?? '');
-  // Search as the user types, but only after a pause, and without a history entry per keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((params.q ?? '') !== text.trim())
-        setSearch(withParams(search, { q: text.trim() || null }), { replace: true });
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [text, params.q, search, setSearch]);
 
   const columns: Column<TaskSummary>[] = [
     {
@@ -64,16 +54,13 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
   return (
     <Card>
       <CardContent>
-        <TextField
-          type="search"
+        <SearchField
           label={t('search')}
           placeholder={t('searchHint')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
-          fullWidth
-          sx={{ mb: 2 }}
-          slotProps={{ htmlInput: { maxLength: SEARCH_MAX } }}
+          value={params.q ?? ''}
+          maxLength={SEARCH_MAX}
+          onSearch={(q) => setSearch(withParams(search, { q: q || null }), { replace: true })}
+          sx={{ mb: 2, width: '100%' }}
         />
         {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
         <PagedTable
