@@ -8,7 +8,6 @@ import {
   type ProposalState,
   type TaskState,
 } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -32,7 +31,6 @@ import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { Loading } from '../../../shared/ui/Loading';
@@ -42,6 +40,7 @@ import { i18nBundle } from '../i18n';
 import { AUDIT_PAGE_SIZES, auditFilters, auditQuery, rangeReversed } from '../query';
 import { useParamsFilters } from '../../../shared/lib/searchParams';
 import { localeDateTime } from '../../../shared/lib/dates';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
 
@@ -72,7 +71,6 @@ const proposalText = (entry: AuditEntry, language: Language) =>
 export default function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const language = toLanguage(i18n.language);
-  const errorText = useErrorText();
   usePageTitle(t('title'));
   const { search, setSearch, set } = useParamsFilters();
   const filters = auditFilters(search);
@@ -179,16 +177,7 @@ export default function AuditPage() {
       </Card>
       <Card>
         {events.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void events.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError', { message: errorText(events.error) })}
-          </Alert>
+          <QueryError error={events.error} onRetry={() => void events.refetch()} />
         ) : events.isLoading ? (
           <Loading />
         ) : items.length === 0 || reversed ? (

@@ -37,6 +37,7 @@ import {
 import { useEvaluateReplyMutation, useReviewEvaluationsQuery } from '../reviewApi';
 import { EvaluationFormFields } from './EvaluationFormFields';
 import { useReplyQuery } from '../../../shared/api/sharedReads';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 type ReplyRow = ProposalEvaluations['replies'][number];
 
@@ -61,7 +62,6 @@ export function ReviewCard({
   onEvaluated: (outcome: EvaluationOutcome) => void;
 }) {
   const { t, i18n } = useTranslation('memberReview');
-  const errorText = useErrorText();
   const evaluations = useReviewEvaluationsQuery(proposal.id);
   const data = evaluations.data;
   const headingId = `review-${proposal.id}`;
@@ -83,16 +83,7 @@ export function ReviewCard({
           {data?.windowEndsAt ? ` · ${t('windowEndsAt', { date: day(data.windowEndsAt) })}` : ''}
         </Typography>
         {evaluations.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void evaluations.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError', { message: errorText(evaluations.error) })}
-          </Alert>
+          <QueryError error={evaluations.error} onRetry={() => void evaluations.refetch()} />
         ) : !data ? (
           <Skeleton height={120} />
         ) : (

@@ -23,7 +23,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
@@ -35,6 +34,7 @@ import { useProposalEvaluationsQuery } from './oversightApi';
 import { replyPrintPath } from './printPaths';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { localeDateTime } from '../../../shared/lib/dates';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(oversightBundle);
 
@@ -61,7 +61,6 @@ export function EvaluationSection({
 function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflict: () => void }) {
   const { t, i18n } = useTranslation('proposalOversight');
   const language = toLanguage(i18n.language);
-  const errorText = useErrorText();
   const query = useProposalEvaluationsQuery(proposal.id);
   const settings = useWorkflowSettingsQuery();
   const [dialog, setDialog] = useState<ClosingAction | null>(null);
@@ -76,16 +75,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
           {t('evaluationTitle')}
         </Typography>
         {query.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError', { message: errorText(query.error) })}
-          </Alert>
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isLoading || !data ? (
           <Box>
             <Skeleton />

@@ -1,6 +1,4 @@
 import type { PublicReply } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePublicRepliesQuery } from '../api';
@@ -21,13 +18,13 @@ import { withParams } from '../../../shared/lib/searchParams';
 import { PUBLIC_REPLIES_PATH } from '../routes';
 import { localeDate } from '../../../shared/lib/dates';
 import { SearchField } from '../../../shared/ui/SearchField';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
 
 /** /public/replies: the published replies, newest first, searchable by subject or unit, ten a page. */
 export default function PublicRepliesPage() {
   const { t } = useTranslation('publication');
-  const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
   const query = publicQuery(search);
   const list = usePublicRepliesQuery(query);
@@ -57,16 +54,7 @@ export default function PublicRepliesPage() {
         )}
       </Stack>
       {list.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError', { message: errorText(list.error) })}
-        </Alert>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isLoading ? (
         <Loading />
       ) : (list.data?.items.length ?? 0) === 0 ? (
