@@ -1,6 +1,7 @@
 export * from './labels';
 export * from './machine';
 export * from './proposal';
+export * from './replyLabels';
 export * from './settings';
 export * from './task';
 export * from './needs';

@@ -8,7 +8,6 @@ import type {
   TodoListQuery,
   TodoNewBody,
   TodoUpdateBody,
-  WorkflowSettings,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 import type { MemberListParams } from './listQuery';
@@ -25,9 +24,6 @@ export const memberWorkbenchApi = baseApi
       myProposalCounts: build.query<ProposalCounts, void>({
         query: () => ({ url: '/proposals/counts', params: { scope: 'mine' } }),
         providesTags: ['ProposalList'],
-      }),
-      memberCategories: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
       }),
       todos: build.query<Todo[], TodoListQuery>({
         query: (params) => ({ url: '/todo-app/todos', params: { ...params } }),
@@ -66,7 +62,6 @@ export const memberWorkbenchApi = baseApi
 export const {
   useMyProposalsQuery,
   useMyProposalCountsQuery,
-  useMemberCategoriesQuery,
   useTodosQuery,
   useTodoFoldersQuery,
   useTodoFiltersQuery,

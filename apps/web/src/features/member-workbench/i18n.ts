@@ -17,8 +17,6 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     recent: '最近更新',
     noProposals: '暂无提案',
     noMatches: '没有符合条件的提案',
-    loadError: '加载失败：{{message}}',
-    retry: '重试',
     reviewEmpty: '暂无待评价的答复。承办单位答复提案后，将在此处请您评价办理结果。',
     search: '搜索案由或内容',
     stateFilter: '状态',
@@ -103,8 +101,6 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     recent: 'Recently updated',
     noProposals: 'No proposals yet',
     noMatches: 'No proposal matches',
-    loadError: 'Loading failed: {{message}}',
-    retry: 'Retry',
     reviewEmpty:
       'No replies await your evaluation. Once a unit replies to a proposal, you will evaluate it here.',
     search: 'Search title or content',

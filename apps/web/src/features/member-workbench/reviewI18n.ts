@@ -5,8 +5,6 @@ export const reviewBundle = defineBundle('memberReview', {
   'zh-CN': {
     intro: '承办单位的答复经提案委审核后，请对办理态度和办理结果作出评价。评价提交后不能修改。',
     windowEndsAt: '评价截止 {{date}}',
-    retry: '重试',
-    loadError: '加载失败：{{message}}',
     loading: '正在加载…',
     unit: '承办单位',
     resultClass: '答复类别',
@@ -37,8 +35,6 @@ export const reviewBundle = defineBundle('memberReview', {
     intro:
       'Once the committee has approved a unit’s reply, evaluate the unit’s attitude and the result. An evaluation cannot be changed once sent.',
     windowEndsAt: 'Evaluate by {{date}}',
-    retry: 'Retry',
-    loadError: 'Could not load: {{message}}',
     loading: 'Loading…',
     unit: 'Unit',
     resultClass: 'Result class',

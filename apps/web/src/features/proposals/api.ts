@@ -2,14 +2,12 @@ import type {
   AssignBody,
   MemberPicker,
   ProposalTasks,
-  ReplyDetail,
   UnitSuggestions,
   ProposalCreateBody,
   ProposalDetail,
   ProposalTransitionBody,
   ProposalUpdateBody,
   SimilarProposals,
-  WorkflowSettings,
   UnitOptionList,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
@@ -77,9 +75,6 @@ export const proposalsApi = baseApi
       unitOptions: build.query<UnitOptionList, void>({
         query: () => '/units',
       }),
-      workflowSettings: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
-      }),
       // Issue 6: assignment and the handling section (the `Task` tag is shared by name with the workbenches).
       assignProposal: build.mutation<ProposalDetail, { id: string; body: AssignBody }>({
         query: ({ id: proposalId, body }) => ({
@@ -97,10 +92,6 @@ export const proposalsApi = baseApi
         query: (proposalId) => `/proposals/${id(proposalId)}/tasks`,
         providesTags: ['Task'],
       }),
-      replyDetail: build.query<ReplyDetail, string>({
-        query: (replyId) => `/replies/${id(replyId)}`,
-        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
-      }),
     }),
   });
 
@@ -115,9 +106,7 @@ export const {
   useMergeCandidatesQuery,
   useMemberPickerQuery,
   useUnitOptionsQuery,
-  useWorkflowSettingsQuery,
   useAssignProposalMutation,
   useUnitSuggestionsQuery,
   useProposalTasksQuery,
-  useReplyDetailQuery,
 } = proposalsApi;

@@ -31,31 +31,3 @@ export function categoryLabel(
   if (!found) return code;
   return language === 'en' ? found.en : found.zh;
 }
-
-export function stateColor(
-  state: ProposalState,
-): 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info' {
-  switch (state) {
-    case 'draft':
-    case 'cosigning':
-      return 'default';
-    case 'submitted':
-      return 'info';
-    case 'returned':
-      return 'warning';
-    case 'registered':
-    case 'assigned':
-    case 'handling':
-    case 'replied':
-    case 'rehandling':
-      return 'primary';
-    case 'closed':
-      return 'success';
-    default:
-      return 'secondary';
-  }
-}
-
-export function formatTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
-}

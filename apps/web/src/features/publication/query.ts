@@ -15,17 +15,6 @@ export function publicQuery(
   };
 }
 
-/** New search params with `changes`; a new search starts again on page 1. */
-export function withSearch(search: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
-}
-
 /** The start of a reply for the list: the first 120 characters on one line. */
 export function excerpt(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim();

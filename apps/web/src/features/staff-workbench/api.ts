@@ -7,7 +7,6 @@ import type {
   ProposalCounts,
   ProposalList,
   ProposalListQueryInput,
-  ReplyDetail,
   Session,
   SessionCreateBody,
   SessionUpdateBody,
@@ -65,10 +64,6 @@ export const staffApi = baseApi
         query: (id) => ({ url: `/admin/sessions/${encodeURIComponent(id)}/make-current`, method: 'POST' }),
         invalidatesTags: ['Session', 'Proposal'],
       }),
-      staffWorkflowSettings: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
-        providesTags: ['WorkflowSettings'],
-      }),
       staffSaveWorkflowSettings: build.mutation<WorkflowSettings, WorkflowSettings>({
         query: (body) => ({ url: '/admin/workflow-settings', method: 'PUT', body }),
         invalidatesTags: ['WorkflowSettings'],
@@ -102,10 +97,6 @@ export const staffApi = baseApi
         }),
         invalidatesTags: ['Task', 'Reply', 'Proposal'],
       }),
-      staffReply: build.query<ReplyDetail, string>({
-        query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
-        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
-      }),
     }),
   });
 
@@ -118,7 +109,6 @@ export const {
   useStaffCreateSessionMutation,
   useStaffUpdateSessionMutation,
   useStaffMakeSessionCurrentMutation,
-  useStaffWorkflowSettingsQuery,
   useStaffSaveWorkflowSettingsMutation,
   useStaffBatchAssignMutation,
   useStaffUnitsQuery,
@@ -126,5 +116,4 @@ export const {
   useStaffTasksQuery,
   useStaffTaskQuery,
   useStaffTaskTransitionMutation,
-  useStaffReplyQuery,
 } = staffApi;

@@ -1,4 +1,4 @@
-import type { Session, Statistics, WorkflowSettings } from '@cppcc/contracts';
+import type { Session, Statistics } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
 /**
@@ -18,11 +18,7 @@ export const statisticsApi = baseApi
         query: () => '/sessions',
         providesTags: ['Session'],
       }),
-      statisticsSettings: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
-        providesTags: ['WorkflowSettings'],
-      }),
     }),
   });
 
-export const { useStatisticsQuery, useStatisticsSessionsQuery, useStatisticsSettingsQuery } = statisticsApi;
+export const { useStatisticsQuery, useStatisticsSessionsQuery } = statisticsApi;

@@ -8,9 +8,9 @@ import type {
   TaskDetail,
   TaskList,
   TaskTransitionBody,
-  WorkflowSettings,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { sharedReadsApi } from '../../shared/api/sharedReads';
 import type { TaskListParams } from './lib/lists';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -59,24 +59,17 @@ export const undertakerApi = baseApi
         query: ({ taskId, body }) => ({ url: `/tasks/${id(taskId)}/communications`, method: 'POST', body }),
         invalidatesTags: ['Task', 'Reply'],
       }),
-      unitReply: build.query<ReplyDetail, string>({
-        query: (replyId) => `/replies/${id(replyId)}`,
-        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
-      }),
       unitSaveReply: build.mutation<ReplyDetail, { replyId: string; body: ReplyUpdateBody }>({
         query: ({ replyId, body }) => ({ url: `/replies/${id(replyId)}`, method: 'PATCH', body }),
         // The answer is the saved reply: put it in the cache instead of fetching it again.
         async onQueryStarted({ replyId }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) void dispatch(undertakerApi.util.upsertQueryData('unitReply', replyId, data));
+          if (data) void dispatch(sharedReadsApi.util.upsertQueryData('reply', replyId, data));
         },
       }),
       unitGenerateLetter: build.mutation<ReplyDetail, string>({
         query: (replyId) => ({ url: `/replies/${id(replyId)}/letter`, method: 'POST' }),
         invalidatesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
-      }),
-      unitWorkflowSettings: build.query<WorkflowSettings, void>({
-        query: () => '/workflow-settings',
       }),
     }),
   });
@@ -89,8 +82,6 @@ export const {
   useUnitProposalTasksQuery,
   useUnitTransitionMutation,
   useUnitAddCommunicationMutation,
-  useUnitReplyQuery,
   useUnitSaveReplyMutation,
   useUnitGenerateLetterMutation,
-  useUnitWorkflowSettingsQuery,
 } = undertakerApi;

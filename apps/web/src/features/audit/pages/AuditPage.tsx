@@ -5,7 +5,6 @@ import {
   type AuditEntry,
   type Language,
 } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,7 +28,6 @@ import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { Loading } from '../../../shared/ui/Loading';
@@ -38,6 +36,8 @@ import { useAuditActorsQuery, useAuditEventsQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { AUDIT_PAGE_SIZES, auditFilters, auditQuery, rangeReversed } from '../query';
 import { useParamsFilters } from '../../../shared/lib/searchParams';
+import { localeDateTime } from '../../../shared/lib/dates';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
 
@@ -63,7 +63,6 @@ const proposalText = (entry: AuditEntry, language: Language, untitled: string) =
 export default function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const language = toLanguage(i18n.language);
-  const errorText = useErrorText();
   usePageTitle(t('title'));
   const { search, setSearch, set } = useParamsFilters();
   const filters = auditFilters(search);
@@ -170,16 +169,7 @@ export default function AuditPage() {
       </Card>
       <Card>
         {events.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void events.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError', { message: errorText(events.error) })}
-          </Alert>
+          <QueryError error={events.error} onRetry={() => void events.refetch()} />
         ) : events.isLoading ? (
           <Loading />
         ) : items.length === 0 || reversed ? (
@@ -208,9 +198,7 @@ export default function AuditPage() {
                     return (
                       <TableRow key={entry.id} hover data-testid="audit-row" data-action={entry.action}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {new Date(entry.createdAt).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', {
-                            hour12: false,
-                          })}
+                          {localeDateTime(entry.createdAt, language)}
                         </TableCell>
                         <TableCell sx={{ minWidth: 200 }}>
                           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages';
 import type { ContactGroups } from '../lib/contactGroups';
-import { formatMessageTime } from '../lib/time';
+import { formatMessageTime } from '../../../shared/lib/dates';
 import { ContactAvatar } from './ContactAvatar';
 
 function ContactItem({

@@ -14,7 +14,7 @@ import { Loading } from '../../../shared/ui/Loading';
 import { chatApi, useGetChatQuery, useSendMessageMutation } from '../api';
 import { useContactTyping, useTypingNotifier } from '../hooks/useTyping';
 import { mergeMessages, messageKey } from '../lib/dialog';
-import { formatMessageTime } from '../lib/time';
+import { formatMessageTime } from '../../../shared/lib/dates';
 import { markViewing } from '../lib/viewing';
 import { MessageInput } from './MessageInput';
 

@@ -2,7 +2,6 @@ import type { Chat, ChatContact, ChatMessage } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { groupContacts, matchesContact } from './contactGroups';
 import { mergeChat, mergeMessages } from './dialog';
-import { formatMessageTime } from './time';
 import { isViewing, markViewing } from './viewing';
 
 const contact = (id: string, name = id, extra: Partial<ChatContact> = {}): ChatContact => ({
@@ -68,15 +67,6 @@ describe('dialog merging', () => {
     expect(mergeChat({ ...current, dialog: [] }, incoming).hasMore).toBe(true);
     const other = { ...incoming, id: 'other' };
     expect(mergeChat(current, other)).toBe(other);
-  });
-});
-
-describe('formatMessageTime (seed 000 §9: long date with time)', () => {
-  const iso = '2026-05-03T06:05:00.000Z';
-  it('speaks Chinese and English', () => {
-    expect(formatMessageTime(iso, 'zh-CN', 'Asia/Shanghai')).toBe('2026年5月3日 14:05');
-    expect(formatMessageTime(iso, 'en', 'UTC')).toMatch(/^May 3, 2026(,| at) 6:05\sAM$/);
-    expect(formatMessageTime('nope', 'en')).toBe('');
   });
 });
 

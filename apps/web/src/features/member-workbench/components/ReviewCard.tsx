@@ -20,14 +20,15 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
 import { useUser } from '../../../shared/session/hooks';
 import { confirm } from '../../../shared/dialog/dialogService';
 import { closedByEvaluations } from '../../../shared/evaluation/evaluationForm';
 import { EvaluateReplyForm } from '../../../shared/evaluation/EvaluateReplyForm';
-import { useReviewEvaluationsQuery, useReviewReplyQuery } from '../reviewApi';
+import { useReviewEvaluationsQuery } from '../reviewApi';
+import { useReplyQuery } from '../../../shared/api/sharedReads';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 type ReplyRow = ProposalEvaluations['replies'][number];
 
@@ -52,7 +53,6 @@ export function ReviewCard({
   onEvaluated: (outcome: EvaluationOutcome) => void;
 }) {
   const { t, i18n } = useTranslation('memberReview');
-  const errorText = useErrorText();
   const evaluations = useReviewEvaluationsQuery(proposal.id);
   const data = evaluations.data;
   const headingId = `review-${proposal.id}`;
@@ -74,16 +74,7 @@ export function ReviewCard({
           {data?.windowEndsAt ? ` · ${t('windowEndsAt', { date: day(data.windowEndsAt) })}` : ''}
         </Typography>
         {evaluations.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void evaluations.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError', { message: errorText(evaluations.error) })}
-          </Alert>
+          <QueryError error={evaluations.error} onRetry={() => void evaluations.refetch()} />
         ) : !data ? (
           <Skeleton height={120} />
         ) : (
@@ -124,7 +115,7 @@ function ReplyBlock({
   const language = toLanguage(i18n.language);
   const user = useUser();
   const [open, setOpen] = useState(false);
-  const detail = useReviewReplyQuery(reply.replyId);
+  const detail = useReplyQuery(reply.replyId);
   const resultClass = settings?.replyClasses.find((item) => item.code === reply.resultClass);
   const classText = resultClass
     ? `${resultClass.code} ${language === 'en' ? resultClass.en : resultClass.zh}`

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { confirm } from '../../../shared/dialog/dialogService';
 import { useRemoveTodoMutation, useSetTodoFolderMutation, useUpdateTodoMutation } from '../api';
 import { handleTitle, todoTitle } from '../lib/todoText';
+import { localeDate } from '../../../shared/lib/dates';
 
 interface TodoRowProps {
   todo: Todo;
@@ -112,7 +113,7 @@ export function TodoRow({ todo, labels, selected, onSelect, onEdit }: TodoRowPro
             {todo.dueDate && (
               <span>
                 {t('dueOn', {
-                  date: new Date(todo.dueDate).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+                  date: localeDate(todo.dueDate, i18n.language),
                 })}
               </span>
             )}

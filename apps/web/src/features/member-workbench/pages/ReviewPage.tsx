@@ -9,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
-import { useMemberCategoriesQuery, useMyProposalsQuery } from '../api';
+import { useMyProposalsQuery } from '../api';
 import { ReviewCard, type EvaluationOutcome } from '../components/ReviewCard';
 import { i18nBundle } from '../i18n';
 import { reviewBundle } from '../reviewI18n';
 import { WorkbenchFrame } from './WorkbenchPages';
 import { withParams } from '../../../shared/lib/searchParams';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
 registerBundle(reviewBundle);
@@ -31,7 +32,6 @@ const PAGE_SIZE = 10;
 export default function ReviewPage() {
   const { t } = useTranslation('memberWorkbench');
   const { t: tr } = useTranslation('memberReview');
-  const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const list = useMyProposalsQuery({
@@ -42,7 +42,7 @@ export default function ReviewPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const settings = useMemberCategoriesQuery();
+  const settings = useWorkflowSettingsQuery();
   const [outcome, setOutcome] = useState<EvaluationOutcome | null>(null);
   const items = list.data?.items ?? [];
   const pages = Math.ceil((list.data?.total ?? 0) / PAGE_SIZE);
@@ -70,16 +70,7 @@ export default function ReviewPage() {
         </Alert>
       )}
       {list.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError', { message: errorText(list.error) })}
-        </Alert>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isLoading ? (
         <Loading />
       ) : items.length === 0 ? (

@@ -30,6 +30,7 @@ import { TodoRow } from '../components/TodoRow';
 import { i18nBundle } from '../i18n';
 import { handleTitle } from '../lib/todoText';
 import { WorkbenchFrame } from './WorkbenchPages';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
 
@@ -138,16 +139,7 @@ export default function TasksPage() {
             {todos.isLoading ? (
               <Loading />
             ) : todos.error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => void todos.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
-                {t('loadError', { message: errorText(todos.error) })}
-              </Alert>
+              <QueryError error={todos.error} onRetry={() => void todos.refetch()} />
             ) : visible.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="todo-empty">
                 {t('noTodos')}

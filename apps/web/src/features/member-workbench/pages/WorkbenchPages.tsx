@@ -4,10 +4,8 @@ import {
   PROPOSAL_STATE_LABELS,
   PROPOSAL_STATES,
   type Language,
-  type ProposalState,
   type ProposalSummary,
 } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -33,21 +31,19 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import {
-  useMemberCategoriesQuery,
-  useMyProposalCountsQuery,
-  useMyProposalsQuery,
-  useTodosQuery,
-} from '../api';
+import { useMyProposalCountsQuery, useMyProposalsQuery, useTodosQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
 import { memberListParams, PAGE_SIZES, type ProposalFolder } from '../listQuery';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
+import { QueryError } from '../../../shared/ui/QueryError';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDate, localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -99,39 +95,11 @@ export function WorkbenchFrame({ title, children }: { title: string; children: R
   );
 }
 
-function StateChip({ state }: { state: ProposalState }) {
-  const { i18n } = useTranslation();
-  return <Chip size="small" label={PROPOSAL_STATE_LABELS[state][lang(i18n.language)]} />;
-}
-
-function ErrorState({
-  error,
-  retry,
-}: {
-  error: Parameters<ReturnType<typeof useErrorText>>[0];
-  retry: () => void;
-}) {
-  const { t } = useTranslation('memberWorkbench');
-  const errorText = useErrorText();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={retry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('loadError', { message: errorText(error) })}
-    </Alert>
-  );
-}
-
 function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
   const { t, i18n } = useTranslation('memberWorkbench');
   const editable = proposal.state === 'draft' || proposal.state === 'returned';
   return (
-    <ListItem disableGutters secondaryAction={<StateChip state={proposal.state} />}>
+    <ListItem disableGutters secondaryAction={<ProposalStateChip state={proposal.state} />}>
       <ListItemText
         primary={
           <Link component={RouterLink} to={`/apps/proposals/${proposal.id}${editable ? '/edit' : ''}`}>
@@ -140,7 +108,7 @@ function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
               .join(' ')}
           </Link>
         }
-        secondary={new Date(proposal.updatedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}
+        secondary={localeDateTime(proposal.updatedAt, i18n.language)}
       />
     </ListItem>
   );
@@ -162,7 +130,7 @@ export function OverviewPage() {
         {counts.isLoading ? (
           <Loading />
         ) : counts.error ? (
-          <ErrorState error={counts.error} retry={() => void counts.refetch()} />
+          <QueryError error={counts.error} onRetry={() => void counts.refetch()} />
         ) : (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="proposal-counts">
             <Chip color="primary" label={t('total', { count: counts.data?.total ?? 0 })} />
@@ -183,7 +151,7 @@ export function OverviewPage() {
         {pending.isLoading || todos.isLoading ? (
           <Loading />
         ) : pending.error ? (
-          <ErrorState error={pending.error} retry={() => void pending.refetch()} />
+          <QueryError error={pending.error} onRetry={() => void pending.refetch()} />
         ) : needs.length === 0 && openTodos.length === 0 ? (
           <Typography color="text.secondary">{t('nothingToDo')}</Typography>
         ) : (
@@ -216,7 +184,7 @@ export function OverviewPage() {
         {recent.isLoading ? (
           <Loading />
         ) : recent.error ? (
-          <ErrorState error={recent.error} retry={() => void recent.refetch()} />
+          <QueryError error={recent.error} onRetry={() => void recent.refetch()} />
         ) : (recent.data?.items.length ?? 0) === 0 ? (
           <Typography color="text.secondary">{t('noProposals')}</Typography>
         ) : (
@@ -239,7 +207,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
   const { search, setSearch, set } = useParamsFilters();
   const params = memberListParams(folder, search);
   const list = useMyProposalsQuery(params);
-  const settings = useMemberCategoriesQuery();
+  const settings = useWorkflowSettingsQuery();
   const [text, setText] = useState(params.q ?? '');
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -324,7 +292,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
           </TextField>
         </Stack>
         {list.error ? (
-          <ErrorState error={list.error} retry={() => void list.refetch()} />
+          <QueryError error={list.error} onRetry={() => void list.refetch()} />
         ) : list.isLoading ? (
           <Loading />
         ) : (list.data?.items.length ?? 0) === 0 ? (
@@ -366,16 +334,12 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        <StateChip state={proposal.state} />
+                        <ProposalStateChip state={proposal.state} />
                       </TableCell>
                       <TableCell>{PROPOSAL_KIND_LABELS[proposal.kind][language]}</TableCell>
                       <TableCell>{categoryName(proposal.categoryCode)}</TableCell>
                       <TableCell>{proposal.firstProposer.displayName}</TableCell>
-                      <TableCell>
-                        {new Date(proposal.updatedAt).toLocaleDateString(
-                          language === 'en' ? 'en-GB' : 'zh-CN',
-                        )}
-                      </TableCell>
+                      <TableCell>{localeDate(proposal.updatedAt, language)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

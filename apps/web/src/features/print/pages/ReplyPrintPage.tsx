@@ -13,9 +13,9 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { LanguageSwitch } from '../../../shared/ui/LanguageSwitch';
-import { usePrintReplyQuery, usePrintSettingsQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { bodyParagraphs, classMark, letterDate, salutation } from '../letter';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -39,8 +39,8 @@ export default function ReplyPrintPage() {
   const { t } = useTranslation('print');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const reply = usePrintReplyQuery(id);
-  const settings = usePrintSettingsQuery();
+  const reply = useReplyQuery(id);
+  const settings = useWorkflowSettingsQuery();
   usePageTitle(reply.data?.title || t('replyLetter'));
   const notFound = isApiError(reply.error) && (reply.error.status === 404 || reply.error.status === 403);
 

@@ -17,12 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
-import {
-  useMemberPickerQuery,
-  useMergeCandidatesQuery,
-  useTransitionProposalMutation,
-  useWorkflowSettingsQuery,
-} from '../api';
+import { useMemberPickerQuery, useMergeCandidatesQuery, useTransitionProposalMutation } from '../api';
 import { actionLabel, dispositionLabel } from '../labels';
 import {
   dialogFieldsFor,
@@ -32,6 +27,7 @@ import {
   type TransitionAction,
 } from '../logic';
 import { useDebounced } from '../useDebounced';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 interface Props {
   proposal: ProposalDetail;

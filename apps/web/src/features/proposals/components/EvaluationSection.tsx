@@ -23,18 +23,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
-import { useReplyDetailQuery, useWorkflowSettingsQuery } from '../api';
-import { formatTime } from '../labels';
 import { dayOf } from './assignForm';
 import { ClosingDialog } from './ClosingDialog';
 import { closingActions, type ClosingAction } from './closing';
 import { oversightBundle } from './oversightI18n';
 import { useProposalEvaluationsQuery } from './oversightApi';
 import { replyPrintPath } from './printPaths';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDateTime } from '../../../shared/lib/dates';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(oversightBundle);
 
@@ -59,7 +59,6 @@ export function EvaluationSection({
 function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflict: () => void }) {
   const { t, i18n } = useTranslation('proposalOversight');
   const language = toLanguage(i18n.language);
-  const errorText = useErrorText();
   const query = useProposalEvaluationsQuery(proposal.id);
   const settings = useWorkflowSettingsQuery();
   const [dialog, setDialog] = useState<ClosingAction | null>(null);
@@ -73,16 +72,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
           {t('evaluationTitle')}
         </Typography>
         {query.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError', { message: errorText(query.error) })}
-          </Alert>
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isLoading || !data ? (
           <Box>
             <Skeleton />
@@ -104,7 +94,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
               )}
               {proposal.closedAt && (
                 <Typography color="text.secondary">
-                  {t('closedAt')}：{formatTime(proposal.closedAt, language)}
+                  {t('closedAt')}：{localeDateTime(proposal.closedAt, language)}
                 </Typography>
               )}
             </Stack>
@@ -229,7 +219,7 @@ function ReplyEvaluations({ reply, settings }: { reply: ReplyRow; settings: Work
                   <TableCell>{t(evaluation.contacted ? 'yes' : 'no')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{evaluation.comment || '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatTime(evaluation.createdAt, language)}
+                    {localeDateTime(evaluation.createdAt, language)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -244,7 +234,7 @@ function ReplyEvaluations({ reply, settings }: { reply: ReplyRow; settings: Work
 /** The reply's signed document in the viewer (the reply detail names the file). */
 function ReplyDocumentLink({ replyId }: { replyId: string }) {
   const { t } = useTranslation('proposalOversight');
-  const reply = useReplyDetailQuery(replyId);
+  const reply = useReplyQuery(replyId);
   const document = reply.data?.document;
   if (reply.isLoading) return <Skeleton width={80} />;
   if (!document) return null;

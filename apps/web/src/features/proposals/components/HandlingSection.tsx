@@ -2,11 +2,9 @@ import {
   authRoles,
   hasAccess,
   HANDLING_MODE_LABELS,
-  TASK_STATE_LABELS,
   workflowLinks,
   type ProposalDetail,
   type ProposalTask,
-  type TaskState,
 } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,26 +26,16 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { useRoles } from '../../../shared/session/hooks';
-import { useProposalTasksQuery, useReplyDetailQuery } from '../api';
+import { useProposalTasksQuery } from '../api';
 import { dayOf } from './assignForm';
 import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
 import { dueTone, roleKey, sortTasks } from './handling';
 import { handlingBundle } from './handlingI18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
+import { useReplyQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(handlingBundle);
-
-type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-const STATE_COLORS: Record<TaskState, ChipColor> = {
-  new: 'warning',
-  accepted: 'primary',
-  adjust_requested: 'secondary',
-  countersigning: 'info',
-  pending_review: 'info',
-  replied: 'success',
-  opinion_sent: 'success',
-  cancelled: 'default',
-};
 
 /** 办理情况 on the proposal page, once assigned: mode, dates and every unit's task with its state and reply. */
 export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
@@ -112,7 +100,6 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
                 <TaskRow
                   key={task.id}
                   task={task}
-                  stateLabel={TASK_STATE_LABELS[task.state][language]}
                   roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
                   isStaff={isStaff}
                 />
@@ -127,12 +114,10 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
 
 function TaskRow({
   task,
-  stateLabel,
   roleLabel,
   isStaff,
 }: {
   task: ProposalTask;
-  stateLabel: string;
   roleLabel: string;
   isStaff: boolean;
 }) {
@@ -151,7 +136,7 @@ function TaskRow({
       </TableCell>
       <TableCell data-testid="task-role">{roleLabel}</TableCell>
       <TableCell>
-        <Chip size="small" color={STATE_COLORS[task.state]} label={stateLabel} data-testid="task-state" />
+        <TaskStateChip state={task.state} />
       </TableCell>
       <TableCell
         sx={{
@@ -178,7 +163,7 @@ function TaskRow({
  */
 function ReplyLink({ replyId }: { replyId: string }) {
   const { t } = useTranslation('proposalHandling');
-  const reply = useReplyDetailQuery(replyId);
+  const reply = useReplyQuery(replyId);
   if (reply.isLoading) return <Skeleton width={80} />;
   if (!reply.data) return <>—</>;
   const document = reply.data.document;

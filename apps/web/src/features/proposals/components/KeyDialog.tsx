@@ -17,6 +17,7 @@ import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { serverField } from './serverField';
 import { useSetKeyProposalMutation, useSupervisionLeadersQuery } from './oversightApi';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 interface Props {
   proposal: ProposalDetail;
@@ -70,16 +71,7 @@ export function KeyDialog({ proposal, onClose, onConflict }: Props) {
           <Stack spacing={2}>
             <DialogContentText>{t('keyHint')}</DialogContentText>
             {leaders.error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void leaders.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
-                {t('loadError', { message: errorText(leaders.error) })}
-              </Alert>
+              <QueryError error={leaders.error} onRetry={() => void leaders.refetch()} />
             ) : (
               <TextField
                 select

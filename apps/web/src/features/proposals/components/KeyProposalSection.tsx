@@ -1,5 +1,4 @@
 import { authRoles, hasAccess, SUPERVISION_METHOD_LABELS, type ProposalDetail } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,6 +25,7 @@ import { KeyDialog } from './KeyDialog';
 import { oversightBundle } from './oversightI18n';
 import { useSetKeyProposalMutation, useSupervisionsQuery } from './oversightApi';
 import { SupervisionDialog } from './SupervisionDialog';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(oversightBundle);
 
@@ -148,7 +148,6 @@ function Section({
 function SupervisionList({ proposalId }: { proposalId: string }) {
   const { t, i18n } = useTranslation('proposalOversight');
   const language = toLanguage(i18n.language);
-  const errorText = useErrorText();
   const query = useSupervisionsQuery(proposalId);
   return (
     <Box>
@@ -156,16 +155,7 @@ function SupervisionList({ proposalId }: { proposalId: string }) {
         {t('supervisions')}
       </Typography>
       {query.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError', { message: errorText(query.error) })}
-        </Alert>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <Skeleton />
       ) : (query.data?.items.length ?? 0) === 0 ? (

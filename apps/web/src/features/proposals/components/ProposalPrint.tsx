@@ -7,11 +7,11 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
-import { useWorkflowSettingsQuery } from '../api';
 import { categoryLabel, kindLabel } from '../labels';
 import { numberText } from '../logic';
 import { dayOf } from './assignForm';
 import { oversightBundle } from './oversightI18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(oversightBundle);
 

@@ -48,10 +48,10 @@ import {
   useSimilarProposalsQuery,
   useUnitOptionsQuery,
   useUpdateProposalMutation,
-  useWorkflowSettingsQuery,
 } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
-import { formatSize, uploadAttachment } from '../files';
+import { uploadAttachment } from '../files';
+import { formatSize, UploadError } from '../../../shared/lib/upload';
 import { i18nBundle } from '../i18n';
 import { actionLabel, kindLabel, stateLabel } from '../labels';
 import {
@@ -64,6 +64,7 @@ import {
   type TransitionAction,
 } from '../logic';
 import { useDebounced } from '../useDebounced';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -512,15 +513,14 @@ function Attachments({ proposal, canEdit }: { proposal: ProposalDetail; canEdit:
     setUploadError(null);
     setUpload({ name: file.name, progress: 0 });
     try {
-      await uploadAttachment(
-        proposal.id,
-        file,
-        (progress) => setUpload({ name: file.name, progress }),
-        (status) => t('uploadStatus', { status }),
-      );
+      await uploadAttachment(proposal.id, file, (progress) => setUpload({ name: file.name, progress }));
       void latest.refetch();
     } catch (error) {
-      setUploadError(t('uploadFailed', { message: error instanceof Error ? error.message : String(error) }));
+      const message =
+        error instanceof UploadError
+          ? (error.serverMessage ?? t('uploadStatus', { status: error.status }))
+          : String(error);
+      setUploadError(t('uploadFailed', { message }));
     } finally {
       setUpload(null);
       if (input.current) input.current.value = '';

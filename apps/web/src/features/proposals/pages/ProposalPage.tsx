@@ -23,7 +23,7 @@ import { attachmentSrc, isViewable, viewerHref } from '../../../shared/lib/viewe
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useGetProposalQuery, useRespondToInvitationMutation, useWorkflowSettingsQuery } from '../api';
+import { useGetProposalQuery, useRespondToInvitationMutation } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { AssignDialog } from '../components/AssignDialog';
 import { HandlingSection } from '../components/HandlingSection';
@@ -31,21 +31,22 @@ import { EvaluateActions, useEvaluationsDue } from '../components/EvaluateAction
 import { EvaluationSection } from '../components/EvaluationSection';
 import { KeyProposalSection } from '../components/KeyProposalSection';
 import { ProposalPrintButton } from '../components/ProposalPrint';
-import { downloadAttachment, formatSize } from '../files';
+import { downloadAttachment } from '../files';
+import { formatSize } from '../../../shared/lib/upload';
 import { i18nBundle } from '../i18n';
 import {
   actionLabel,
   categoryLabel,
   dispositionLabel,
-  formatTime,
   kindLabel,
   signerStateLabel,
-  stateColor,
-  stateLabel,
 } from '../labels';
 import { isTransitionAction, numberText, type TransitionAction } from '../logic';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -130,11 +131,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                 {number}
               </Typography>
             )}
-            <Chip
-              label={stateLabel(proposal.state, language)}
-              color={stateColor(proposal.state)}
-              data-testid="proposal-state"
-            />
+            <ProposalStateChip state={proposal.state} size="medium" />
             <Chip variant="outlined" label={kindLabel(proposal.kind, language)} />
             <Chip variant="outlined" label={category ?? t('noCategory')} />
             {proposal.isExcellent && (
@@ -308,7 +305,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                     primary={[event.actor?.displayName ?? t('system'), summary.action, summary.change]
                       .filter(Boolean)
                       .join(' · ')}
-                    secondary={`${formatTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
+                    secondary={`${localeDateTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
                   />
                 </ListItem>
               );

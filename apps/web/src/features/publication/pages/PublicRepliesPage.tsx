@@ -1,43 +1,33 @@
 import type { PublicReply } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePublicRepliesQuery } from '../api';
 import { PublicFrame } from '../components/PublicFrame';
 import { i18nBundle } from '../i18n';
-import { excerpt, publicQuery, withSearch } from '../query';
+import { excerpt, publicQuery } from '../query';
+import { withParams } from '../../../shared/lib/searchParams';
 import { PUBLIC_REPLIES_PATH } from '../routes';
+import { localeDate } from '../../../shared/lib/dates';
+import { SearchField } from '../../../shared/ui/SearchField';
+import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
 
 /** /public/replies: the published replies, newest first, searchable by subject or unit, ten a page. */
 export default function PublicRepliesPage() {
   const { t } = useTranslation('publication');
-  const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
   const query = publicQuery(search);
   const list = usePublicRepliesQuery(query);
-  const [text, setText] = useState(query.q ?? '');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((query.q ?? '') !== text.trim())
-        setSearch(withSearch(search, { q: text.trim() || null }), { replace: true });
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [text, query.q, search, setSearch]);
   const total = list.data?.total ?? 0;
   const pages = Math.ceil(total / query.pageSize);
 
@@ -50,15 +40,12 @@ export default function PublicRepliesPage() {
         {t('intro')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label={t('searchLabel')}
           placeholder={t('search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={query.q ?? ''}
+          onSearch={(q) => setSearch(withParams(search, { q: q || null }), { replace: true })}
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         {list.data && (
           <Typography color="text.secondary" data-testid="public-total">
@@ -67,16 +54,7 @@ export default function PublicRepliesPage() {
         )}
       </Stack>
       {list.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError', { message: errorText(list.error) })}
-        </Alert>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isLoading ? (
         <Loading />
       ) : (list.data?.items.length ?? 0) === 0 ? (
@@ -95,7 +73,7 @@ export default function PublicRepliesPage() {
           <Pagination
             count={pages}
             page={query.page}
-            onChange={(_event, page) => setSearch(withSearch(search, { page: String(page) }))}
+            onChange={(_event, page) => setSearch(withParams(search, { page: String(page) }))}
             getItemAriaLabel={(type, page) =>
               type === 'page' ? t('pageLabel', { page }) : t(`pager.${type}`)
             }
@@ -128,9 +106,7 @@ function ReplyCard({ reply }: { reply: PublicReply }) {
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('unit')}：{reply.unitName}
-            {reply.approvedAt
-              ? ` · ${t('approvedAt')}：${new Date(reply.approvedAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}`
-              : ''}
+            {reply.approvedAt ? ` · ${t('approvedAt')}：${localeDate(reply.approvedAt, i18n.language)}` : ''}
           </Typography>
           <Typography variant="body2">{excerpt(reply.text)}</Typography>
         </CardContent>

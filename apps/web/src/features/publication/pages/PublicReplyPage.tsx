@@ -17,6 +17,7 @@ import { usePublicReplyQuery } from '../api';
 import { PublicFrame } from '../components/PublicFrame';
 import { i18nBundle } from '../i18n';
 import { PUBLIC_REPLIES_PATH } from '../routes';
+import { localeDate } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -65,9 +66,7 @@ export default function PublicReplyPage() {
             </Typography>
             <Typography color="text.secondary">
               {t('unit')}：{data.unitName}
-              {data.approvedAt
-                ? ` · ${t('approvedAt')}：${new Date(data.approvedAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}`
-                : ''}
+              {data.approvedAt ? ` · ${t('approvedAt')}：${localeDate(data.approvedAt, i18n.language)}` : ''}
             </Typography>
             <Divider sx={{ my: 2 }} />
             <Typography variant="h6" component="h2" sx={{ textAlign: 'center', mb: 2 }}>

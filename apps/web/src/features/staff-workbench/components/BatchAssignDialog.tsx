@@ -32,7 +32,7 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { useStaffBatchAssignMutation } from '../api';
 import { remainingSelection, summariseBatch, type BatchSummary } from '../lib/batch';
-import { dueIsoFromDay } from '../lib/dates';
+import { dueIsoFromDay } from '../../../shared/lib/dates';
 import { UnitField, UnitsField } from './UnitsField';
 
 interface Form {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { useStaffTaskTransitionMutation } from '../api';
-import { isoToDateInput } from '../lib/dates';
+import { isoToDateInput } from '../../../shared/lib/dates';
 import {
   decisionBody,
   decisionFields,

@@ -1,25 +1,16 @@
 import type { ReplyDetail, WorkflowSettings } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
 import { useTaskLabels } from './taskLabels';
-
-type ChipColor = 'default' | 'info' | 'success' | 'error';
-const REPLY_COLORS: Record<ReplyDetail['state'], ChipColor> = {
-  draft: 'default',
-  countersigning: 'info',
-  submitted: 'info',
-  approved: 'success',
-  rejected: 'error',
-};
+import { ReplyStateChip } from '../../../shared/ui/StateChip';
 
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -47,14 +38,7 @@ export function ReplyPanel({
   return (
     <Box data-testid="reply-panel">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={REPLY_COLORS[reply.state]}
-          label={t(`replyState.${reply.state}`)}
-          data-testid="reply-state"
-          data-state={reply.state}
-        />
+        <ReplyStateChip state={reply.state} />
         {reply.submittedAt && (
           <Typography variant="body2" color="text.secondary">
             {t('submittedAt')}：{formatDateTime(reply.submittedAt)}

@@ -1,5 +1,5 @@
 import type { MessageKey, ReplyDetail, TaskAction, TaskDetail, TaskTransitionBody } from '@cppcc/contracts';
-import { dueIsoFromDay, isoToDateInput } from './dates';
+import { dueIsoFromDay, isoToDateInput } from '../../../shared/lib/dates';
 
 /** The task decisions staff take (the task machine's `staff` rules). */
 export const STAFF_DECISIONS = [

@@ -1,7 +1,6 @@
 import type { TaskSummary } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { summariseBatch } from './batch';
-import { dueIsoFromDay, isoToDateInput } from './dates';
 import {
   decisionBody,
   decisionFields,
@@ -90,22 +89,6 @@ describe('staff queues', () => {
     ]);
     expect(groups.map((group) => group.unit.id)).toEqual(['b', 'a']);
     expect(groups[0]?.tasks.map((item) => item.id)).toEqual(['3', '2']);
-  });
-});
-
-describe('due dates from a date input', () => {
-  it('keeps a suggested date exact and otherwise takes the end of the day', () => {
-    const keep = '2026-05-22T08:00:00.000Z';
-    expect(dueIsoFromDay(isoToDateInput(keep), keep)).toBe(keep);
-    const end = dueIsoFromDay('2026-06-10');
-    expect(end && isoToDateInput(end)).toBe('2026-06-10');
-    expect(dueIsoFromDay('2026-13-99')).toBeNull();
-    expect(dueIsoFromDay('')).toBeNull();
-  });
-
-  it('never passes the latest date on its own day', () => {
-    const max = new Date(2026, 5, 10, 9, 30).toISOString();
-    expect(dueIsoFromDay('2026-06-10', null, max)).toBe(max);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { remainingSelection, summariseBatch } from './batch';
-import { dateInputToIso, isoToDateInput } from './dates';
 import {
   ALL_SESSIONS,
   DEFAULT_FILTERS,
@@ -130,16 +129,6 @@ describe('batch results', () => {
   });
   it('handles an empty answer', () => {
     expect(summariseBatch([], titles)).toMatchObject({ total: 0, succeeded: 0, failed: 0 });
-  });
-});
-
-describe('date inputs', () => {
-  it('round-trips a local date', () => {
-    const iso = dateInputToIso('2027-01-15');
-    expect(iso).not.toBeNull();
-    expect(isoToDateInput(iso)).toBe('2027-01-15');
-    expect(dateInputToIso('')).toBeNull();
-    expect(isoToDateInput(null)).toBe('');
   });
 });
 

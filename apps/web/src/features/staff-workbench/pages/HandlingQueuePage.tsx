@@ -13,21 +13,20 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffTaskCountsQuery, useStaffTasksQuery } from '../api';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { useTaskLabels } from '../components/taskLabels';
-import { TaskStateChip } from '../components/TaskStateChip';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { UnitField } from '../components/UnitsField';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import {
   groupByUnit,
   isStaffQueue,
@@ -40,10 +39,9 @@ import {
 } from '../lib/queues';
 import { handlingPath, NOT_FOUND_PATH, proposalHref, staffTaskPath } from '../paths';
 import { i18nBundle } from '../i18n';
+import { SearchField } from '../../../shared/ui/SearchField';
 
 registerBundle(i18nBundle);
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * /apps/staff/handling/{queue}: the staff handling queues (adjustment and extension requests, replies to
@@ -65,29 +63,6 @@ function QueueView({ queue }: { queue: StaffQueue }) {
   const counts = useStaffTaskCountsQuery({});
   const change = (patch: Parameters<typeof queueFiltersToSearch>[1]) =>
     setSearchParams(queueFiltersToSearch(filters, patch));
-
-  // Typed text is applied after a pause, never in the middle of an IME composition.
-  const [text, setText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (filters.q !== urlQ) {
-    // Back/forward changed the search: the box follows the URL.
-    setUrlQ(filters.q);
-    setText(filters.q);
-  }
-  const composing = useRef(false);
-  const [compositions, setCompositions] = useState(0);
-  const latest = useRef({ filters, change });
-  useEffect(() => {
-    latest.current = { filters, change };
-  });
-  useEffect(() => {
-    if (composing.current) return undefined;
-    const timer = setTimeout(() => {
-      const { filters: current, change: apply } = latest.current;
-      if (text.trim() !== current.q) apply({ q: text.trim() });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, compositions]);
 
   const items = list.data?.items ?? [];
   const grouped = queue === 'overdue' && !filters.unitId ? groupByUnit(items) : null;
@@ -128,24 +103,12 @@ function QueueView({ queue }: { queue: StaffQueue }) {
             value={filters.unitId}
             onChange={(unitId) => change({ unitId })}
           />
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('searchTasks')}
+            value={filters.q}
+            onSearch={(q) => change({ q })}
+            testId="queue-search"
             sx={{ minWidth: 240, flex: 1 }}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={() => {
-              composing.current = false;
-              setCompositions((count) => count + 1);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !composing.current) change({ q: text.trim() });
-            }}
-            slotProps={{ htmlInput: { 'data-testid': 'queue-search' } }}
           />
         </Stack>
         {grouped && grouped.length > 0 && (
@@ -254,7 +217,7 @@ function QueueRow({ task, labels }: { task: TaskSummary; labels: ReturnType<type
       <TableCell>{labels.role(task.role, task.handlingMode)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TaskStateChip state={task.state} label={labels.taskState(task.state)} />
+          <TaskStateChip state={task.state} />
           {task.extensionRequested && (
             <Chip size="small" variant="outlined" color="warning" label={t('extensionPending')} />
           )}

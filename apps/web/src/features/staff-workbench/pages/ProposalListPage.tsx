@@ -7,37 +7,30 @@ import {
 } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
 import { ExcellentFilter } from '../components/ExcellentFilter';
 import { useLabels } from '../components/labels';
 import { ProposerPicker } from '../components/ProposerPicker';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { SessionSelect } from '../components/SessionSelect';
-import { StateChip } from '../components/StateChip';
-import { formatDateTime } from '../lib/dates';
+import { SearchField } from '../../../shared/ui/SearchField';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import type { Column } from '../../../shared/ui/table/types';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
+import { formatDateTime } from '../../../shared/lib/dates';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,
@@ -50,10 +43,9 @@ import {
 } from '../lib/filters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * /apps/staff/proposals: every proposal, filtered (session, states, category, kind, proposer, text),
@@ -66,7 +58,7 @@ export default function ProposalListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const sessions = useStaffSessionsQuery();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const { stateLabel, kindLabel, categoryLabel, language } = useLabels(settings.data);
   const currentSessionId = sessions.data
     ? (sessions.data.items.find((session) => session.isCurrent)?.id ?? null)
@@ -79,59 +71,59 @@ export default function ProposalListPage() {
   // 批量交办: a selection of the registered proposals on this page (kept while the page shows them).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batchItems, setBatchItems] = useState<ProposalSummary[] | null>(null);
-  const assignable = (list.data?.items ?? []).filter((proposal) => proposal.state === 'registered');
-  const selectedItems = assignable.filter((proposal) => selected.has(proposal.id));
-  const allSelected = assignable.length > 0 && selectedItems.length === assignable.length;
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const selectedItems = (list.data?.items ?? []).filter(
+    (proposal) => proposal.state === 'registered' && selected.has(proposal.id),
+  );
 
   const apply = (next: ProposalFilters) => setSearchParams(filtersToSearch(next));
   const change = (patch: Partial<ProposalFilters>) => apply(updateFilters(filters, patch));
-
-  // The search box: typed text is applied after a pause, never in the middle of an IME composition
-  // (pinyin letters are not the search term), and follows the URL when back/forward changes it.
-  const [text, setText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (filters.q !== urlQ) {
-    setUrlQ(filters.q);
-    setText(filters.q);
-  }
-  const composing = useRef(false);
-  const [compositions, setCompositions] = useState(0);
-  const latest = useRef({ filters, apply });
-  useEffect(() => {
-    latest.current = { filters, apply };
-  });
-  useEffect(() => {
-    if (composing.current) return undefined;
-    const timer = setTimeout(() => {
-      const { filters: current, apply: applyNow } = latest.current;
-      if (text.trim() !== current.q) applyNow(updateFilters(current, { q: text.trim() }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, compositions]);
 
   const filtered =
     filters.states.length > 0 ||
     filters.excellent !== undefined ||
     Boolean(filters.category || filters.kind || filters.proposerId || filters.q || filters.session);
 
-  const sortHeader = (column: ProposalSort, label: string) => (
-    <TableSortLabel
-      active={filters.sort === column}
-      direction={
-        filters.sort === column ? filters.order : column === 'title' || column === 'number' ? 'asc' : 'desc'
-      }
-      onClick={() => apply(toggleSort(filters, column))}
-      data-testid={`sort-${column}`}
-    >
-      {label}
-    </TableSortLabel>
-  );
+  const columns: Column<ProposalSummary>[] = [
+    { id: 'number', label: t('number'), sortKey: 'number', nowrap: true, cell: (p) => p.number ?? '—' },
+    {
+      id: 'title',
+      label: t('title'),
+      sortKey: 'title',
+      primary: true,
+      cell: (proposal) => (
+        <>
+          <Link component={RouterLink} to={proposalHref(proposal.id)}>
+            {proposal.title}
+          </Link>
+          {proposal.isKey && <Chip size="small" color="error" label={t('keyFlag')} sx={{ ml: 1 }} />}
+          {proposal.isExcellent && <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />}
+          {filters.session === 'all' && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {proposal.sessionName}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { id: 'proposer', label: t('proposer'), cell: (proposal) => proposal.firstProposer.displayName },
+    { id: 'category', label: t('category'), cell: (proposal) => categoryLabel(proposal.categoryCode) },
+    { id: 'kind', label: t('kind'), cell: (proposal) => kindLabel(proposal.kind) },
+    { id: 'state', label: t('state'), cell: (proposal) => <ProposalStateChip state={proposal.state} /> },
+    {
+      id: 'submittedAt',
+      label: t('submittedAt'),
+      sortKey: 'submittedAt',
+      nowrap: true,
+      cell: (proposal) => formatDateTime(proposal.submittedAt),
+    },
+    {
+      id: 'updatedAt',
+      label: t('updatedAt'),
+      sortKey: 'updatedAt',
+      nowrap: true,
+      cell: (proposal) => formatDateTime(proposal.updatedAt),
+    },
+  ];
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-proposals">
@@ -245,31 +237,16 @@ export default function ProposalListPage() {
           </TextField>
           <ExcellentFilter value={filters.excellent} onChange={(excellent) => change({ excellent })} />
           <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('search')}
+            value={filters.q}
+            onSearch={(q) => change({ q })}
+            testId="search-input"
             sx={{ minWidth: 220, flex: 1 }}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={() => {
-              composing.current = false;
-              setCompositions((count) => count + 1);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !composing.current && text.trim() !== filters.q) {
-                change({ q: text.trim() });
-              }
-            }}
-            slotProps={{ htmlInput: { 'data-testid': 'search-input' } }}
           />
           {filtered && (
             <Button
               onClick={() => {
-                setText('');
                 apply({
                   ...DEFAULT_FILTERS,
                   sort: filters.sort,
@@ -285,99 +262,38 @@ export default function ProposalListPage() {
       </Paper>
       {sessions.error && <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />}
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <TableContainer component={Paper} sx={{ opacity: list.isFetching && !list.isLoading ? 0.6 : 1 }}>
-        <Table size="small" aria-label={t('listTitle')} aria-busy={list.isFetching}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allSelected}
-                  indeterminate={selectedItems.length > 0 && !allSelected}
-                  disabled={assignable.length === 0}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(assignable.map((item) => item.id)))
-                  }
-                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
-                  title={t('onlyRegistered')}
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{sortHeader('number', t('number'))}</TableCell>
-              <TableCell>{sortHeader('title', t('title'))}</TableCell>
-              <TableCell>{t('proposer')}</TableCell>
-              <TableCell>{t('category')}</TableCell>
-              <TableCell>{t('kind')}</TableCell>
-              <TableCell>{t('state')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {sortHeader('submittedAt', t('submittedAt'))}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{sortHeader('updatedAt', t('updatedAt'))}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data?.items.map((proposal) => (
-              <TableRow
-                key={proposal.id}
-                hover
-                selected={selected.has(proposal.id)}
-                data-testid="proposal-row"
-                data-state={proposal.state}
-              >
-                <TableCell padding="checkbox">
-                  {proposal.state === 'registered' && (
-                    <Checkbox
-                      checked={selected.has(proposal.id)}
-                      onChange={() => toggle(proposal.id)}
-                      slotProps={{ input: { 'aria-label': t('selectRow', { title: proposal.title }) } }}
-                    />
-                  )}
-                </TableCell>
-                <TableCell>{proposal.number ?? '—'}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={proposalHref(proposal.id)}>
-                    {proposal.title}
-                  </Link>
-                  {proposal.isKey && <Chip size="small" color="error" label={t('keyFlag')} sx={{ ml: 1 }} />}
-                  {proposal.isExcellent && (
-                    <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />
-                  )}
-                  {filters.session === 'all' && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {proposal.sessionName}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{proposal.firstProposer.displayName}</TableCell>
-                <TableCell>{categoryLabel(proposal.categoryCode)}</TableCell>
-                <TableCell>{kindLabel(proposal.kind)}</TableCell>
-                <TableCell>
-                  <StateChip state={proposal.state} label={stateLabel(proposal.state)} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(proposal.submittedAt)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(proposal.updatedAt)}</TableCell>
-              </TableRow>
-            ))}
-            {list.data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={9} align="center" sx={{ py: 4 }} data-testid="list-empty">
-                  {t('empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        {list.isLoading && <Loading />}
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={list.data && list.data.total > 0 ? filters.page - 1 : 0}
-          rowsPerPage={filters.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('rowsPerPage')}
-          onPageChange={(_event, next) => change({ page: next + 1 })}
-          onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value) })}
-          data-testid="pagination"
-        />
-      </TableContainer>
+      <PagedTable
+        label={t('listTitle')}
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total}
+        rowKey={(proposal) => proposal.id}
+        rowProps={(proposal) => ({ 'data-testid': 'proposal-row', 'data-state': proposal.state })}
+        fetching={list.isFetching}
+        failed={Boolean(list.error)}
+        empty={t('empty')}
+        emptyTestId="list-empty"
+        sorting={{
+          by: filters.sort,
+          order: filters.order,
+          onSort: (key) => apply(toggleSort(filters, key as ProposalSort)),
+        }}
+        selection={{
+          selected,
+          onChange: setSelected,
+          selectable: (proposal) => proposal.state === 'registered',
+          rowLabel: (proposal) => t('selectRow', { title: proposal.title }),
+          allLabel: t('selectAll'),
+          hint: t('onlyRegistered'),
+        }}
+        paging={{
+          page: filters.page,
+          pageSize: filters.pageSize,
+          pageSizes: PAGE_SIZES,
+          onPage: (page) => change({ page }),
+          onPageSize: (pageSize) => change({ pageSize }),
+        }}
+      />
       {batchItems && (
         <BatchAssignDialog
           proposals={batchItems}

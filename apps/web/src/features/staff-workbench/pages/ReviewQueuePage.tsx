@@ -1,33 +1,26 @@
 import { AWAITING_REVIEW_STATES, type ProposalSummary } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { Loading } from '../../../shared/ui/Loading';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import type { Column } from '../../../shared/ui/table/types';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffProposalsQuery, useStaffSessionsQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
 import { BatchRegisterDialog } from '../components/BatchRegisterDialog';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { PAGE_SIZES } from '../lib/filters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -43,7 +36,7 @@ export default function ReviewQueuePage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [pageSize, setPageSize] = useState(20);
   const sessions = useStaffSessionsQuery();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const { categoryLabel, kindLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
   const list = useStaffProposalsQuery(
@@ -62,7 +55,6 @@ export default function ReviewQueuePage() {
   const [batchItems, setBatchItems] = useState<ProposalSummary[] | null>(null);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const selectedItems = items.filter((item) => selected.has(item.id));
-  const allSelected = items.length > 0 && selectedItems.length === items.length;
 
   const setParam = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(searchParams);
@@ -72,12 +64,28 @@ export default function ReviewQueuePage() {
     }
     setSearchParams(next);
   };
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+
+  const columns: Column<ProposalSummary>[] = [
+    {
+      id: 'title',
+      label: t('title'),
+      primary: true,
+      cell: (proposal) => (
+        <Link component={RouterLink} to={proposalHref(proposal.id)}>
+          {proposal.title}
+        </Link>
+      ),
+    },
+    { id: 'proposer', label: t('proposer'), cell: (proposal) => proposal.firstProposer.displayName },
+    { id: 'kind', label: t('kind'), cell: (proposal) => kindLabel(proposal.kind) },
+    { id: 'category', label: t('category'), cell: (proposal) => categoryLabel(proposal.categoryCode) },
+    {
+      id: 'submittedAt',
+      label: t('submittedAt'),
+      nowrap: true,
+      cell: (proposal) => formatDateTime(proposal.submittedAt),
+    },
+  ];
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-review">
@@ -121,77 +129,39 @@ export default function ReviewQueuePage() {
           {t('selected', { count: selectedItems.length })}
         </Typography>
       )}
-      <TableContainer component={Paper}>
-        <Table size="small" aria-label={t('reviewTitle')}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allSelected}
-                  indeterminate={selectedItems.length > 0 && !allSelected}
-                  disabled={items.length === 0}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))
-                  }
-                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
-                />
-              </TableCell>
-              <TableCell>{t('title')}</TableCell>
-              <TableCell>{t('proposer')}</TableCell>
-              <TableCell>{t('kind')}</TableCell>
-              <TableCell>{t('category')}</TableCell>
-              <TableCell>{t('submittedAt')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((proposal) => (
-              <TableRow key={proposal.id} hover selected={selected.has(proposal.id)} data-testid="queue-row">
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(proposal.id)}
-                    onChange={() => toggle(proposal.id)}
-                    slotProps={{ input: { 'aria-label': t('selectRow', { title: proposal.title }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={proposalHref(proposal.id)}>
-                    {proposal.title}
-                  </Link>
-                </TableCell>
-                <TableCell>{proposal.firstProposer.displayName}</TableCell>
-                <TableCell>{kindLabel(proposal.kind)}</TableCell>
-                <TableCell>{categoryLabel(proposal.categoryCode)}</TableCell>
-                <TableCell>{formatDateTime(proposal.submittedAt)}</TableCell>
-              </TableRow>
-            ))}
-            {list.data && items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 4 }} data-testid="queue-empty">
-                  {t('queueEmpty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        {(list.isLoading || sessionId === undefined) && !list.error && !sessions.error && <Loading />}
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={list.data && list.data.total > 0 ? page - 1 : 0}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('rowsPerPage')}
-          onPageChange={(_event, next) => {
+      <PagedTable
+        label={t('reviewTitle')}
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total}
+        rowKey={(proposal) => proposal.id}
+        rowProps={() => ({ 'data-testid': 'queue-row' })}
+        fetching={list.isFetching}
+        failed={Boolean(list.error ?? sessions.error)}
+        empty={t('queueEmpty')}
+        emptyTestId="queue-empty"
+        selection={{
+          selected,
+          onChange: setSelected,
+          selectable: () => true,
+          rowLabel: (proposal) => t('selectRow', { title: proposal.title }),
+          allLabel: t('selectAll'),
+        }}
+        paging={{
+          page,
+          pageSize,
+          pageSizes: PAGE_SIZES,
+          onPage: (next) => {
             setSelected(new Set());
-            setParam({ page: next === 0 ? undefined : String(next + 1) });
-          }}
-          onRowsPerPageChange={(event) => {
+            setParam({ page: next === 1 ? undefined : String(next) });
+          },
+          onPageSize: (size) => {
             setSelected(new Set());
-            setPageSize(Number(event.target.value));
+            setPageSize(size);
             setParam({ page: undefined });
-          }}
-        />
-      </TableContainer>
+          },
+        }}
+      />
       {batchItems && (
         <BatchRegisterDialog
           proposals={batchItems}

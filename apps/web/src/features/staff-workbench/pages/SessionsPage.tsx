@@ -36,8 +36,8 @@ import {
   useStaffSessionsQuery,
   useStaffUpdateSessionMutation,
 } from '../api';
-import { QueryError } from '../components/QueryError';
-import { dateInputToIso, formatDate, isoToDateInput } from '../lib/dates';
+import { QueryError } from '../../../shared/ui/QueryError';
+import { dateInputToIso, formatDate, isoToDateInput } from '../../../shared/lib/dates';
 import { formErrorText } from '../lib/formErrors';
 import { i18nBundle } from '../i18n';
 

@@ -25,17 +25,17 @@ import {
   useStaffProposalsQuery,
   useStaffSessionsQuery,
   useStaffTaskCountsQuery,
-  useStaffWorkflowSettingsQuery,
 } from '../api';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
-import { StateChip } from '../components/StateChip';
-import { formatDateTime } from '../lib/dates';
+import { ProposalStateChip } from '../../../shared/ui/StateChip';
+import { formatDateTime } from '../../../shared/lib/dates';
 import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -46,7 +46,7 @@ export default function StaffIndexPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
   const sessions = useStaffSessionsQuery();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const { stateLabel, categoryLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
   const ready = sessionId !== undefined;
@@ -220,7 +220,7 @@ export default function StaffIndexPage() {
                   primary={proposal.title}
                   secondary={`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
                 />
-                <StateChip state={proposal.state} label={stateLabel(proposal.state)} />
+                <ProposalStateChip state={proposal.state} />
               </ListItemButton>
             ))}
           </List>

@@ -21,18 +21,19 @@ import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffReplyQuery, useStaffTaskQuery, useStaffWorkflowSettingsQuery } from '../api';
+import { useStaffTaskQuery } from '../api';
 import { DecisionDialog } from '../components/DecisionDialog';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { Fact, ReplyPanel } from '../components/ReplyPanel';
 import { useTaskLabels } from '../components/taskLabels';
-import { TaskStateChip } from '../components/TaskStateChip';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { isApproval, isStaffDecision, type StaffDecision } from '../lib/decisions';
 import type { StaffQueue } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_INDEX_PATH, staffTaskPath } from '../paths';
 import { i18nBundle } from '../i18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -83,9 +84,9 @@ export default function TaskReviewPage() {
 function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
   const { t } = useTranslation('staffWorkbench');
   const dispatch = useAppDispatch();
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const labels = useTaskLabels(settings.data);
-  const reply = useStaffReplyQuery(task.reply?.id ?? '', { skip: !task.reply });
+  const reply = useReplyQuery(task.reply?.id ?? '', { skip: !task.reply });
   const [decision, setDecision] = useState<StaffDecision | null>(null);
   const decisions = task.allowedActions.filter(isStaffDecision);
   const queue = queueOf(task);
@@ -104,7 +105,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
           ← {queue ? t(`queue.${queue}`) : t('indexTitle')}
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-          <TaskStateChip state={task.state} label={labels.taskState(task.state)} />
+          <TaskStateChip state={task.state} />
           <Chip size="small" variant="outlined" label={task.unit.name} data-testid="task-unit" />
           <Chip size="small" variant="outlined" label={labels.role(task.role, task.handlingMode)} />
           {task.overdue && <Chip size="small" color="error" label={t('queue.overdue')} />}

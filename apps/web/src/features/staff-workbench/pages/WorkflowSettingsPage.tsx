@@ -26,11 +26,12 @@ import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffSaveWorkflowSettingsMutation, useStaffWorkflowSettingsQuery } from '../api';
-import { QueryError } from '../components/QueryError';
+import { useStaffSaveWorkflowSettingsMutation } from '../api';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { formErrorText } from '../lib/formErrors';
 import { settingsFormSchema } from '../lib/settingsForm';
 import { i18nBundle } from '../i18n';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
 
@@ -48,7 +49,7 @@ const NUMBER_FIELDS = [
 export default function WorkflowSettingsPage() {
   const { t } = useTranslation('staffWorkbench');
   usePageTitle(t('settingsTitle'));
-  const settings = useStaffWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1, maxWidth: 960 }} data-testid="admin-workflow-settings">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>

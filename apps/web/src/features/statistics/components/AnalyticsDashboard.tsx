@@ -9,7 +9,7 @@ import { useSessionStatistics } from '../lib/useSessionStatistics';
 import { BreakdownCharts } from './BreakdownCharts';
 import { PageHeader } from './PageHeader';
 import { PipelineChart } from './PipelineChart';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { RateCards } from './RateCards';
 
 /** The analytics dashboard for the office: the session's pipeline, the quality rates and the breakdowns. */

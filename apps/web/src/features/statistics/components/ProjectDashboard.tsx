@@ -15,7 +15,7 @@ import { UNIT_TABLE } from '../lib/tables';
 import { useSessionStatistics } from '../lib/useSessionStatistics';
 import { FigureCard } from './FigureCard';
 import { PageHeader } from './PageHeader';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { StatTable } from './StatTable';
 import { UnitProgressChart } from './UnitProgressChart';
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useStatisticsQuery, useStatisticsSessionsQuery, useStatisticsSettingsQuery } from '../api';
+import { useStatisticsQuery, useStatisticsSessionsQuery } from '../api';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 /**
  * The chosen session (`?session=`, default the current one), the sessions to choose from, that session's
@@ -9,7 +10,7 @@ export function useSessionStatistics() {
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
   const sessions = useStatisticsSessionsQuery();
-  const settings = useStatisticsSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const statistics = useStatisticsQuery({ sessionId: chosen });
   const choose = (sessionId: string | undefined) =>
     setSearchParams(sessionId ? { session: sessionId } : {}, { replace: true });

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { BreakdownCharts } from '../components/BreakdownCharts';
 import { FigureCards } from '../components/FigureCards';
 import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { StatTable } from '../components/StatTable';
 import { MEMBER_TABLE, UNIT_TABLE } from '../lib/tables';
 import { useSessionStatistics } from '../lib/useSessionStatistics';

@@ -12,15 +12,13 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { confirm } from '../../../shared/dialog/dialogService';
-import { undertakerApi, useUnitGenerateLetterMutation } from '../api';
+import { sharedReadsApi } from '../../../shared/api/sharedReads';
+import { useUnitGenerateLetterMutation } from '../api';
 import { DOCUMENT_ACCEPT, documentProblem } from '../lib/replyForm';
-import { UploadError, uploadReplyDocument } from '../lib/upload';
+import { formatSize, UploadError, uploadWithProgress } from '../../../shared/lib/upload';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
 import { useProblemText, useWriteFailure } from './feedback';
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The signed reply document: view it, upload a PDF or DOCX (with progress), or have the server generate the
@@ -60,8 +58,13 @@ export function ReplyDocument({
     if (!(await prepare())) return;
     setProgress(0);
     try {
-      const saved = await uploadReplyDocument(reply.id, file, setProgress);
-      void dispatch(undertakerApi.util.upsertQueryData('unitReply', reply.id, saved));
+      const saved = await uploadWithProgress<ReplyDetail>(
+        'PUT',
+        `/replies/${encodeURIComponent(reply.id)}/document`,
+        file,
+        setProgress,
+      );
+      void dispatch(sharedReadsApi.util.upsertQueryData('reply', reply.id, saved));
       dispatch(showMessage({ message: t('documentUploaded', { name: file.name }), variant: 'success' }));
     } catch (error) {
       const status = error instanceof UploadError ? error.status : 0;

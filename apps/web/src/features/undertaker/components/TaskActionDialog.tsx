@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../shared/ui/Loading';
-import { useUnitReplyQuery, useUnitTransitionMutation, useUnitWorkflowSettingsQuery } from '../api';
+import { useUnitTransitionMutation } from '../api';
 import { hasProblems, type Problems } from '../lib/problems';
 import {
   adjustmentProblems,
@@ -26,8 +26,9 @@ import {
 } from '../lib/taskForms';
 import { useProblemText, useWriteFailure } from './feedback';
 import { useLabels } from './labels';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { ReplyView } from './ReplyView';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 type Field = 'reason' | 'dueDate' | 'opinion';
 export type DialogAction = Exclude<UnitAction, 'submit_reply'>;
@@ -35,8 +36,8 @@ export type DialogAction = Exclude<UnitAction, 'submit_reply'>;
 /** The lead's draft a co-unit gives its opinion on (TaskDetail.reply is the lead's reply for a co-unit). */
 function LeadDraft({ replyId }: { replyId: string }) {
   const { t } = useTranslation('undertaker');
-  const reply = useUnitReplyQuery(replyId);
-  const settings = useUnitWorkflowSettingsQuery();
+  const reply = useReplyQuery(replyId);
+  const settings = useWorkflowSettingsQuery();
   return (
     <Paper variant="outlined" sx={{ p: 2, maxHeight: 320, overflow: 'auto' }} aria-label={t('leadDraft')}>
       {reply.isLoading ? (

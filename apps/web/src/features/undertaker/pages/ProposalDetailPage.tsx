@@ -19,12 +19,12 @@ import { isApiError } from '../../../shared/api/apiError';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
 import { Loading } from '../../../shared/ui/Loading';
-import { useUnitProposalQuery, useUnitProposalTasksQuery, useUnitWorkflowSettingsQuery } from '../api';
+import { useUnitProposalQuery, useUnitProposalTasksQuery } from '../api';
 import { DetailFrame, Fact } from '../components/DetailFrame';
 import { DueDate } from '../components/DueDate';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
-import { TaskStateChip } from '../components/StateChips';
+import { QueryError } from '../../../shared/ui/QueryError';
+import { ProposalStateChip, TaskStateChip } from '../../../shared/ui/StateChip';
 import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
 import { viewerHref } from '../../../shared/lib/viewerHref';
@@ -32,15 +32,10 @@ import { attachmentSrc } from '../../../shared/lib/viewerHref';
 import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { formatSize } from '../../../shared/lib/upload';
 
 registerBundle(i18nBundle);
-
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** /undertaker/proposal/detail/{proposalDetailGUID}: the proposal as a handling unit reads it. */
 export default function ProposalDetailPage() {
@@ -62,7 +57,7 @@ export default function ProposalDetailPage() {
 function ProposalView({ proposal }: { proposal: ProposalDetail }) {
   const { t } = useTranslation('undertaker');
   const user = useUser();
-  const settings = useUnitWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const labels = useLabels(settings.data);
   const tasks = useUnitProposalTasksQuery(proposal.id);
   const mine = tasks.data?.items.find((task) => user.unit && task.unit.id === user.unit.id);
@@ -89,7 +84,7 @@ function ProposalView({ proposal }: { proposal: ProposalDetail }) {
     >
       <SectionCard id="proposal-facts" title={t('proposalFacts')}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Chip color="primary" label={labels.proposalState(proposal.state)} data-testid="proposal-state" />
+          <ProposalStateChip state={proposal.state} size="medium" />
           <Chip variant="outlined" label={labels.kind(proposal.kind)} />
           <Chip variant="outlined" label={labels.category(proposal.categoryCode)} />
           {proposal.isKey && <Chip color="error" variant="outlined" label={t('keyProposal')} />}

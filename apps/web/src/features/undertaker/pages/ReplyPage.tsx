@@ -14,28 +14,26 @@ import { isApiError } from '../../../shared/api/apiError';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
 import { Loading } from '../../../shared/ui/Loading';
-import { useUnitReplyQuery, useUnitWorkflowSettingsQuery } from '../api';
 import { DetailFrame } from '../components/DetailFrame';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { ReplyEditor } from '../components/ReplyEditor';
 import { ReplyView } from '../components/ReplyView';
-import { TaskStateChip } from '../components/StateChips';
+import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, taskPath } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
-
-const formatTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
 
 /** /undertaker/reply/{responseGUID}: the lead unit drafts and submits its reply here; others read it. */
 export default function ReplyPage() {
   const { responseGUID = '' } = useParams();
   const { t } = useTranslation('undertaker');
-  const reply = useUnitReplyQuery(responseGUID);
+  const reply = useReplyQuery(responseGUID);
   if (reply.isLoading) return <Loading />;
   if (isApiError(reply.error) && (reply.error.status === 404 || reply.error.status === 403))
     return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -51,7 +49,7 @@ export default function ReplyPage() {
 function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void }) {
   const { t, i18n } = useTranslation('undertaker');
   const user = useUser();
-  const settings = useUnitWorkflowSettingsQuery();
+  const settings = useWorkflowSettingsQuery();
   const labels = useLabels(settings.data);
   const isUnit = user.role.includes('undertaker');
   const ours = isUnit && user.unit?.id === reply.task.unit.id;
@@ -94,12 +92,12 @@ function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void
             >
               {reply.state === 'approved'
                 ? t('outcomeApproved', {
-                    time: reply.reviewedAt ? formatTime(reply.reviewedAt, i18n.language) : '—',
+                    time: reply.reviewedAt ? localeDateTime(reply.reviewedAt, i18n.language) : '—',
                     resultClass: labels.resultClass(reply.resultClass),
                   })
                 : reply.state === 'submitted'
                   ? t('outcomeSubmitted', {
-                      time: reply.submittedAt ? formatTime(reply.submittedAt, i18n.language) : '—',
+                      time: reply.submittedAt ? localeDateTime(reply.submittedAt, i18n.language) : '—',
                     })
                   : t('readOnly')}
             </Alert>

@@ -27,20 +27,18 @@ import { CommunicationDialog } from '../components/CommunicationDialog';
 import { DetailFrame, Fact } from '../components/DetailFrame';
 import { DueDate } from '../components/DueDate';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../shared/ui/QueryError';
 import { ShareChips } from '../components/ShareChips';
-import { ReplyStateChip, TaskStateChip } from '../components/StateChips';
+import { ReplyStateChip, TaskStateChip } from '../../../shared/ui/StateChip';
 import { TaskActionDialog, type DialogAction } from '../components/TaskActionDialog';
 import { i18nBundle } from '../i18n';
 import { isTaskDone } from '../lib/due';
 import { adjustmentOpen, dayOf, unitActions } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, replyPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
-
-const formatTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
 
 /**
  * /undertaker/undertaker/detail/{proposalGUID}: the caller's unit's task on a proposal. Another unit's
@@ -109,11 +107,11 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
             <Fact label={t('adjustmentWindowEnds')}>{dayOf(task.adjustmentWindowEndsAt) || '—'}</Fact>
             <Fact label={t('assignedAt')}>{dayOf(task.createdAt) || '—'}</Fact>
             <Fact label={t('signedAt')}>
-              {task.signedAt ? formatTime(task.signedAt, i18n.language) : '—'}
+              {task.signedAt ? localeDateTime(task.signedAt, i18n.language) : '—'}
             </Fact>
             {task.repliedAt && (
               <Fact label={t(isCo ? 'opinionSentAt' : 'repliedAt')}>
-                {formatTime(task.repliedAt, i18n.language)}
+                {localeDateTime(task.repliedAt, i18n.language)}
               </Fact>
             )}
           </Stack>
@@ -242,7 +240,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
                         </Typography>
                         {t('recordedBy', {
                           name: item.createdBy.displayName,
-                          time: formatTime(item.createdAt, i18n.language),
+                          time: localeDateTime(item.createdAt, i18n.language),
                         })}
                       </>
                     }
@@ -275,7 +273,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
                         </Typography>
                         {t('recordedBy', {
                           name: item.author.displayName,
-                          time: formatTime(item.createdAt, i18n.language),
+                          time: localeDateTime(item.createdAt, i18n.language),
                         })}
                       </>
                     }

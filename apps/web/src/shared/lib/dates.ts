@@ -1,3 +1,4 @@
+import type { Language } from '@cppcc/contracts';
 import { endOfDay, format, isValid, parseISO } from 'date-fns';
 
 /** ISO-8601 time → the `yyyy-MM-dd` value of an `<input type="date">` in local time ('' for none). */
@@ -40,4 +41,23 @@ export function dueIsoFromDay(day: string, keep?: string | null, max?: string | 
   const end = endOfDay(date).toISOString();
   if (max && isoToDateInput(max) === day && Date.parse(end) > Date.parse(max)) return max;
   return end;
+}
+
+const locale = (language: string) => (language === 'en' ? 'en-GB' : 'zh-CN');
+
+/** Date and time in the reader's language, 24-hour (2026/5/3 14:05:00 · 03/05/2026, 14:05:00). */
+export function localeDateTime(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(locale(language), { hour12: false });
+}
+
+/** The date alone in the reader's language. */
+export function localeDate(iso: string, language: string): string {
+  return new Date(iso).toLocaleDateString(locale(language));
+}
+
+/** Seed 000 §9: message times in the long date with time (2026年5月3日 14:05 / May 3, 2026 at 2:05 PM). */
+export function formatMessageTime(iso: string, language: Language, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }

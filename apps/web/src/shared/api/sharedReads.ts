@@ -1,0 +1,24 @@
+import type { ReplyDetail, WorkflowSettings } from '@cppcc/contracts';
+import { baseApi } from './baseApi';
+
+/**
+ * Reads several features need, defined once so they share one cache entry: the workflow settings
+ * (categories, reply classes, periods) and one reply. The tags are shared by name, so saving the settings
+ * or deciding on a reply anywhere refreshes them.
+ */
+export const sharedReadsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      workflowSettings: build.query<WorkflowSettings, void>({
+        query: () => '/workflow-settings',
+        providesTags: ['WorkflowSettings'],
+      }),
+      reply: build.query<ReplyDetail, string>({
+        query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
+        providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
+      }),
+    }),
+  });
+
+export const { useWorkflowSettingsQuery, useReplyQuery } = sharedReadsApi;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateInputToIso,
+  dueIsoFromDay,
+  formatDate,
+  formatDateTime,
+  formatMessageTime,
+  isoToDateInput,
+  localeDate,
+  localeDateTime,
+} from './dates';
+
+describe('date inputs', () => {
+  it('round-trips a local date', () => {
+    const iso = dateInputToIso('2027-01-15');
+    expect(iso).not.toBeNull();
+    expect(isoToDateInput(iso)).toBe('2027-01-15');
+    expect(dateInputToIso('')).toBeNull();
+    expect(isoToDateInput(null)).toBe('');
+  });
+});
+
+describe('due dates from a date input', () => {
+  it('keeps a suggested date exact and otherwise takes the end of the day', () => {
+    const keep = '2026-05-22T08:00:00.000Z';
+    expect(dueIsoFromDay(isoToDateInput(keep), keep)).toBe(keep);
+    const end = dueIsoFromDay('2026-06-10');
+    expect(end && isoToDateInput(end)).toBe('2026-06-10');
+    expect(dueIsoFromDay('2026-13-99')).toBeNull();
+    expect(dueIsoFromDay('')).toBeNull();
+  });
+
+  it('never passes the latest date on its own day', () => {
+    const max = new Date(2026, 5, 10, 9, 30).toISOString();
+    expect(dueIsoFromDay('2026-06-10', null, max)).toBe(max);
+  });
+});
+
+describe('formatMessageTime (seed 000 §9: long date with time)', () => {
+  const iso = '2026-05-03T06:05:00.000Z';
+  it('speaks Chinese and English', () => {
+    expect(formatMessageTime(iso, 'zh-CN', 'Asia/Shanghai')).toBe('2026年5月3日 14:05');
+    expect(formatMessageTime(iso, 'en', 'UTC')).toMatch(/^May 3, 2026(,| at) 6:05\sAM$/);
+    expect(formatMessageTime('nope', 'en')).toBe('');
+  });
+});
+
+describe('dates in the reader language', () => {
+  it('shows a table time, a date, or a dash for none', () => {
+    const local = new Date(2026, 4, 3, 14, 5).toISOString();
+    expect(formatDateTime(local)).toBe('2026-05-03 14:05');
+    expect(formatDate(local)).toBe('2026-05-03');
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDate('nope')).toBe('—');
+  });
+
+  it('uses 24-hour Chinese or British English', () => {
+    const local = new Date(2026, 4, 3, 14, 5).toISOString();
+    expect(localeDateTime(local, 'zh-CN')).toBe('2026/5/3 14:05:00');
+    expect(localeDateTime(local, 'en')).toBe('03/05/2026, 14:05:00');
+    expect(localeDate(local, 'en')).toBe('03/05/2026');
+  });
+});
