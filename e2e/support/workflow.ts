@@ -1,6 +1,7 @@
 // Workflow steps through the real API, for tests that prepare a proposal before clicking through the
 // part they are about. Tokens come from the demo accounts (support/session.ts).
 import { expect, type APIRequestContext } from '@playwright/test';
+import { roleToken } from './roles';
 import { accessTokenFor, type AccountRef } from './session';
 
 export async function apiCall<T>(
@@ -19,9 +20,9 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
-/** API calls as one demo account. */
+/** API calls as one account: a demo account's saved session (support/roles.ts), another one signs in. */
 export async function actingAs(request: APIRequestContext, account: AccountRef) {
-  const token = await accessTokenFor(request, account);
+  const token = typeof account === 'string' ? roleToken(account) : await accessTokenFor(request, account);
   return <T>(method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown) =>
     apiCall<T>(request, token, method, url, data);
 }

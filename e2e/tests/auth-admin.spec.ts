@@ -1,13 +1,12 @@
 // Admin screens for users and units (issue 3): admin only; search, role filter, create and edit.
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { roleState } from '../support/roles';
 
-// FIXME(issue 3): both tests got to their last steps but hit the 30 s timeout in the last full run (machine
-// under load from parallel builds); re-enable once verified with the longer timeout below.
 test.describe.configure({ timeout: 90_000 });
+test.use({ storageState: roleState('admin') });
 
 test('an admin searches users and filters by role; others are turned away', async ({ page, browser }) => {
-  await signInAs(page, 'admin', '/apps/admin/users');
+  await page.goto('/apps/admin/users');
   const users = page.getByTestId('admin-users');
   await expect(users.getByRole('heading', { name: '用户管理' })).toBeVisible();
   await expect(users.getByRole('cell', { name: '系统管理员' })).toBeVisible();
@@ -15,15 +14,15 @@ test('an admin searches users and filters by role; others are turned away', asyn
   await expect(users.getByRole('cell', { name: '发改委 张伟' })).toBeVisible();
   await expect(users.getByRole('cell', { name: '系统管理员' })).toHaveCount(0);
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: roleState('member') });
   const member = await context.newPage();
-  await signInAs(member, 'member', '/apps/admin/users');
+  await member.goto('/apps/admin/users');
   await expect(member).not.toHaveURL(/\/apps\/admin\/users/);
   await context.close();
 });
 
 test('an admin creates and edits a unit', async ({ page }) => {
-  await signInAs(page, 'admin', '/apps/admin/units');
+  await page.goto('/apps/admin/units');
   const units = page.getByTestId('admin-units');
   await expect(units.getByRole('cell', { name: '市教育局' })).toBeVisible();
   const name = `市测试局${Date.now() % 100000}`;

@@ -4,7 +4,8 @@
 // registered by that test, so the demo accounts other specs sign in with stay untouched.
 import { DEMO_PASSWORD, outboxListSchema } from '@cppcc/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenFor, signInAs, useLanguage, type Language } from '../support/session';
+import { roleToken } from '../support/roles';
+import { signInAs, useLanguage, type Language } from '../support/session';
 
 const TEXT = {
   'zh-CN': {
@@ -102,7 +103,7 @@ async function registerAccount(request: APIRequestContext, email: string, passwo
 
 /** The newest reset link the demo e-mail provider wrote to the outbox for `email` (admin API). */
 async function latestResetLink(request: APIRequestContext, email: string): Promise<string | null> {
-  const token = await accessTokenFor(request, 'admin');
+  const token = roleToken('admin');
   const response = await request.get('/api/admin/outbox', {
     params: { recipient: email, channel: 'email', limit: 1 },
     headers: { authorization: `Bearer ${token}` },

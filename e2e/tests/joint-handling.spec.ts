@@ -5,6 +5,7 @@
 // the lead resubmits, staff approve. The proposal is then 已答复 and its reply opens in /officeapps/view.
 // Only the preparation (the member's proposal, submitted and registered) goes through the API.
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { roleState } from '../support/roles';
 import { signInAs, type AccountRef } from '../support/session';
 import { minimalPdf, registeredProposal } from '../support/workflow';
 
@@ -23,17 +24,19 @@ const SCHEDULE = '改造工作计划于2026年底前完成第一批三十个小�
 const OPINION = '同意答复稿，建议补充燃气管网同步改造的安排。';
 const REJECTION = '答复未说明具体的时间安排，请补充。';
 
-/** A browser of its own for one person, signed in and on `path`. */
+/** A browser of its own for one person, signed in (a demo account from its saved state) and on `path`. */
 async function personAt(
   browser: Browser,
   contexts: BrowserContext[],
   account: AccountRef,
   path: string,
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const saved = typeof account === 'string' ? roleState(account) : undefined;
+  const context = await browser.newContext({ storageState: saved });
   contexts.push(context);
   const page = await context.newPage();
-  await signInAs(page, account, path);
+  if (saved) await page.goto(path);
+  else await signInAs(page, account, path);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startServer } from '../support/server';
+import { roleState } from '../support/roles';
 import { accessTokenFor, signInAs, useLanguage } from '../support/session';
 
 /**
@@ -26,9 +27,12 @@ async function notifications(request: APIRequestContext, token: string, query = 
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('notifications', () => {
+  // The admin's saved session on the shared server; the last test signs in on a server of its own.
+  test.use({ storageState: roleState('admin') });
+
   test('the bell and the page show the empty state (zh-CN)', async ({ page }) => {
     await useLanguage(page, 'zh-CN');
-    await signInAs(page, 'admin', '/apps/admin/users');
+    await page.goto('/apps/admin/users');
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('通知');
     await bell.click();
@@ -48,7 +52,7 @@ test.describe('notifications', () => {
 
   test('the bell and the page speak English', async ({ page }) => {
     await useLanguage(page, 'en');
-    await signInAs(page, 'admin', '/apps/notifications');
+    await page.goto('/apps/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByTestId('notifications-page').getByRole('status')).toHaveText(
       'No notifications yet',
@@ -62,7 +66,11 @@ test.describe('notifications', () => {
 
   test('a unit reads its notifications from the bell and the page', async ({ browser }) => {
     const server = await startServer();
-    const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'zh-CN',
+      storageState: undefined,
+    });
     try {
       const page = await context.newPage();
       await useLanguage(page, 'zh-CN');

@@ -1,6 +1,14 @@
-import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '@cppcc/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { DemoAccountKey } from '@cppcc/contracts';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import path from 'node:path';
+import { roleState } from '../support/roles';
 
 /**
  * The application shell (issue 4): layouts and options, nine themes per area, folding, the mobile drawer,
@@ -22,30 +30,20 @@ const THEMES = [
   ['slate', 'Slate'],
 ] as const;
 
-async function english(page: Page, extra: Record<string, string> = {}) {
-  await page.addInitScript((values) => {
+async function english(page: Page) {
+  await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-init')) return; // only before the first load of this page
     sessionStorage.setItem('e2e-init', '1');
     localStorage.setItem('language', 'en');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, extra);
+  });
 }
 
-/** Signs in through the API (GET /api/auth) and stores the token as the app does. */
-async function tokenFor(page: Page, key: DemoAccountKey): Promise<string> {
-  const { email } = demoAccount(key);
-  const response = await page.request.get(
-    `/api/auth?email=${encodeURIComponent(email)}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
-  );
-  expect(response.ok(), `sign-in of ${key}`).toBe(true);
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
-}
-
-async function signInAs(page: Page, key: DemoAccountKey): Promise<string> {
-  const token = await tokenFor(page, key);
-  await english(page, { jwt_access_token: token });
-  return token;
+/** An English page in a browser of its own, signed in from the account's saved state (support/roles.ts). */
+async function englishPageAs(browser: Browser, key: DemoAccountKey, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, storageState: roleState(key) });
+  const page = await context.newPage();
+  await english(page);
+  return { context, page };
 }
 
 async function background(locator: Locator): Promise<string> {
@@ -78,11 +76,11 @@ test.describe('application shell', () => {
     await expect(layout).toHaveAttribute('data-mode', 'boxed');
     await expect(page.getByTestId('horizontal-navigation')).toBeVisible();
     const main = page.locator('#main-content');
-    expect((await main.boundingBox())?.width).toBeLessThanOrEqual(1280);
+    await expect.poll(async () => (await main.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(1280);
 
     await page.getByRole('radio', { name: 'Layout 3 (horizontal, narrow)' }).check();
     await expect(layout).toHaveAttribute('data-layout', 'layout3');
-    expect((await main.boundingBox())?.width).toBeLessThanOrEqual(1120);
+    await expect.poll(async () => (await main.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(1120);
 
     // Options: full width, body scroll, footer hidden, toolbar static.
     await page.getByRole('radio', { name: 'Full width' }).check();
@@ -139,8 +137,17 @@ test.describe('application shell', () => {
       const seen = new Set<string>();
       for (const [, label] of THEMES) {
         await chooseTheme(page, area, label);
-        const colour = await background(locator);
-        expect(seen.has(colour), `${area} ${label} has its own background (${colour})`).toBe(false);
+        // The new theme paints after the list closes: wait for a colour not seen yet (a repeat never is).
+        let colour = '';
+        await expect
+          .poll(
+            async () => {
+              colour = await background(locator);
+              return seen.has(colour);
+            },
+            { message: `${area} ${label} has its own background` },
+          )
+          .toBe(false);
         seen.add(colour);
       }
       expect(seen.size).toBe(9);
@@ -151,12 +158,16 @@ test.describe('application shell', () => {
     await english(page);
     await page.goto(GUEST_PAGE);
     const navbar = page.getByTestId('navbar');
-    expect((await navbar.boundingBox())?.width).toBe(240);
+    // Measured once it is there: right after the navigation a busy machine may not have drawn it yet.
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(240);
     await page.getByRole('button', { name: 'Fold navigation' }).click();
     await expect(navbar).toHaveAttribute('data-folded', 'true');
     await page.mouse.move(800, 400);
     await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
-    await page.getByRole('button', { name: 'Unfold navigation' }).click();
+    // From the keyboard: a pointer on the folded navbar opens it under the pointer, moving the button
+    // between aiming and clicking on a slow machine.
+    await page.getByRole('button', { name: 'Unfold navigation' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(240);
 
     await page.setViewportSize({ width: 375, height: 800 });
@@ -235,9 +246,7 @@ test.describe('shell for signed-in users', () => {
       ['admin', ['Proposal committee workbench', 'Users', 'Units'], ['Member workbench']],
     ];
     for (const [key, visible, hidden] of expectations) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await signInAs(page, key);
+      const { context, page } = await englishPageAs(browser, key);
       await page.goto('/apps/index');
       const nav = page.getByTestId('vertical-navigation');
       for (const name of visible) await expect(nav.getByRole('link', { name })).toBeVisible();
@@ -254,9 +263,7 @@ test.describe('shell for signed-in users', () => {
 
   test("a signed-in user's settings come back in a fresh browser profile", async ({ browser }) => {
     test.setTimeout(60_000);
-    const first = await browser.newContext();
-    const page = await first.newPage();
-    await signInAs(page, 'staff');
+    const { context: first, page } = await englishPageAs(browser, 'staff');
     await page.goto('/apps/index');
     await expect(page.getByTestId('layout')).toBeVisible();
     await openSettings(page);
@@ -267,9 +274,7 @@ test.describe('shell for signed-in users', () => {
     await expect.poll(() => savedSettings(page)).toMatchObject({ layout: { style: 'layout2' } });
     await first.close();
 
-    const second = await browser.newContext();
-    const again = await second.newPage();
-    await signInAs(again, 'staff');
+    const { context: second, page: again } = await englishPageAs(browser, 'staff');
     await again.goto('/apps/index');
     await expect(again.getByTestId('layout')).toHaveAttribute('data-layout', 'layout2');
     expect(await background(again.getByTestId('navbar'))).toBe('rgb(11, 26, 46)');
@@ -280,9 +285,9 @@ test.describe('shell for signed-in users', () => {
   test('screenshots of layout1, layout2 and layout3 in a light and a dark theme', async ({ browser }) => {
     test.setTimeout(120_000);
     // One signed-in page for all six pictures: each takes only a settings change and a reload.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signInAs(page, 'admin');
+    const { context, page } = await englishPageAs(browser, 'admin', {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.goto('/apps/index');
     for (const style of ['layout1', 'layout2', 'layout3'] as const) {
       for (const [tone, theme] of [
@@ -323,6 +328,9 @@ async function shoot(page: Page, style: string, tone: string, theme: Record<stri
   await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', style);
   await expect(page.locator('#main-content h1, #main-content h4, #main-content h5').first()).toBeVisible();
   await expect(page.getByTestId('route-progress')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(ARTIFACTS, `shell-${style}-${tone}.png`) });
+  // Pictures once the fonts are in, with any animation stopped: no fixed pause.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: path.join(ARTIFACTS, `shell-${style}-${tone}.png`), animations: 'disabled' });
 }

@@ -2,10 +2,12 @@
 // list, an extension approved, an adjustment approved to another unit, and a reply rejected once and then
 // approved. The unit's steps (sign, ask, draft, submit) are prepared through the API as fgw@cppcc.demo.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenFor, signInAs, useLanguage } from '../support/session';
+import { roleState, roleToken } from '../support/roles';
+import { useLanguage } from '../support/session';
 
 // Generous waits: the machine running the suite is shared with builds.
 test.describe.configure({ timeout: 180_000 });
+test.use({ storageState: roleState('staff') });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const FGW = '市发展和改革委员会';
@@ -46,12 +48,9 @@ interface Tokens {
   fgw: string;
 }
 
-async function tokens(request: APIRequestContext): Promise<Tokens> {
-  return {
-    staff: await accessTokenFor(request, 'staff'),
-    member: await accessTokenFor(request, 'member'),
-    fgw: await accessTokenFor(request, 'undertaker'),
-  };
+/** The saved sessions' tokens (support/roles.ts), for the steps prepared through the API. */
+function tokens(): Tokens {
+  return { staff: roleToken('staff'), member: roleToken('member'), fgw: roleToken('undertaker') };
 }
 
 async function unitId(request: APIRequestContext, token: string, name: string): Promise<string> {
@@ -113,6 +112,10 @@ async function proposalIdOf(request: APIRequestContext, token: string, taskId: s
 }
 
 /** Opens a staff queue and the task row of the given proposal title. */
+/**
+ * Opens the queue by its address. No page is opened just before without waiting for it: leaving a page
+ * still restoring its session aborts that request, and the app then signs out (issue 13, session restore).
+ */
 async function openFromQueue(page: Page, queue: string, heading: string, title: string) {
   await page.goto(`/apps/staff/handling/${queue}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -129,10 +132,10 @@ const localDay = (iso: string) => {
 test('staff assigns a registered proposal to a lead and a co-unit (会办) and sees both tasks', async ({
   page,
 }) => {
-  const t = await tokens(page.request);
+  const t = tokens();
   const title = `关于推进数字经济高质量发展的建议${stamp}`;
   const id = await registeredProposal(page.request, t, title);
-  await signInAs(page, 'staff', `/apps/proposals/${id}`);
+  await page.goto(`/apps/proposals/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.getByTestId('proposal-actions').locator('[data-action="assign"]').click();
@@ -162,12 +165,12 @@ test('staff assigns a registered proposal to a lead and a co-unit (会办) and s
 });
 
 test('staff assigns two proposals at once from the list (English)', async ({ page }) => {
-  const t = await tokens(page.request);
+  const t = tokens();
   const titles = [`关于优化营商环境的建议${stamp}甲`, `关于加快城市更新的建议${stamp}乙`];
   const ids = [];
   for (const title of titles) ids.push(await registeredProposal(page.request, t, title));
   await useLanguage(page, 'en');
-  await signInAs(page, 'staff', '/apps/staff/proposals?state=registered');
+  await page.goto('/apps/staff/proposals?state=registered');
   await expect(page.getByRole('heading', { level: 1, name: 'All proposals' })).toBeVisible();
   for (const title of titles) await page.getByRole('checkbox', { name: `Select “${title}”` }).check();
   await page.getByTestId('batch-assign').click();
@@ -196,7 +199,7 @@ test('staff assigns two proposals at once from the list (English)', async ({ pag
 });
 
 test('an extension request of 发改委 is approved by staff', async ({ page }) => {
-  const t = await tokens(page.request);
+  const t = tokens();
   const title = `关于完善城市排水防涝体系的建议${stamp}`;
   const task = await signedTaskOfFgw(page.request, t, title);
   if (!task.dueDate) throw new Error('task without a due date');
@@ -208,7 +211,7 @@ test('an extension request of 发改委 is approved by staff', async ({ page }) 
     dueDate: wanted,
   });
 
-  await signInAs(page, 'staff', '/apps/staff/index');
+  await page.goto('/apps/staff/index');
   await expect(page.getByTestId('queue-extension_requested').getByTestId('count-value')).not.toHaveText('0');
   await openFromQueue(page, 'extension_requested', '延期申请', title);
   const request = page.getByTestId('extension-request');
@@ -229,7 +232,7 @@ test('an extension request of 发改委 is approved by staff', async ({ page }) 
 });
 
 test('an adjustment request is approved to a different unit (English)', async ({ page }) => {
-  const t = await tokens(page.request);
+  const t = tokens();
   const title = `关于加强中小学课后服务的建议${stamp}`;
   const task = await signedTaskOfFgw(page.request, t, title);
   await call(page.request, t.fgw, 'POST', `/api/tasks/${task.id}/transitions`, {
@@ -240,7 +243,6 @@ test('an adjustment request is approved to a different unit (English)', async ({
   const proposalId = await proposalIdOf(page.request, t.staff, task.id);
 
   await useLanguage(page, 'en');
-  await signInAs(page, 'staff', '/apps/staff/index');
   await openFromQueue(page, 'adjust_requested', 'Adjustment requests', title);
   await expect(page.getByTestId('adjustment-request')).toContainText('课后服务属于教育部门职责');
 
@@ -266,7 +268,7 @@ test('an adjustment request is approved to a different unit (English)', async ({
 });
 
 test('a submitted reply is rejected once, resubmitted and approved', async ({ page }) => {
-  const t = await tokens(page.request);
+  const t = tokens();
   const title = `关于提升公共交通服务水平的建议${stamp}`;
   const signed = await signedTaskOfFgw(page.request, t, title);
   const proposalId = await proposalIdOf(page.request, t.staff, signed.id);
@@ -301,7 +303,6 @@ test('a submitted reply is rejected once, resubmitted and approved', async ({ pa
   };
   await submit();
 
-  await signInAs(page, 'staff', '/apps/staff/index');
   await openFromQueue(page, 'pending_review', '答复审核', title);
   const panel = page.getByTestId('reply-panel');
   await expect(panel.getByTestId('reply-body')).toContainText('已纳入明年工作计划');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startServer } from '../support/server';
-import { accessTokenFor, signInAs, useLanguage } from '../support/session';
+import { roleState, roleToken } from '../support/roles';
+import { signInAs, useLanguage } from '../support/session';
 
 /**
  * The staff workbench (issue 5): the overview, the lists with filters, the review queue with batch
@@ -43,8 +44,11 @@ const rows = (page: Page) => page.getByTestId('proposal-row');
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('staff workbench', () => {
+  test.use({ storageState: roleState('staff') });
+
   test('staff lands on /apps/staff/index and sees the counts of the current session', async ({ page }) => {
-    const token = await signInAs(page, 'staff', '/');
+    await page.goto('/');
+    const token = roleToken('staff');
     await expect(page).toHaveURL(/\/apps\/staff\/index$/);
     const sessionId = await currentSessionId(page.request, token);
     const counts = await api<{ counts: Record<string, number>; total: number }>(
@@ -65,7 +69,8 @@ test.describe('staff workbench', () => {
   });
 
   test('the list filters by state and by a Chinese search term, kept in the URL', async ({ page }) => {
-    const token = await signInAs(page, 'staff', '/apps/staff/proposals');
+    await page.goto('/apps/staff/proposals');
+    const token = roleToken('staff');
     const sessionId = await currentSessionId(page.request, token);
     await expect(rows(page).first()).toBeVisible();
 
@@ -112,7 +117,8 @@ test.describe('staff workbench', () => {
   });
 
   test('batch-registers two proposals from the review queue and they get numbers', async ({ page }) => {
-    const token = await signInAs(page, 'staff', '/apps/staff/review');
+    await page.goto('/apps/staff/review');
+    const token = roleToken('staff');
     await expect(page.getByTestId('queue-row').first()).toBeVisible();
     const rowsNow = page.getByTestId('queue-row');
     const titles = (await rowsNow.getByRole('link').allTextContents()).slice(0, 2);
@@ -146,15 +152,17 @@ test.describe('staff workbench', () => {
     }
   });
 
-  test('a member cannot open the staff workbench', async ({ page }) => {
-    await signInAs(page, 'member', '/apps/staff/index');
+  test('a member cannot open the staff workbench', async ({ browser }) => {
+    const page = await browser.newPage({ storageState: roleState('member') });
+    await page.goto('/apps/staff/index');
     await expect(page).not.toHaveURL(/\/apps\/staff\/index$/);
     await expect(page.getByTestId('staff-index')).toHaveCount(0);
+    await page.close(); // a page of its own closes its context too
   });
 
   test('in English: the review queue and the list speak English', async ({ page }) => {
     await useLanguage(page, 'en');
-    await signInAs(page, 'staff', '/apps/staff/review');
+    await page.goto('/apps/staff/review');
     await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
     await expect(page.getByText('Oldest submission first')).toBeVisible();
     await page.goto('/apps/staff/proposals?state=submitted');
@@ -189,7 +197,7 @@ test.describe('admin: sessions', () => {
       await expect(page.getByTestId('current-chip')).toHaveCount(1);
       const sessions = await api<{ items: { name: string; isCurrent: boolean }[] }>(
         page.request,
-        token || (await accessTokenFor(page.request, 'admin')),
+        token,
         '/api/sessions',
       );
       expect(sessions.items.find((session) => session.isCurrent)?.name).toBe('十六届一次会议');
@@ -201,8 +209,11 @@ test.describe('admin: sessions', () => {
 });
 
 test.describe('admin: workflow settings', () => {
+  test.use({ storageState: roleState('admin') });
+
   test('rejects a duplicate category code, then saves with a toast', async ({ page }) => {
-    const token = await signInAs(page, 'admin', '/apps/admin/workflow-settings');
+    await page.goto('/apps/admin/workflow-settings');
+    const token = roleToken('admin');
     const original = await api<Record<string, unknown>>(page.request, token, '/api/workflow-settings');
     try {
       await expect(page.getByTestId('setting-overdueWarningDays')).toBeVisible();

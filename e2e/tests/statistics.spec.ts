@@ -11,7 +11,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { signInAs, useLanguage } from '../support/session';
+import { roleState, roleToken } from '../support/roles';
+import { useLanguage } from '../support/session';
 import { apiCall } from '../support/workflow';
 
 // A shared, loaded machine: several pages, a few dozen API calls and two downloads per test.
@@ -280,10 +281,13 @@ function expectSheetRows(rows: readonly Row[], expected: ReadonlyMap<string, Row
 }
 
 test.describe('statistics (issue 7)', () => {
+  test.use({ storageState: roleState('staff') });
+
   test('the previous session: figures, breakdowns and tables match a hand count; Excel holds the same', async ({
     page,
   }) => {
-    const token = await signInAs(page, 'staff', STATISTICS);
+    await page.goto(STATISTICS);
+    const token = roleToken('staff');
     const ids = await sessionIds(page.request, token);
     const hand = await handCount(page.request, token, ids.previous);
     // The seeded session covers the page: registrations, rejections, a merge, handling in every stage.
@@ -338,7 +342,8 @@ test.describe('statistics (issue 7)', () => {
     page,
     browser,
   }) => {
-    const token = await signInAs(page, 'staff', '/apps/dashboards/project');
+    await page.goto('/apps/dashboards/project');
+    const token = roleToken('staff');
     const ids = await sessionIds(page.request, token);
     const hand = await handCount(page.request, token, ids.previous);
 
@@ -374,10 +379,10 @@ test.describe('statistics (issue 7)', () => {
     );
 
     // A member opens the same address: a notice and the way to the workbench, no figures.
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: roleState('member') });
     try {
       const member = await context.newPage();
-      await signInAs(member, 'member', '/apps/dashboards/analytics');
+      await member.goto('/apps/dashboards/analytics');
       await expect(member.getByTestId('dashboard-staff-only')).toContainText('仅向提案委工作人员开放');
       await expect(member.getByTestId('chart-pipeline')).toHaveCount(0);
     } finally {
@@ -389,7 +394,8 @@ test.describe('statistics (issue 7)', () => {
     page,
   }) => {
     await useLanguage(page, 'en');
-    const token = await signInAs(page, 'staff', STATISTICS);
+    await page.goto(STATISTICS);
+    const token = roleToken('staff');
     const ids = await sessionIds(page.request, token);
     await expect(page.getByRole('heading', { level: 1, name: 'Proposal statistics' })).toBeVisible();
     await expect(page.getByTestId('figure-notRegistered')).toContainText('Not registered');

@@ -2,11 +2,13 @@
 // 待签收, the clerk signs for it, records a communication, drafts the reply, uploads the signed PDF and
 // submits; the state chip follows. Also: the English texts, and another unit's task is a 404 page.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenFor, signInAs, useLanguage } from '../support/session';
+import { roleState, roleToken } from '../support/roles';
+import { accessTokenFor, useLanguage } from '../support/session';
 import { apiCall, minimalPdf, registeredProposal } from '../support/workflow';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposal through the API.
 test.describe.configure({ timeout: 180_000 });
+test.use({ storageState: roleState('undertaker') });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const UNIT_NAME = '市发展和改革委员会';
@@ -34,7 +36,7 @@ async function assignedProposal(
   title: string,
   toOtherUnit = false,
 ): Promise<string> {
-  const staff = await accessTokenFor(request, 'staff');
+  const staff = roleToken('staff');
   const registered = await registeredProposal(request, title);
   await apiCall(request, staff, 'POST', `/api/proposals/${registered.id}/assign`, {
     version: registered.version,
@@ -47,7 +49,7 @@ async function assignedProposal(
 
 /** A token of the seeded undertaker of `unitId` (one per unit, found through the admin users API). */
 async function otherUndertakerToken(request: APIRequestContext, unitId: string): Promise<string> {
-  const admin = await accessTokenFor(request, 'admin');
+  const admin = roleToken('admin');
   const { items } = await apiCall<{
     items: { email: string | null; phone: string; unit: { id: string } | null }[];
   }>(request, admin, 'GET', `/api/admin/users?role=undertaker&pageSize=100`);
@@ -67,7 +69,7 @@ test('a unit signs for an assigned proposal, records a communication and submits
   const proposalId = await assignedProposal(page.request, title);
 
   // The old address leads to the overview: the unit's name and the counts.
-  await signInAs(page, 'undertaker', '/undertaker/index');
+  await page.goto('/undertaker/index');
   await expect(page).toHaveURL(/\/apps\/undertaker\/index$/);
   await expect(page.getByRole('heading', { name: '承办单位工作台', exact: true })).toBeVisible();
   await expect(page.getByTestId('unit-name')).toHaveText(UNIT_NAME);
@@ -158,7 +160,7 @@ test('the workbench and the task speak English', async ({ page }) => {
   const title = `Parking proposal ${stamp}`;
   const proposalId = await assignedProposal(page.request, title);
   await useLanguage(page, 'en');
-  await signInAs(page, 'undertaker', '/apps/undertaker/index');
+  await page.goto('/apps/undertaker/index');
   await expect(page.getByRole('heading', { name: 'Responsible unit workbench', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Task lists' });
@@ -193,7 +195,7 @@ test("another unit's task, reply and document, an unknown list and an unknown fo
 }) => {
   const proposalId = await assignedProposal(page.request, `关于另一单位承办的提案${stamp}`, true);
   // The other unit signs for it and writes its reply letter, so a reply and a document exist.
-  const staff = await accessTokenFor(page.request, 'staff');
+  const staff = roleToken('staff');
   const otherUnitId = await unitId(page.request, staff, true);
   const other = await otherUndertakerToken(page.request, otherUnitId);
   const task = await apiCall<{ id: string; version: number }>(
@@ -215,7 +217,7 @@ test("another unit's task, reply and document, an unknown list and an unknown fo
   const replyId = signed.reply?.id ?? '';
   await apiCall(page.request, other, 'POST', `/api/replies/${replyId}/letter`);
 
-  await signInAs(page, 'undertaker', `/undertaker/undertaker/detail/${proposalId}`);
+  await page.goto(`/undertaker/undertaker/detail/${proposalId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
   await page.goto(`/undertaker/proposal/detail/${proposalId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();

@@ -1,0 +1,43 @@
+// Signed-in browser state per demo account, made once per run (global-setup.ts): most tests are not about
+// signing in, so they start from the saved state (`test.use({ storageState: roleState('staff') })`) instead
+// of signing in again. The web app resumes a session from localStorage `jwt_access_token` (seed 000 §3).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@cppcc/contracts';
+
+/** Gitignored; rewritten by every run, since each run starts a server on a fresh database. */
+const STATE_DIR = path.resolve(import.meta.dirname, '../.auth');
+
+interface StorageState {
+  cookies: never[];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/** The storageState file of a demo account, for `test.use` or `browser.newContext({ storageState })`. */
+export function roleState(account: DemoAccountKey): string {
+  return path.join(STATE_DIR, `${account}.json`);
+}
+
+/** The access token saved in a demo account's state, for API calls of the same session. */
+export function roleToken(account: DemoAccountKey): string {
+  const state = JSON.parse(readFileSync(roleState(account), 'utf8')) as StorageState;
+  const token = state.origins[0]?.localStorage.find((item) => item.name === 'jwt_access_token')?.value;
+  if (!token) throw new Error(`No saved token for ${account}: did global-setup run?`);
+  return token;
+}
+
+/** Signs every demo account in once through GET /api/auth and saves its state for `origin`. */
+export async function saveRoleStates(origin: string): Promise<void> {
+  mkdirSync(STATE_DIR, { recursive: true });
+  for (const account of DEMO_ACCOUNTS) {
+    const query = new URLSearchParams({ email: account.email, password: DEMO_PASSWORD });
+    const response = await fetch(`${origin}/api/auth?${query}`);
+    if (!response.ok) throw new Error(`Sign-in of ${account.email} failed: ${response.status}`);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    const state: StorageState = {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'jwt_access_token', value: token }] }],
+    };
+    writeFileSync(roleState(account.key), JSON.stringify(state));
+  }
+}
