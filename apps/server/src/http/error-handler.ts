@@ -9,6 +9,7 @@ import {
   type MessageKey,
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { DEFAULT_MESSAGE, isAppError, type MessageParams } from './errors';
 
 /** What a failure becomes before translation. */
@@ -118,6 +119,10 @@ function describeFailure(error: unknown, request: FastifyRequest): Failure {
       params: error.params,
       fields,
     };
+  }
+  // An outage is not a bug: 503 with a message that says so, and the client may retry.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: 'UNAVAILABLE', message: 'error.databaseUnavailable', params: {} };
   }
   const framework: FrameworkError = typeof error === 'object' && error !== null ? error : {};
   if (Array.isArray(framework.validation) && framework.validation.length > 0) {
