@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { handleClosing } from './http/closing';
 import { registerApiDocs } from './http/docs';
 import { errorHandler } from './http/error-handler';
+import { refuseNulCharacters } from './http/input-guard';
 import { notFoundHandler } from './http/not-found';
 import { API_PREFIX } from './http/paths';
 import { echoRequestId, requestId } from './http/request-id';
@@ -58,6 +59,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
     // Our own 503 in the error shape instead (http/closing.ts).
     return503OnClosing: false,
+    // A malformed %-escape in the path (FST_ERR_BAD_URL) answers in our error shape too.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +74,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.setErrorHandler(errorHandler);
+  refuseNulCharacters(app);
   echoRequestId(app);
   handleClosing(app);
 

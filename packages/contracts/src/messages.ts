@@ -31,6 +31,9 @@ function labelMessages<P extends string, K extends string>(
 const zhCN = {
   'validation.required': '此项为必填项',
   'validation.invalid': '格式不正确',
+  'validation.nulCharacter': '内容含有不允许的控制字符（NUL）',
+  'error.malformedUpload': '上传的表单数据格式错误或不完整，请重新选择文件上传',
+  'error.badUrl': '请求地址格式不正确',
   'validation.tooShort': '长度至少为 {{min}} 个字符',
   'validation.tooLong': '长度不能超过 {{max}} 个字符',
   'validation.min': '不能小于 {{min}}',
@@ -185,6 +188,9 @@ export type MessageKey = keyof typeof zhCN;
 const en: Record<MessageKey, string> = {
   'validation.required': 'This field is required.',
   'validation.invalid': 'The format is not valid.',
+  'validation.nulCharacter': 'The text contains a control character (NUL) that is not allowed.',
+  'error.malformedUpload': 'The upload is malformed or incomplete; choose the file and upload it again.',
+  'error.badUrl': 'The request address is malformed.',
   'validation.tooShort': 'Min character length is {{min}}.',
   'validation.tooLong': 'Max character length is {{max}}.',
   'validation.min': 'Must be at least {{min}}.',
