@@ -10,7 +10,14 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** SQLSTATE classes and codes that mean "the database is not there right now", not "this query is wrong". */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-4]|53300)/;
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** pg reports a dropped or unusable connection as a plain Error with one of these texts. */
 const UNAVAILABLE_TEXT =
   /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
