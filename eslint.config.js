@@ -42,6 +42,44 @@ export default tseslint.config(
     },
   },
   {
+    // A server module uses another through its service or repository, never its routes (routes are the
+    // HTTP edge) nor a migration (migrations are frozen history; shared SQL text lives in src/db).
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/routes', '../../*/routes', '**/modules/*/routes'],
+              message: "Import another module's service or repository, not its routes.ts.",
+            },
+            {
+              group: ['**/db/migrations', '**/db/migrations/**'],
+              message: 'Migrations are history: put what both need in src/db or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**'],
+              message: 'A migration imports nothing from the modules: it must not change when they do.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -23,6 +23,9 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
 }
 
 /** Name of the newest applied migration, or null on a database that was never migrated. */
+/** The name of the newest migration this build carries (what a migrated database reports). */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1) ?? null;
+
 export async function currentMigration(db: Database): Promise<string | null> {
   try {
     // One cheap query (the health check calls this); names sort in applied order.

@@ -1,7 +1,8 @@
 import type { AdminUser, HandlingMode, TaskAction } from '@cppcc/contracts';
-import type { Caller } from '../modules/proposals/service';
+
 import type { TaskTransitionInput } from '../modules/tasks/service';
 import type { SeedContext, Seeder } from './types';
+import type { Caller } from '../modules/auth/guard';
 
 /** Where each handled proposal stops: how far its tasks go. */
 type Stage =

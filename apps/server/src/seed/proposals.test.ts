@@ -160,20 +160,14 @@ describe('proposals seeder', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/proposals?pageSize=100', headers: bearer(token) })
     ).json<ProposalList>();
     expect(all.items.some((item) => item.state === 'draft' || item.state === 'cosigning')).toBe(false);
-    const started = performance.now();
-    const runs = 20;
-    for (let i = 0; i < runs; i++) {
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/proposals?q=${encodeURIComponent('养老')}&sort=number&pageSize=20`,
-        headers: bearer(token),
-      });
-    }
-    const perRequest = (performance.now() - started) / runs;
-    console.info(
-      `seeded staff list with text search: ${perRequest.toFixed(1)} ms per request (${ctx.db.dialect})`,
-    );
-    expect(perRequest).toBeLessThan(500);
+    // The search's speed is measured in bench/proposals.ts, not asserted here.
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/proposals?q=${encodeURIComponent('养老')}&sort=number&pageSize=20`,
+      headers: bearer(token),
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.json<ProposalList>().total).toBeGreaterThan(0);
   });
 
   it('gives the demo unit a task in every list, made by the task services', async () => {

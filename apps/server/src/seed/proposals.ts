@@ -5,11 +5,12 @@ import {
   type ProposalState,
   type Session,
 } from '@cppcc/contracts';
-import type { Caller, TransitionInput } from '../modules/proposals/service';
+import type { TransitionInput } from '../modules/proposals/service';
 import { DAY, HOUR } from './clock';
 import { DEMO_PROPOSAL_TEXTS, type DemoProposalText } from './proposal-texts';
 import { proposalTimes, type SessionDates } from './proposal-timeline';
 import type { SeedContext, Seeder } from './types';
+import type { Caller } from '../modules/auth/guard';
 
 /** The states issue 5 reaches; issues 6–7 drive some registered ones further through their services. */
 type Target = Extract<

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { CommunicationBody } from '@cppcc/contracts';
-import type { Caller, ProposalsService } from '../modules/proposals/service';
+import type { ProposalsService } from '../modules/proposals/service';
 import type { ChatService } from '../modules/chat/service';
 import type { AssignmentsService } from '../modules/tasks/assignments';
 import type { RepliesService } from '../modules/tasks/replies';
@@ -14,6 +14,7 @@ import type { TodoService } from '../modules/todo-app/service';
 import type { UsersService } from '../modules/users/service';
 import type { WorkflowSettingsService } from '../modules/workflow-settings/service';
 import type { SeedClock } from './clock';
+import type { Caller } from '../modules/auth/guard';
 
 /**
  * What a seeder gets: the transaction it runs in and the same services the API uses, bound to that

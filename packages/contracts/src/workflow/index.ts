@@ -3,3 +3,4 @@ export * from './machine';
 export * from './proposal';
 export * from './settings';
 export * from './task';
+export * from './needs';

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { PROPOSAL_SEARCH_EXPRESSION } from '../proposal-search';
 import { COLUMN } from '../values';
 
 /**
@@ -11,8 +12,6 @@ import { COLUMN } from '../values';
  * expression, with a pg_trgm GIN index on it when the extension can be created (it needs the right to
  * create extensions; without it the index is skipped and ILIKE scans — correct, only slower).
  */
-export const PROPOSAL_SEARCH_EXPRESSION = "(title || ' ' || analysis || ' ' || suggestions)";
-
 export const proposals: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

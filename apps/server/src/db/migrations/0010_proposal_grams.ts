@@ -1,5 +1,5 @@
 import { SqliteAdapter, sql, type Kysely, type Migration } from 'kysely';
-import { PROPOSAL_SEARCH_EXPRESSION } from './0003_proposals';
+import { PROPOSAL_SEARCH_EXPRESSION } from '../proposal-search';
 
 /**
  * Search terms of one or two characters (养老, 医保) without scanning every proposal (issue 5): an index of

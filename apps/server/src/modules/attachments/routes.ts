@@ -10,9 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
-import { callerOf } from '../proposals/routes';
+
 import { attachmentsService, contentDisposition } from './service';
 import { localFileStorage } from './storage';
+import { callerOf } from '../auth/guard';
 
 const errors = {
   400: errorBodySchema,

@@ -14,10 +14,12 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
 } from '../../http/errors';
-import { insertEvent, listSigners, type Caller, type ProposalRow } from '../proposals/repository';
-import { actorKinds, proposalsService } from '../proposals/service';
+import { insertEvent, listSigners, type ProposalRow } from '../proposals/repository';
+import { actorKinds } from '../proposals/context';
+import { proposalsService } from '../proposals/service';
 import { deleteAttachment, findAttachment, insertAttachment, type AttachmentRow } from './repository';
 import type { FileStorage } from './storage';
+import type { Caller } from '../auth/guard';
 
 /** `attachment; filename="ascii fallback"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / 5987). */
 export function contentDisposition(fileName: string): string {

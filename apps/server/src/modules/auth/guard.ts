@@ -1,4 +1,4 @@
-import { hasAccess, type AuthList } from '@cppcc/contracts';
+import { hasAccess, type AuthList, type Role } from '@cppcc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { AuthService, Identity } from './service';
@@ -95,4 +95,18 @@ export function registerAuthGuard(api: FastifyInstance, auth: AuthService, regis
 export function currentUser(request: FastifyRequest): Identity {
   if (!request.user) throw unauthorized('auth.invalidAccessToken');
   return request.user;
+}
+
+/** Who asks: a signed-in user, or the system itself (derived transitions, scheduled jobs, the seed). */
+export interface Caller {
+  id: string;
+  roles: readonly Role[];
+  unitId: string | null;
+}
+export type Actor = Caller | 'system';
+
+/** The caller of a guarded route as the workflow services take it. */
+export function callerOf(request: FastifyRequest): Caller {
+  const identity = currentUser(request);
+  return { id: identity.user.id, roles: identity.roles, unitId: identity.user.unitId };
 }

@@ -6,8 +6,9 @@ import {
   proposalEvaluationsSchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../proposals/routes';
+
 import { evaluationsService } from './service';
+import { callerOf } from '../auth/guard';
 
 const tags = ['evaluations'];
 

@@ -10,13 +10,14 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toDbBool } from '../../db/values';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { findProposal, insertEvent, type Caller } from '../proposals/repository';
+import { findProposal, insertEvent } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
 import { findReply } from '../tasks/repository';
 import { todoService } from '../todo-app/service';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { sendNotices } from '../tasks/notices';
 import { evaluationStatus, isUnsatisfied, type EvaluationStatus } from './status';
+import type { Caller } from '../auth/guard';
 
 const LABEL: Record<Satisfaction, string> = {
   satisfied: '满意',

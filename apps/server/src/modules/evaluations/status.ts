@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromDbBool, nowIso } from '../../db/values';
 import type { ProposalRow } from '../proposals/repository';
-import { addWorkingDays } from '../tasks/dates';
+import { addWorkingDays } from '../../lib/dates';
 
 /** The round a proposal is in: 1, or 2 once re-handled. */
 export const roundOf = (proposal: Pick<ProposalRow, 'isRehandling'>) =>

@@ -1,6 +1,6 @@
 import { healthSchema, isErrorBody } from '@cppcc/contracts';
-import { migrations } from '../../db/migrations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LATEST_MIGRATION } from '../../db/migrate';
 import { createTestContext, testDialect, type TestContext } from '../../test/context';
 
 describe('GET /api/health', () => {
@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({
       status: 'ok',
       dialect: testDialect(),
-      migration: Object.keys(migrations).at(-1),
+      migration: LATEST_MIGRATION,
     });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);

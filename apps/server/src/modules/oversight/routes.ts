@@ -14,11 +14,12 @@ import {
   supervisionListSchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../proposals/routes';
+
 import { proposalsService } from '../proposals/service';
 import { auditLog } from './audit';
 import { publicationService } from './publication';
 import { supervisionService } from './supervision';
+import { callerOf } from '../auth/guard';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 

@@ -5,8 +5,9 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, fromDbJson, newId, nowIso, toDbBool } from '../../db/values';
 import { conflict, forbidden, invalidFields } from '../../http/errors';
-import { insertEvent, isStaff, type Caller } from '../proposals/repository';
+import { insertEvent, isStaff } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
+import type { Caller } from '../auth/guard';
 
 const LEADER_ROLES = ['admin', 'staff'];
 

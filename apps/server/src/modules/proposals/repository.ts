@@ -7,21 +7,14 @@ import {
   type SqlBool,
   type Expression,
 } from 'kysely';
-import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/migrations/0003_proposals';
+import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import type { DB } from '../../db/schema';
+import type { Caller } from '../auth/guard';
 import { GRAM_MAX_LENGTH, gramToken } from '../../db/text-grams';
 import type { ProposalSignersTable, ProposalsTable } from '../../db/schema-proposals';
 
 export type ProposalRow = Selectable<ProposalsTable>;
 export type SignerRow = Selectable<ProposalSignersTable>;
-
-/** Who asks: a signed-in user, or the system itself (derived transitions, scheduled jobs, the seed). */
-export interface Caller {
-  id: string;
-  roles: readonly Role[];
-  unitId: string | null;
-}
-export type Actor = Caller | 'system';
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
 export const isStaff = (caller: Caller) => caller.roles.some((role) => STAFF_ROLES.includes(role));

@@ -22,20 +22,14 @@ import {
   similarQuerySchema,
   type Role,
 } from '@cppcc/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/guard';
-import { proposalsService, type Caller } from './service';
+import { callerOf } from '../auth/guard';
+import { proposalsService } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['proposals'];
 /** Who writes proposals or reviews them; undertakers and plain users only read (visibility decides what). */
 const workflowRoles: readonly Role[] = ['admin', 'staff', 'members'];
-
-export function callerOf(request: FastifyRequest): Caller {
-  const identity = currentUser(request);
-  return { id: identity.user.id, roles: identity.roles, unitId: identity.user.unitId };
-}
 
 /** /api/proposals: lists, detail, the editor, transitions, co-signing, batch registration, pickers. */
 export const proposalRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

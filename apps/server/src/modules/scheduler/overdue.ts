@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { TaskWarningKind } from '../../db/schema-notifications';
 import { inTransaction } from '../../db/transaction';
 import { notificationsService } from '../notifications/service';
-import { addDays, isoDay } from '../tasks/dates';
+import { addDays, isoDay } from '../../lib/dates';
 import { ACTIVE_TASK_STATES } from '../tasks/repository';
 import { workflowSettingsService } from '../workflow-settings/service';
 

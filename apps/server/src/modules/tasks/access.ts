@@ -2,8 +2,9 @@ import type { TaskActor } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isStaff, type Actor, type Caller } from '../proposals/repository';
+import { isStaff } from '../proposals/repository';
 import { findTask, tasksVisibleTo, type TaskRow } from './repository';
+import type { Actor, Caller } from '../auth/guard';
 
 /** Whether the caller acts for the task's unit (an undertaker of that unit). */
 export function isMine(caller: Caller, task: Pick<TaskRow, 'unitId'>): boolean {

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../db/values';
 import { AppError } from '../../http/errors';
-import { addMonths } from './dates';
+import { addMonths } from '../../lib/dates';
 import { insertTask, type TaskRow } from './repository';
 
 export interface AssignmentInput {

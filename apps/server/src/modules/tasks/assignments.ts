@@ -2,8 +2,9 @@ import type { AssignBody, BatchAssignBody, BatchResult, Language } from '@cppcc/
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, describeError } from '../../http/errors';
-import type { Caller } from '../proposals/repository';
+
 import { proposalsService } from '../proposals/service';
+import type { Caller } from '../auth/guard';
 
 /** 交办 through the proposal's one door (`transition('assign')`), singly or for a selection. */
 export function assignmentsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres' }) {

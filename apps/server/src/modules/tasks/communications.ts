@@ -4,8 +4,9 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, nowIso } from '../../db/values';
 import { conflict, forbidden } from '../../http/errors';
-import { insertEvent, type Caller } from '../proposals/repository';
+import { insertEvent } from '../proposals/repository';
 import { isMine, loadVisibleTask } from './access';
+import type { Caller } from '../auth/guard';
 
 /** Task states in which a unit still talks with the proposer (not after its part is done). */
 const OPEN_STATES: readonly string[] = [

@@ -21,12 +21,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromDbJson, nowIso } from '../../db/values';
 import { notFound } from '../../http/errors';
-import { findProposal, isStaff, type Caller } from '../proposals/repository';
-import { proposalsService, titleFragments } from '../proposals/service';
+import { findProposal, isStaff } from '../proposals/repository';
+import { proposalsService } from '../proposals/service';
+import { titleFragments } from '../proposals/similar';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine, loadVisibleTask, taskActorKinds } from './access';
 import { defaultDueDate } from './assign';
-import { addDays } from './dates';
+import { addDays } from '../../lib/dates';
 import {
   ACTIVE_TASK_STATES,
   communicationsOfTask,
@@ -39,7 +40,8 @@ import {
   tasksOfProposal,
   type TaskSummaryRow,
 } from './repository';
-import { adjustmentWindowEnd, latestDueDate } from './service';
+import { adjustmentWindowEnd, latestDueDate } from './deadlines';
+import type { Caller } from '../auth/guard';
 
 export function toTaskSummary(row: TaskSummaryRow, now: string, soon: string): TaskSummary {
   const active = ACTIVE_TASK_STATES.includes(row.state as TaskState);

@@ -17,11 +17,11 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { findAttachment, insertAttachment } from '../attachments/repository';
 import { receiveFile } from '../attachments/service';
 import type { FileStorage } from '../attachments/storage';
-import { findProposal, insertEvent, isStaff, type Caller } from '../proposals/repository';
+import { findProposal, insertEvent, isStaff } from '../proposals/repository';
 import { buildReplyLetter, replyLetterFileName } from '../reply-letter/letter';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine } from './access';
-import { addDays } from './dates';
+import { addDays } from '../../lib/dates';
 import { toTaskSummary } from './reads';
 import {
   countCommunications,
@@ -33,6 +33,7 @@ import {
   type ReplyRow,
   type TaskRow,
 } from './repository';
+import type { Caller } from '../auth/guard';
 
 const EDITABLE_REPLY_STATES: readonly string[] = ['draft', 'countersigning', 'rejected'];
 const EDITABLE_TASK_STATES: readonly string[] = ['accepted', 'countersigning'];

@@ -15,7 +15,8 @@ import type {
   RepliesTable,
   TasksTable,
 } from '../../db/schema-proposals';
-import { escapeLike, isStaff, type Caller } from '../proposals/repository';
+import { escapeLike, isStaff } from '../proposals/repository';
+import type { Caller } from '../auth/guard';
 
 export type TaskRow = Selectable<TasksTable>;
 export type ReplyRow = Selectable<RepliesTable>;

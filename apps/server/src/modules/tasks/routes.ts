@@ -28,12 +28,13 @@ import { unsupportedMediaType } from '../../http/errors';
 import { contentDisposition } from '../attachments/service';
 import { localFileStorage } from '../attachments/storage';
 import { proposalsService } from '../proposals/service';
-import { callerOf } from '../proposals/routes';
+
 import { assignmentsService } from './assignments';
 import { addCommunication } from './communications';
 import { taskReads } from './reads';
 import { repliesService } from './replies';
 import { tasksService } from './service';
+import { callerOf } from '../auth/guard';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['tasks'];

@@ -27,6 +27,8 @@ describe('dialogFieldsFor', () => {
     expect(dialogFieldsFor('invite')).toEqual(['invitees', 'signByDate']);
     expect(dialogFieldsFor('submit')).toEqual([]);
     expect(dialogFieldsFor('resubmit')).toEqual([]);
+    // From the contracts: re-handling needs a comment (its new due date is optional and not asked here).
+    expect(dialogFieldsFor('rehandle')).toEqual(['comment']);
   });
   it('reports the empty required fields (sign-by date is optional)', () => {
     expect(missingDialogFields('reject', { reason: '  ', disposition: '' })).toEqual([

@@ -1,37 +1,41 @@
-import type { ProposalAction, ProposalContent, ProposalDetail } from '@cppcc/contracts';
+import {
+  proposalActionInputs,
+  type ProposalAction,
+  type ProposalContent,
+  type ProposalDetail,
+  type ProposalInputField,
+} from '@cppcc/contracts';
 
-/** The fields a transition dialog asks for, from what the state machine says each action requires. */
-export type DialogField =
-  'comment' | 'reason' | 'category' | 'disposition' | 'master' | 'invitees' | 'signByDate';
+/** The fields a transition dialog can ask for, named after the transition body's fields they fill. */
+const DIALOG_FIELD_OF = {
+  comment: 'comment',
+  reason: 'reason',
+  categoryCode: 'category',
+  disposition: 'disposition',
+  masterId: 'master',
+  inviteeIds: 'invitees',
+  signByDate: 'signByDate',
+} as const satisfies Partial<Record<ProposalInputField, string>>;
+export type DialogField = (typeof DIALOG_FIELD_OF)[keyof typeof DIALOG_FIELD_OF];
 
+const dialogFieldOf = (field: ProposalInputField): DialogField | undefined =>
+  (DIALOG_FIELD_OF as Partial<Record<ProposalInputField, DialogField>>)[field];
+
+/** The fields a transition dialog asks for: what the contracts say the action needs, in that order. */
 export function dialogFieldsFor(action: ProposalAction): DialogField[] {
-  switch (action) {
-    case 'return':
-      return ['comment'];
-    case 'withdraw':
-      return ['reason'];
-    case 'register':
-      return ['category'];
-    case 'reject':
-      return ['reason', 'disposition'];
-    case 'merge':
-      return ['master'];
-    case 'invite':
-      return ['invitees', 'signByDate'];
-    default:
-      return [];
-  }
+  return proposalActionInputs(action).flatMap((input) => dialogFieldOf(input.field) ?? []);
 }
 
-/** Required dialog fields that are still empty. */
+/** Required dialog fields that are still empty (the contracts mark which inputs are optional). */
 export function missingDialogFields(
   action: ProposalAction,
   values: Partial<Record<DialogField, string | string[]>>,
 ): DialogField[] {
-  return dialogFieldsFor(action).filter((field) => {
-    if (field === 'signByDate') return false; // optional
+  return proposalActionInputs(action).flatMap((input) => {
+    const field = dialogFieldOf(input.field);
+    if (!field || !input.missing) return [];
     const value = values[field];
-    return Array.isArray(value) ? value.length === 0 : !value?.trim();
+    return (Array.isArray(value) ? value.length === 0 : !value?.trim()) ? [field] : [];
   });
 }
 

@@ -1,6 +1,8 @@
 import {
   COMMUNICATION_METHODS,
   TASK_LIMITS,
+  taskActionInputs,
+  type TaskInputField,
   type CommunicationBody,
   type CommunicationMethod,
   type TaskAction,
@@ -79,14 +81,20 @@ export interface ExtensionInput extends ReasonInput {
   day: string;
 }
 
-function reasonProblem(reason: string): Problem | undefined {
-  if (!reason.trim()) return { key: 'messages:proposal.reasonRequired' };
+/** The message when a required input of the action is blank: the contracts' table of what each action needs. */
+function blankProblem(action: UnitAction, field: TaskInputField): Problem {
+  const key = taskActionInputs(action).find((input) => input.field === field)?.missing;
+  return key ? { key: `messages:${key}` } : required;
+}
+
+function reasonProblem(action: UnitAction, reason: string): Problem | undefined {
+  if (!reason.trim()) return blankProblem(action, 'reason');
   if (reason.trim().length > TASK_LIMITS.reason) return tooLong(TASK_LIMITS.reason);
   return undefined;
 }
 
 export function adjustmentProblems(input: ReasonInput): Problems<'reason'> {
-  const reason = reasonProblem(input.reason);
+  const reason = reasonProblem('request_adjustment', input.reason);
   return reason ? { reason } : {};
 }
 
@@ -96,10 +104,10 @@ export function extensionProblems(
   now: Date = new Date(),
 ): Problems<'reason' | 'dueDate'> {
   const problems: Problems<'reason' | 'dueDate'> = {};
-  const reason = reasonProblem(input.reason);
+  const reason = reasonProblem('request_extension', input.reason);
   if (reason) problems.reason = reason;
   const bounds = extensionBounds(task, now);
-  if (!input.day) problems.dueDate = { key: 'messages:task.dueDateRequired' };
+  if (!input.day) problems.dueDate = blankProblem('request_extension', 'dueDate');
   else if (!parseDay(input.day)) problems.dueDate = { key: 'messages:validation.invalid' };
   else if (input.day < bounds.min)
     problems.dueDate = { key: 'messages:task.dueDateNotLater', params: { date: dayOf(task.dueDate) || '—' } };
@@ -109,33 +117,30 @@ export function extensionProblems(
 }
 
 export function opinionProblems(input: { opinion: string }): Problems<'opinion'> {
-  if (!input.opinion.trim()) return { opinion: { key: 'messages:task.opinionRequired' } };
+  if (!input.opinion.trim()) return { opinion: blankProblem('send_opinion', 'opinion') };
   if (input.opinion.trim().length > TASK_LIMITS.opinion) return { opinion: tooLong(TASK_LIMITS.opinion) };
   return {};
 }
 
-/** The transition body of a unit action; the form values were checked by the matching `…Problems`. */
+/**
+ * The transition body of a unit action: exactly the inputs the contracts list for it (the form values
+ * were checked by the matching `…Problems`).
+ */
 export function transitionBody(
   action: UnitAction,
   task: Pick<TaskDetail, 'version' | 'latestDueDate'>,
   input: Partial<ExtensionInput & { opinion: string }> = {},
 ): TaskTransitionBody {
-  const version = task.version;
-  switch (action) {
-    case 'request_adjustment':
-      return { action, version, reason: input.reason?.trim() };
-    case 'request_extension':
-      return {
-        action,
-        version,
-        reason: input.reason?.trim(),
-        dueDate: extensionDueIso(input.day ?? '', task.latestDueDate) ?? undefined,
-      };
-    case 'send_opinion':
-      return { action, version, opinion: input.opinion?.trim() };
-    default:
-      return { action, version };
-  }
+  const values: Partial<Record<TaskInputField, string | undefined>> = {
+    reason: input.reason?.trim(),
+    opinion: input.opinion?.trim(),
+    dueDate: extensionDueIso(input.day ?? '', task.latestDueDate) ?? undefined,
+  };
+  const fields = taskActionInputs(action).map((need) => need.field);
+  const given = Object.fromEntries(
+    fields.filter((field) => field in values).map((field) => [field, values[field]]),
+  );
+  return { action, version: task.version, ...given };
 }
 
 // --- communications -----------------------------------------------------------------------------------
