@@ -9,6 +9,7 @@ import { handleClosing } from './http/closing';
 import { registerApiDocs } from './http/docs';
 import { errorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/input-guard';
+import { requestSerializer } from './http/log-redaction';
 import { notFoundHandler } from './http/not-found';
 import { API_PREFIX } from './http/paths';
 import { echoRequestId, requestId } from './http/request-id';
@@ -42,6 +43,8 @@ export interface AppDeps {
   config: Config;
   /** Owned by the caller: buildApp never opens or closes it (main.ts closes it after the server). */
   db: Database;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -49,9 +52,14 @@ export interface AppDeps {
  * add routes before `ready()`. Order matters: error handling and cross-cutting hooks first, then the
  * OpenAPI collector, then the API modules, then the web app and the fallback for everything else.
  */
-export async function buildApp({ config, db }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // URLs carry passwords and tokens (`/api/auth?password=…`, `?token=…`): logged redacted.
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(logStream && { stream: logStream }),
+    },
     genReqId: requestId,
     trustProxy: config.trustProxy,
     // 'idle' (the default, stated for the reader): close() ends idle keep-alive sockets at once and

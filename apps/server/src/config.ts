@@ -160,9 +160,9 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'PUBLIC_URL',
-    default: "(unset) → the request's own origin",
+    default: "(unset) → the request's own Host (never X-Forwarded-Host)",
     description:
-      'Origin the server is reached at, for links in e-mails (password reset). Set it in production: otherwise the link follows the Host header of whoever asked for it.',
+      'Origin the server is reached at, for links in e-mails (password reset). Set it in production. Unset, a link follows the Host header the request came with; behind a proxy (TRUST_PROXY=true) it is required, and password-reset requests answer 503 until it is set.',
   },
 ] as const;
 

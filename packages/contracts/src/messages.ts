@@ -34,6 +34,7 @@ const zhCN = {
   'validation.nulCharacter': '内容含有不允许的控制字符（NUL）',
   'error.malformedUpload': '上传的表单数据格式错误或不完整，请重新选择文件上传',
   'error.badUrl': '请求地址格式不正确',
+  'error.publicUrlRequired': '暂时无法发送重置链接：请联系管理员设置系统访问地址（PUBLIC_URL）',
   'validation.tooShort': '长度至少为 {{min}} 个字符',
   'validation.tooLong': '长度不能超过 {{max}} 个字符',
   'validation.min': '不能小于 {{min}}',
@@ -191,6 +192,8 @@ const en: Record<MessageKey, string> = {
   'validation.nulCharacter': 'The text contains a control character (NUL) that is not allowed.',
   'error.malformedUpload': 'The upload is malformed or incomplete; choose the file and upload it again.',
   'error.badUrl': 'The request address is malformed.',
+  'error.publicUrlRequired':
+    'Reset links cannot be sent yet: ask the administrator to set the address of the system (PUBLIC_URL).',
   'validation.tooShort': 'Min character length is {{min}}.',
   'validation.tooLong': 'Max character length is {{max}}.',
   'validation.min': 'Must be at least {{min}}.',
