@@ -50,6 +50,7 @@ const zhCN = {
   'validation.passwordRequired': '请输入密码',
   'validation.displayNameRequired': '请输入显示名称',
   'validation.passwordTooShort': '密码至少为 6 个字符',
+  'validation.passwordWeak': '密码过于简单：请勿使用连续或重复的字符及常见密码',
   'validation.emailRequired': '请输入电子邮箱',
   'error.badRequest': '请求内容有误',
   'error.invalidJson': '请求内容不是有效的 JSON',
@@ -209,6 +210,8 @@ const en: Record<MessageKey, string> = {
   'validation.passwordRequired': 'Please enter your password.',
   'validation.displayNameRequired': 'Enter display name',
   'validation.passwordTooShort': 'Min character length is 6.',
+  'validation.passwordWeak':
+    'This password is too easy to guess: avoid repeated or consecutive characters and common passwords.',
   'validation.emailRequired': 'Enter your email',
   'error.badRequest': 'The request is not valid.',
   'error.invalidJson': 'The request body is not valid JSON.',
