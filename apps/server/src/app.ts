@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -48,6 +50,38 @@ export interface AppDeps {
 }
 
 /**
+ * With REDIS_URL the limits are counted in Redis, so every server behind a load balancer shares them.
+ * Redis away: counting is skipped rather than refusing every sign-in (the per-account lockout still holds),
+ * and commands fail at once instead of queueing.
+ */
+function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Database) {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt: number) => Math.min(attempt * 250, 2_000),
+  });
+  redis.on('error', () => {}); // reported by realtime's connection and /api/health
+  // Start counting from the first request when Redis is there; when it is not, start anyway (bounded wait).
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', () => {
+    redis.disconnect();
+  });
+  const scope = createHash('sha256').update(db.describe()).digest('hex').slice(0, 12);
+  return { redis, nameSpace: `cppcc:rl:${scope}:`, skipOnError: true };
+}
+
+/**
  * Builds the whole HTTP application without listening, so tests drive it with `app.inject()` and may
  * add routes before `ready()`. Order matters: error handling and cross-cutting hooks first, then the
  * OpenAPI collector, then the API modules, then the web app and the fallback for everything else.
@@ -89,7 +123,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<App>
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }` (login, SMS codes).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app, config, db) });
   await registerApiDocs(app);
 
   await app.register(
