@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The APP_TOKEN_SECRET the e2e server gets through its environment (tests sign app tokens with it). */
+export const E2E_APP_TOKEN_SECRET = 'e2e-app-token-secret-only-for-the-browser-tests';
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -65,6 +68,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The browser tests sign in from one address dozens of times a minute, like an office behind NAT.
       SIGN_IN_RATE_LIMIT: '1000',
+      // A known secret, so the tests can sign app tokens as the host application would.
+      APP_TOKEN_SECRET: E2E_APP_TOKEN_SECRET,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '@cppcc/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_APP_TOKEN_SECRET } from './server';
 
 export type Language = 'zh-CN' | 'en';
 
@@ -44,8 +45,6 @@ export async function signInAs(page: Page, accountKey: AccountRef, path = '/apps
   return token;
 }
 
-/** The public development APP_TOKEN_SECRET of apps/server/src/config.ts (DEV_APP_TOKEN_SECRET). */
-export const DEV_APP_TOKEN_SECRET = 'cppcc-dev-app-token-secret-NOT-FOR-PRODUCTION';
 
 /** An HS256 JWT, signed as the host application signs app tokens (or as a forger would). */
 export function signHs256(claims: Record<string, unknown>, secret: string): string {
@@ -56,6 +55,6 @@ export function signHs256(claims: Record<string, unknown>, secret: string): stri
 }
 
 /** A host application's app token for `phone`, valid for `seconds` (negative: already expired). */
-export function appTokenFor(phone: string, seconds = 600, secret = DEV_APP_TOKEN_SECRET): string {
+export function appTokenFor(phone: string, seconds = 600, secret = E2E_APP_TOKEN_SECRET): string {
   return signHs256({ phone, exp: Math.floor(Date.now() / 1000) + seconds }, secret);
 }

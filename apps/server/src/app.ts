@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -8,6 +10,8 @@ import type { Database } from './db/database';
 import { handleClosing } from './http/closing';
 import { registerApiDocs } from './http/docs';
 import { errorHandler } from './http/error-handler';
+import { refuseNulCharacters } from './http/input-guard';
+import { requestSerializer } from './http/log-redaction';
 import { notFoundHandler } from './http/not-found';
 import { API_PREFIX } from './http/paths';
 import { echoRequestId, requestId } from './http/request-id';
@@ -41,6 +45,40 @@ export interface AppDeps {
   config: Config;
   /** Owned by the caller: buildApp never opens or closes it (main.ts closes it after the server). */
   db: Database;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * With REDIS_URL the limits are counted in Redis, so every server behind a load balancer shares them.
+ * Redis away: counting is skipped rather than refusing every sign-in (the per-account lockout still holds),
+ * and commands fail at once instead of queueing.
+ */
+function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Database) {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt: number) => Math.min(attempt * 250, 2_000),
+  });
+  redis.on('error', () => {}); // reported by realtime's connection and /api/health
+  // Start counting from the first request when Redis is there; when it is not, start anyway (bounded wait).
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', () => {
+    redis.disconnect();
+  });
+  const scope = createHash('sha256').update(db.describe()).digest('hex').slice(0, 12);
+  return { redis, nameSpace: `cppcc:rl:${scope}:`, skipOnError: true };
 }
 
 /**
@@ -48,9 +86,14 @@ export interface AppDeps {
  * add routes before `ready()`. Order matters: error handling and cross-cutting hooks first, then the
  * OpenAPI collector, then the API modules, then the web app and the fallback for everything else.
  */
-export async function buildApp({ config, db }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // URLs carry passwords and tokens (`/api/auth?password=…`, `?token=…`): logged redacted.
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(logStream && { stream: logStream }),
+    },
     genReqId: requestId,
     trustProxy: config.trustProxy,
     // 'idle' (the default, stated for the reader): close() ends idle keep-alive sockets at once and
@@ -58,6 +101,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
     // Our own 503 in the error shape instead (http/closing.ts).
     return503OnClosing: false,
+    // A malformed %-escape in the path (FST_ERR_BAD_URL) answers in our error shape too.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,13 +116,14 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.setErrorHandler(errorHandler);
+  refuseNulCharacters(app);
   echoRequestId(app);
   handleClosing(app);
 
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }` (login, SMS codes).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app, config, db) });
   await registerApiDocs(app);
 
   await app.register(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, DEV_APP_TOKEN_SECRET, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -93,7 +93,7 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
     const file = path.join(dataDir, 'secrets.json');
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ jwtSecret: first });
     expect(fs.statSync(file).mode & 0o077).toBe(0);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
@@ -105,6 +105,29 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 
+  it('generates the app token secret once into secrets.json (never a published default), unless set', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.appTokenSecret).toHaveLength(64);
+    expect(second.appTokenSecret).toBe(first.appTokenSecret);
+    expect(first.appTokenSecret).not.toBe(first.jwtSecret);
+    expect(first.appTokenSecret).not.toBe('cppcc-dev-app-token-secret-NOT-FOR-PRODUCTION');
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as object;
+    expect(stored).toEqual({ jwtSecret: first.jwtSecret, appTokenSecret: first.appTokenSecret });
+    expect(loadConfig({ DATA_DIR: dataDir, APP_TOKEN_SECRET: 'h'.repeat(32) }).appTokenSecret).toBe(
+      'h'.repeat(32),
+    );
+  });
+
+  it('adds an app token secret to a secrets.json of an older install, keeping its JWT secret', () => {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ jwtSecret: 'j'.repeat(40) }));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.jwtSecret).toBe('j'.repeat(40));
+    expect(config.appTokenSecret).toHaveLength(64);
+    expect(loadConfig({ DATA_DIR: dataDir }).appTokenSecret).toBe(config.appTokenSecret);
+  });
+
   it('rejects a damaged secrets.json clearly', () => {
     fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{oops');
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secrets\.json is not valid JSON/);
@@ -112,8 +135,8 @@ describe('loadConfig', () => {
 
   it('reads the sign-in settings: app token secret, registration switch, providers, hash cost', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: ':memory:' });
+    expect(defaults.appTokenSecret).toHaveLength(64);
     expect(defaults).toMatchObject({
-      appTokenSecret: DEV_APP_TOKEN_SECRET,
       appTokenSecretIsDefault: true,
       allowRegistration: true,
       signInRateLimit: 30,
@@ -163,6 +186,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'APP_TOKEN_SECRET',
       'ALLOW_REGISTRATION',
+      'SEED_DEMO_DATA',
       'SIGN_IN_RATE_LIMIT',
       'SMS_PROVIDER',
       'SMS_HTTP_URL',

@@ -23,10 +23,12 @@ export interface Config {
   trustProxy: boolean;
   /** Shared secret of the host application's app tokens (POST /api/mobile/loginByToken). */
   appTokenSecret: string;
-  /** True while APP_TOKEN_SECRET is unset and the public development value is used (banner warns). */
+  /** True while APP_TOKEN_SECRET is unset and a generated value (secrets.json) is used: the host app needs it. */
   appTokenSecretIsDefault: boolean;
   /** Self-registration through POST /api/auth/register. */
   allowRegistration: boolean;
+  /** Seed the demo accounts and data into an empty database at start (false: a clean install). */
+  seedDemoData: boolean;
   /** Sign-in attempts per client address per minute. */
   signInRateLimit: number;
   /** Where SMS codes go: `log` writes them to the server log and the demo outbox. */
@@ -50,9 +52,6 @@ export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
 /** SMS has a real provider too: `http`, a JSON gateway (SMS_HTTP_URL). */
 export const SMS_PROVIDERS = ['log', 'http'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
-
-/** Public development value: anyone can forge app tokens with it, so production must set APP_TOKEN_SECRET. */
-export const DEV_APP_TOKEN_SECRET = 'cppcc-dev-app-token-secret-NOT-FOR-PRODUCTION';
 
 /** Every environment variable the server reads. The README's configuration table is checked against this. */
 export const CONFIG_VARIABLES = [
@@ -102,15 +101,21 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'APP_TOKEN_SECRET',
-    default: '(unset) → a public development value (the banner warns)',
+    default: '(unset) → generated once, kept in `<DATA_DIR>/secrets.json`',
     description:
-      'HS256 secret shared with the host application that signs app tokens `{ phone, exp }` for /login?appToken=… (at least 32 characters).',
+      'HS256 secret shared with the host application that signs app tokens `{ phone, exp }` for /login?appToken=… (at least 32 characters). Set it to the value the host application uses; `npm run app-token` signs with the effective one.',
   },
   {
     name: 'ALLOW_REGISTRATION',
     default: 'true',
     description:
       'false switches off self-registration (POST /api/auth/register answers 403); admins still create users.',
+  },
+  {
+    name: 'SEED_DEMO_DATA',
+    default: 'true',
+    description:
+      'true seeds the demo accounts (one published password) and data into an empty database at first start. Set false in production: the database starts clean and the first account registered becomes admin.',
   },
   {
     name: 'SIGN_IN_RATE_LIMIT',
@@ -155,9 +160,9 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'PUBLIC_URL',
-    default: "(unset) → the request's own origin",
+    default: "(unset) → the request's own Host (never X-Forwarded-Host)",
     description:
-      'Origin the server is reached at, for links in e-mails (password reset). Set it in production: otherwise the link follows the Host header of whoever asked for it.',
+      'Origin the server is reached at, for links in e-mails (password reset). Set it in production. Unset, a link follows the Host header the request came with; behind a proxy (TRUST_PROXY=true) it is required, and password-reset requests answer 503 until it is set.',
   },
 ] as const;
 
@@ -202,6 +207,7 @@ const envSchema = z.object({
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
   ALLOW_REGISTRATION: booleanText.default(true),
+  SEED_DEMO_DATA: booleanText.default(true),
   SIGN_IN_RATE_LIMIT: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -257,6 +263,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
   const inMemory = database.dialect === 'sqlite' && database.file === MEMORY;
+  // Generated secrets live in DATA_DIR so a restart keeps them; never a published default.
+  const secrets =
+    e.JWT_SECRET !== undefined && e.APP_TOKEN_SECRET !== undefined
+      ? undefined
+      : inMemory
+        ? { jwtSecret: randomSecret(), appTokenSecret: randomSecret() }
+        : persistentSecrets(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -264,12 +277,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? (inMemory ? randomSecret() : persistentSecret(dataDir)),
+    jwtSecret: e.JWT_SECRET ?? secrets?.jwtSecret ?? randomSecret(),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     trustProxy: e.TRUST_PROXY,
-    appTokenSecret: e.APP_TOKEN_SECRET ?? DEV_APP_TOKEN_SECRET,
+    appTokenSecret: e.APP_TOKEN_SECRET ?? secrets?.appTokenSecret ?? randomSecret(),
     appTokenSecretIsDefault: e.APP_TOKEN_SECRET === undefined,
     allowRegistration: e.ALLOW_REGISTRATION,
+    seedDemoData: e.SEED_DEMO_DATA,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     smsProvider: e.SMS_PROVIDER,
     smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
@@ -284,17 +298,22 @@ function randomSecret(): string {
   return randomBytes(48).toString('base64url');
 }
 
-const secretsSchema = z.object({ jwtSecret: z.string().min(MIN_SECRET_LENGTH) });
+const secretsSchema = z.object({
+  jwtSecret: z.string().min(MIN_SECRET_LENGTH),
+  appTokenSecret: z.string().min(MIN_SECRET_LENGTH).optional(),
+});
+type Secrets = { jwtSecret: string; appTokenSecret: string };
 
-/** Reads `<dataDir>/secrets.json`, creating it (mode 600) on first use; `wx` makes a concurrent first start safe. */
-function persistentSecret(dataDir: string): string {
+/**
+ * Reads `<dataDir>/secrets.json`, creating it (mode 600) on first use; `wx` makes a concurrent first start
+ * safe. A file from before the app token secret existed gets one added (written to a temp file, renamed).
+ */
+function persistentSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   fs.mkdirSync(dataDir, { recursive: true });
+  const fresh: Secrets = { jwtSecret: randomSecret(), appTokenSecret: randomSecret() };
   try {
-    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret: randomSecret() }, null, 2)}\n`, {
-      flag: 'wx',
-      mode: 0o600,
-    });
+    fs.writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
@@ -306,5 +325,11 @@ function persistentSecret(dataDir: string): string {
   }
   const secrets = secretsSchema.safeParse(content);
   if (!secrets.success) throw new ConfigError(`${file} has no valid "jwtSecret"; fix or delete it.`);
-  return secrets.data.jwtSecret;
+  if (secrets.data.appTokenSecret !== undefined)
+    return { jwtSecret: secrets.data.jwtSecret, appTokenSecret: secrets.data.appTokenSecret };
+  const upgraded: Secrets = { jwtSecret: secrets.data.jwtSecret, appTokenSecret: fresh.appTokenSecret };
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(temp, file);
+  return upgraded;
 }

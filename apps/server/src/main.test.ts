@@ -51,6 +51,31 @@ describe('startServer', () => {
     await second.stop();
   });
 
+  it('with SEED_DEMO_DATA=false starts a clean database whose first registered account becomes admin', async () => {
+    t = await createTestDatabase({ migrate: false });
+    const server = await startServer({
+      config: { ...t.config, seedDemoData: false },
+      database: t.db,
+      banner: false,
+    });
+    try {
+      expect(await t.db.kysely.selectFrom('users').select('id').execute()).toEqual([]);
+      const response = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          displayName: 'Office Admin',
+          email: 'admin@example.gov.cn',
+          password: 'Zx9#long-pass',
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { user: { role: string[] } }).user.role).toEqual(['admin']);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('shuts down gracefully: in-flight requests finish, new connections are refused, the database closes', async () => {
     t = await createTestDatabase();
     let arrived!: () => void;

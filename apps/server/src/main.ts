@@ -36,12 +36,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: App | undefined;
   try {
     await migrateToLatest(db);
-    const seeded = (await hasBeenSeeded(db))
-      ? []
-      : await seedDemoData(db, undefined, {
-          passwordHashCost: config.passwordHashCost,
-          dataDir: config.dataDir,
-        });
+    const seeded =
+      !config.seedDemoData || (await hasBeenSeeded(db))
+        ? []
+        : await seedDemoData(db, undefined, {
+            passwordHashCost: config.passwordHashCost,
+            dataDir: config.dataDir,
+          });
     app = await buildApp({ config, db });
     scheduleJobs(app);
     await options.configure?.(app);
@@ -97,7 +98,7 @@ async function printBanner(info: {
     `  URL:        ${url}`,
     `  API docs:   ${url}/api/docs`,
     `  Database:   ${db.describe()} (migration ${migration})`,
-    `  Demo data:  ${seeded.length > 0 ? `seeded now (${seeded.join(', ')})` : 'already present'}` +
+    `  Demo data:  ${!config.seedDemoData ? 'off (SEED_DEMO_DATA=false): the first account registered becomes admin' : seeded.length > 0 ? `seeded now (${seeded.join(', ')})` : 'already present'}` +
       (pending.length > 0 ? `; ${pending.length} newer seeder(s) not applied — run \`npm run db:seed\`` : ''),
     `  Web app:    ${web}`,
     '',
@@ -114,7 +115,10 @@ async function printBanner(info: {
     '',
     `  App token:  npm run app-token -- 13900000001   → prints ${url}/login?appToken=…`,
     ...(config.appTokenSecretIsDefault
-      ? ['              APP_TOKEN_SECRET is not set: using the public development value (INSECURE)']
+      ? [
+          `              APP_TOKEN_SECRET not set: generated, kept in ${config.dataDir}/secrets.json — the host`,
+          '              application must sign with that value (or set APP_TOKEN_SECRET to its own)',
+        ]
       : []),
     `  Sign-up:    ${config.allowRegistration ? 'self-registration on (new accounts get role user)' : 'self-registration off (ALLOW_REGISTRATION=false)'}`,
     `  SMS/e-mail: ${config.smsProvider}/${config.emailProvider} provider (codes and links go to the log and the outbox table)`,

@@ -37,7 +37,9 @@ describe('auth field rules (seed 000 §5)', () => {
   it('password: required first, then at least 6 characters, not trimmed', () => {
     expect(authRules.password('')).toBe('validation.passwordRequired');
     expect(authRules.password('12345')).toBe('validation.passwordTooShort');
-    expect(authRules.password('      ')).toBeUndefined();
+    // Length counts the spaces; a password of spaces only is weak (below).
+    expect(authRules.password(' ab1c ')).toBeUndefined();
+    expect(authRules.password('      ')).toBe('validation.passwordWeak');
   });
   it('e-mail: the practical pattern zod applies by default', () => {
     expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
@@ -79,5 +81,14 @@ describe('the zod schemas run the same rules', () => {
     });
     expect(firstMessage(signInQuerySchema, { email: ' ', password: 'p' })).toBe('validation.emailRequired');
     expect(firstMessage(signInQuerySchema, { email: 'x', password: '' })).toBe('validation.passwordRequired');
+  });
+});
+
+describe('weak passwords', () => {
+  it('refuses blank, repeated, consecutive and common passwords with one clear message', () => {
+    for (const weak of ['123456', '      ', 'aaaaaaaa', '987654321', '00000000', 'Password', 'qwerty123'])
+      expect(authRules.password(weak), weak).toBe('validation.passwordWeak');
+    for (const fine of ['Cppcc@2026', 'secret-123', 'new-password', '135792468', 'abcdef'])
+      expect(authRules.password(fine), fine).toBeUndefined();
   });
 });

@@ -14,6 +14,40 @@ import type { MessageKey } from './messages';
 /** A field rule: the message key of the first check the value fails, `undefined` when it passes. */
 export type FieldRule = (value: string) => MessageKey | undefined;
 
+/** The passwords tried first by anyone guessing (beyond the sequences and repeats caught below). */
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'password1',
+  'qwerty',
+  'qwerty123',
+  'abc123',
+  'a123456',
+  '123456a',
+  'iloveyou',
+  'woaini',
+  'woaini1314',
+  '5201314',
+  'admin',
+  'admin123',
+  'cppcc',
+  'cppcc123',
+]);
+
+/**
+ * Too easy to guess whatever its length: blank, one character repeated (`aaaaaa`, six spaces), a run
+ * of consecutive digits (`123456`, `987654`), or a well-known password.
+ */
+export function isWeakPassword(value: string): boolean {
+  const text = value.trim().toLowerCase();
+  if (text.length === 0) return true;
+  if ([...text].every((char) => char === text[0])) return true;
+  if (/^\d+$/.test(text)) {
+    const steps = [...text].slice(1).map((char, index) => Number(char) - Number(text[index]));
+    if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return true;
+  }
+  return COMMON_PASSWORDS.has(text);
+}
+
 /** Seed 000 §5's sign-in and registration fields. Values are checked as typed; trimmed where the rule says. */
 export const authRules = {
   phone: (value) => (PHONE_PATTERN.test(value.trim()) ? undefined : 'validation.phone'),
@@ -26,7 +60,8 @@ export const authRules = {
   },
   password: (value) => {
     if (value.length === 0) return 'validation.passwordRequired';
-    return value.length >= PASSWORD_MIN_LENGTH ? undefined : 'validation.passwordTooShort';
+    if (value.length < PASSWORD_MIN_LENGTH) return 'validation.passwordTooShort';
+    return isWeakPassword(value) ? 'validation.passwordWeak' : undefined;
   },
   /** Sign-in takes any e-mail or phone and any password; the server judges them. */
   login: (value) => (value.trim().length > 0 ? undefined : 'validation.emailRequired'),

@@ -23,7 +23,9 @@ function main(): void {
   const port = config.port === 0 ? 3000 : config.port;
   process.stdout.write(`${token}\n\nhttp://localhost:${port}/login?appToken=${token}\n`);
   if (config.appTokenSecretIsDefault)
-    process.stderr.write('\n(signed with the public development APP_TOKEN_SECRET; set it in production)\n');
+    process.stderr.write(
+      `\n(signed with the APP_TOKEN_SECRET generated in ${config.dataDir}/secrets.json; the host application needs the same value)\n`,
+    );
 }
 
 try {

@@ -74,10 +74,22 @@ const numberParsingTypes: pg.CustomTypesConfig = {
   },
 };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function postgresDialect(url: string): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, types: numberParsingTypes });
-  // An idle client losing its connection (server restart) emits 'error' on the pool; without a listener
-  // Node would crash. The pool drops that client and the next query reconnects or fails visibly.
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: numberParsingTypes,
+    // A database that accepts TCP but does not answer must not hold requests for minutes.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A client losing its connection (server restart, pg_terminate_backend: 57P01) emits 'error': on the
+  // pool while idle, on the client itself while checked out (inside a transaction, between queries).
+  // Without a listener Node crashes. The failed client is not queryable any more, so the pool drops it
+  // on release and the next query opens a fresh connection; the query in flight fails (→ 503).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return new PostgresDialect({ pool });
 }

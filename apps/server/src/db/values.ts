@@ -74,3 +74,12 @@ export function toDbJson(value: unknown): JsonText {
 export function fromDbJson<T = unknown>(text: JsonText): T {
   return JSON.parse(text) as T;
 }
+
+/** PostgreSQL `integer` (what proposal numbers are): larger values fail the query instead of matching nothing. */
+const MAX_INT4 = 2_147_483_647;
+/** Digits typed into a search box as a whole number both databases can compare, or undefined. */
+export function searchedInteger(text: string): number | undefined {
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= MAX_INT4 ? value : undefined;
+}

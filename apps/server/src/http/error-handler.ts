@@ -11,6 +11,7 @@ import {
   validationReason,
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 import { DEFAULT_MESSAGE, isAppError, type MessageParams } from './errors';
 
 /** What a failure becomes before translation. */
@@ -121,7 +122,28 @@ function describeFailure(error: unknown, request: FastifyRequest): Failure {
       fields,
     };
   }
+  // An outage is not a bug: 503 with a message that says so, and the client may retry.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: 'UNAVAILABLE', message: 'error.databaseUnavailable', params: {} };
+  }
+  // Two requests racing to write the same row (parallel evaluations, double-clicked creations): the
+  // loser's insert hits the unique index. A conflict, not a fault.
+  if (isUniqueViolation(error)) {
+    return { status: 409, code: 'CONFLICT', message: 'error.conflict', params: {} };
+  }
+  if (isMalformedMultipart(error)) {
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'error.malformedUpload',
+      params: {},
+      fields: { file: { message: 'error.malformedUpload', params: {} } },
+    };
+  }
   const framework: FrameworkError = typeof error === 'object' && error !== null ? error : {};
+  if (framework.code === 'FST_ERR_BAD_URL') {
+    return { status: 400, code: 'BAD_REQUEST', message: 'error.badUrl', params: {} };
+  }
   if (Array.isArray(framework.validation) && framework.validation.length > 0) {
     const context = typeof framework.validationContext === 'string' ? framework.validationContext : 'body';
     return {
@@ -139,6 +161,17 @@ function describeFailure(error: unknown, request: FastifyRequest): Failure {
     return { status, code, message: invalidJson ? 'error.invalidJson' : DEFAULT_MESSAGE[code], params: {} };
   }
   return { status: 500, code: 'INTERNAL', message: DEFAULT_MESSAGE.INTERNAL, params: {} };
+}
+
+/**
+ * The multipart parser (busboy) throws plain Errors for a body it cannot read: no or empty boundary, a
+ * boundary over 256 characters, a body that ends early. They are the client's fault, not ours.
+ */
+const MULTIPART_FAILURE =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|The needle cannot|Malformed part header|Unexpected end of form|.* terminated early due to unexpected end of multipart data)/;
+
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && !isAppError(error) && MULTIPART_FAILURE.test(error.message);
 }
 
 function inputOf(request: FastifyRequest, context: string): unknown {

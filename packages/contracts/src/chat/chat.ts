@@ -124,7 +124,8 @@ export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
 /**
  * Who may talk to whom. Staff and admin talk to everyone; a member to staff, admin and the undertakers of
  * units handling the member's proposals; an undertaker to staff, admin, the people of the own unit and the
- * signers of proposals the unit handles; a plain user to staff and admin. `handles` says whether the two
+ * signers of proposals the unit handles; a plain user (role `user` only: no committee role yet) to no one,
+ * like the proposal lists show them nothing. `handles` says whether the two
  * are linked by a proposal task (the server answers it from the tables); the rule is symmetric.
  */
 export function mayChat(
@@ -133,10 +134,13 @@ export function mayChat(
   linkedByProposal: boolean,
   sameUnit: boolean,
 ): boolean {
+  const committee = (roles: readonly string[]) => roles.some((role) => role !== 'user');
+  if (!committee(a.roles) || !committee(b.roles)) return false;
   const office = (roles: readonly string[]) => roles.includes('admin') || roles.includes('staff');
   if (office(a.roles) || office(b.roles)) return true;
   if (sameUnit && a.roles.includes('undertaker') && b.roles.includes('undertaker')) return true;
-  const pair = (x: readonly string[], y: readonly string[]) => x.includes('members') && y.includes('undertaker');
+  const pair = (x: readonly string[], y: readonly string[]) =>
+    x.includes('members') && y.includes('undertaker');
   return linkedByProposal && (pair(a.roles, b.roles) || pair(b.roles, a.roles));
 }
 

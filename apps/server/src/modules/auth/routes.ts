@@ -19,6 +19,7 @@ import {
   userUpdateBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { unavailable } from '../../http/errors';
 import { toUser } from '../users/service';
 import { currentUser } from './guard';
 import { notExistBody } from './service';
@@ -185,8 +186,12 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      // PUBLIC_URL when set: the Host header is the asker's to choose (a link to their site would leak the token).
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      // The link's origin must be trusted, or a forged header sends the victim's token to the forger's
+      // site: PUBLIC_URL; without it the request's own Host (the address this server was reached at) — but
+      // never X-Forwarded-Host: behind a proxy (TRUST_PROXY=true) PUBLIC_URL is required.
+      const { publicUrl, trustProxy } = app.config;
+      if (!publicUrl && trustProxy) throw unavailable('error.publicUrlRequired');
+      const origin = publicUrl ?? `${request.protocol}://${request.headers.host ?? request.host}`;
       await auth.forgotPassword(request.body.email, origin);
       return reply.status(204).send();
     },

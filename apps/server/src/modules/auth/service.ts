@@ -20,6 +20,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toIso } from '../../db/values';
+import { accountLockout } from './lockout';
 import { badRequest, forbidden, invalidFields, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MessageSender } from '../messaging/sender';
 import type { UserRow } from '../users/repository';
@@ -87,6 +88,7 @@ export function notExistBody(language: Language): NotExistResult {
  */
 export function authService({ db, config, sender }: AuthDeps) {
   const users = usersService(db, { passwordHashCost: config.passwordHashCost });
+  const lockout = accountLockout();
   const codeHash = (phone: string, code: string) =>
     createHmac('sha256', config.jwtSecret).update(`${phone}:${code}`).digest('hex');
 
@@ -164,8 +166,19 @@ export function authService({ db, config, sender }: AuthDeps) {
       const name = login.trim();
       const user = PHONE_PATTERN.test(name) ? await users.findByPhone(name) : await users.findByEmail(name);
       if (!user) throw invalidFields({ email: 'auth.checkEmail' });
-      if (!(await verifyPassword(password, user.passwordHash)))
+      const wait = lockout.waitMs(user.id);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw tooManyRequests('auth.accountLocked', {
+          params: { minutes: Math.ceil(seconds / 60) },
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        lockout.failed(user.id);
         throw invalidFields({ password: 'auth.checkPassword' });
+      }
+      lockout.succeeded(user.id);
       if (fromDbBool(user.disabled))
         throw forbidden('auth.accountDisabled', { fields: { email: 'auth.accountDisabled' } });
       return authResult(user);

@@ -19,7 +19,8 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getHealth(app.db);
+      // The realtime module decorates the /api scope after this one registered; read at request time.
+      return getHealth(app.db, app.hasDecorator('realtime') ? app.realtime.redis() : 'off');
     },
   );
   done();

@@ -5,7 +5,7 @@ import { unavailable } from '../../http/errors';
 import { serverPackage } from '../../paths';
 
 /** Status for load balancers and humans: 503 (UNAVAILABLE) as soon as the database does not answer. */
-export async function getHealth(db: Database): Promise<Health> {
+export async function getHealth(db: Database, redis: Health['redis']): Promise<Health> {
   let migration: string | null;
   try {
     await db.ping();
@@ -14,10 +14,11 @@ export async function getHealth(db: Database): Promise<Health> {
     throw unavailable('error.databaseUnavailable', { cause: error });
   }
   return {
-    status: 'ok',
+    status: redis === 'down' ? 'degraded' : 'ok',
     dialect: db.dialect,
     migration,
     uptimeSeconds: Math.round(process.uptime()),
     version: serverPackage().version,
+    redis,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { searchedInteger } from '../../db/values';
 
 /** SQL of the proposal service's smaller look-ups: units, users and related proposals. */
 
@@ -66,7 +67,7 @@ export function mergeCandidateRows(db: Kysely<DB>, sessionId: string, excludeId:
     .where('proposals.state', 'in', ['submitted', 'registered'])
     .where('proposals.id', '!=', excludeId);
   if (q) {
-    const number = /^\d+$/.test(q) ? Number(q) : undefined;
+    const number = searchedInteger(q);
     query = query.where((eb) =>
       eb.or([
         eb('proposals.title', 'like', `%${q.replace(/[\\%_]/g, '')}%`),

@@ -35,8 +35,9 @@ function signerOf(eb: ProposalScope, userId: string): Expression<SqlBool> {
 }
 
 /**
- * THE visibility rule, applied in every query (lists, counts, detail, downloads):
- * - anyone sees the proposals they sign (first proposer or co-signer, also while invited);
+ * THE visibility rule, applied in every query (lists, counts, detail, downloads, similar titles):
+ * - a member sees the proposals they sign (first proposer or co-signer, also while invited); someone
+ *   no longer a member (demoted to `user`) does not, whatever they signed before;
  * - staff and admin see every proposal except other people's drafts and co-sign rounds;
  * - an undertaker sees the proposals with a (not cancelled) task for their unit;
  * - anyone else (role `user`) sees nothing more.
@@ -44,7 +45,8 @@ function signerOf(eb: ProposalScope, userId: string): Expression<SqlBool> {
  */
 export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all') {
   return (eb: ProposalScope): Expression<SqlBool> => {
-    const clauses: Expression<SqlBool>[] = [signerOf(eb, caller.id)];
+    const clauses: Expression<SqlBool>[] = [];
+    if (caller.roles.includes('members')) clauses.push(signerOf(eb, caller.id));
     if (scope === 'all') {
       if (isStaff(caller)) clauses.push(eb('proposals.state', 'not in', PRIVATE_STATES));
       // A leader (督办领导) sees the key proposals they supervise.
@@ -63,6 +65,7 @@ export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all') {
         );
       }
     }
+    if (clauses.length === 0) return eb.lit(false);
     return clauses.length === 1 ? clauses[0]! : eb.or(clauses);
   };
 }

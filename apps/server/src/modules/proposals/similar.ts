@@ -1,4 +1,4 @@
-import type { ProposalState, SimilarProposals } from '@cppcc/contracts';
+import type { SimilarProposals } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
@@ -6,16 +6,6 @@ import { loadVisible } from './context';
 import { mergeCandidateRows } from './lookups-repository';
 import { toPickItem } from './presenter';
 import { titlesMatchingAny, visibleTo } from './repository';
-
-/** Proposal states reached by registration and after: the committee's records, shown as similar proposals. */
-const RECORD_STATES: readonly ProposalState[] = [
-  'registered',
-  'assigned',
-  'handling',
-  'replied',
-  'rehandling',
-  'closed',
-];
 
 /** Fragments of a title for the similarity search: CJK bigrams and latin words, minus boilerplate. */
 export function titleFragments(title: string): string[] {
@@ -35,7 +25,11 @@ export function titleFragments(title: string): string[] {
   return [...fragments].slice(0, 12);
 }
 
-/** Earlier proposals with similar titles: the caller's own and the committee's registered records. */
+/**
+ * Earlier proposals with similar titles, among those the caller may open (THE visibility rule): a
+ * member's own, the office's everything but others' drafts, a unit's handled ones. A member never
+ * learns here the title, number or state of another member's proposal the lists hide from them.
+ */
 export async function similarProposals(
   db: Kysely<DB>,
   caller: Caller,
@@ -44,13 +38,7 @@ export async function similarProposals(
 ): Promise<SimilarProposals> {
   const fragments = titleFragments(q);
   if (fragments.length === 0) return { items: [] };
-  const rows = await titlesMatchingAny(
-    db,
-    fragments,
-    (eb) => eb.or([visibleTo(caller)(eb), eb('proposals.state', 'in', RECORD_STATES)]),
-    excludeId,
-    200,
-  );
+  const rows = await titlesMatchingAny(db, fragments, visibleTo(caller), excludeId, 200);
   const scored = rows
     .map((row) => ({
       row,

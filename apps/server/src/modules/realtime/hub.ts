@@ -23,6 +23,8 @@ export interface HubOptions {
   /** A client event of an authenticated user (typing). */
   onClientEvent: (userId: string, event: RealtimeClientEvent) => void | Promise<void>;
   log: FastifyBaseLogger;
+  /** With Redis: whether it is reachable now (health reports it); absent → 'off' (one instance). */
+  sharedStatus?: () => 'up' | 'down';
 }
 
 function frameText(data: Buffer | ArrayBuffer | Buffer[]): string {
@@ -78,6 +80,11 @@ export function createHub(options: HubOptions) {
       if (closed) return;
       broadcastLocal(event);
       bus.publish({ kind: 'broadcast', origin: instanceId, event });
+    },
+
+    /** Redis behind the bus and presence: 'off' (not configured), 'up' or 'down'. */
+    redis(): 'off' | 'up' | 'down' {
+      return options.sharedStatus?.() ?? 'off';
     },
 
     onlineAmong(userIds: readonly string[]): Promise<Set<string>> {

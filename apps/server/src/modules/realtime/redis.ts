@@ -29,32 +29,46 @@ const busMessageSchema = z.discriminatedUnion('kind', [
 export interface RedisRealtime {
   bus: Bus;
   presence: PresenceStore;
+  /** 'up' while the command connection is ready; 'down' while Redis is away (chat degrades meanwhile). */
+  status(): 'up' | 'down';
 }
 
-export async function redisRealtime(options: {
+/**
+ * Never refuses to start and never waits for Redis: commands fail at once while it is away (no offline
+ * queue), ioredis keeps reconnecting, and on every reconnect this instance writes its connection counts
+ * again. Meanwhile presence answers from this instance's own connections and the bus is local only.
+ */
+export function redisRealtime(options: {
   url: string;
   namespace: string;
   instanceId: string;
   log: FastifyBaseLogger;
-}): Promise<RedisRealtime> {
+}): RedisRealtime {
   const { namespace, instanceId, log } = options;
-  const redisOptions = { maxRetriesPerRequest: 3, lazyConnect: true } as const;
-  const command = new Redis(options.url, redisOptions);
-  const subscriber = new Redis(options.url, redisOptions);
-  for (const connection of [command, subscriber])
-    connection.on('error', (error: Error) => log.warn({ err: error }, 'realtime: Redis error'));
-  try {
-    await Promise.all([command.connect(), subscriber.connect()]);
-  } catch (error) {
-    command.disconnect();
-    subscriber.disconnect();
-    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
+  const base = {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt: number) => Math.min(attempt * 250, 2_000),
+  } as const;
+  const command = new Redis(options.url, { ...base, enableOfflineQueue: false });
+  // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
+  const subscriber = new Redis(options.url, { ...base, autoResubscribe: true });
+  let warned = false;
+  for (const connection of [command, subscriber]) {
+    connection.on('error', (error: Error) => {
+      // Once per outage: a reconnect loop must not flood the log.
+      if (!warned) log.warn({ err: error }, 'realtime: Redis unavailable; chat runs on this instance only');
+      warned = true;
+    });
   }
 
   const channel = `${namespace}:bus`;
   const instancesKey = `${namespace}:instances`;
   const connsKey = (instance: string) => `${namespace}:conns:${instance}`;
   const ownConns = connsKey(instanceId);
+  /** This instance's connections by user: the truth Redis is brought back to after an outage. */
+  const local = new Map<string, number>();
+  const up = () => command.status === 'ready';
 
   const handlers: ((message: BusMessage) => void)[] = [];
   subscriber.on('message', (from: string, text: string) => {
@@ -68,7 +82,9 @@ export async function redisRealtime(options: {
     }
     for (const handler of handlers) handler(message);
   });
-  await subscriber.subscribe(channel);
+  subscriber.subscribe(channel).catch((error: unknown) => {
+    log.warn({ err: error }, 'realtime: Redis subscription failed');
+  });
 
   const beat = async () => {
     await command
@@ -78,16 +94,27 @@ export async function redisRealtime(options: {
       .zremrangebyscore(instancesKey, '-inf', Date.now() - 4 * INSTANCE_TTL_MS)
       .exec();
   };
-  await beat();
+  /** Writes this instance's counts as they are now (first connect and every reconnect). */
+  const resync = async () => {
+    const write = command.multi().del(ownConns);
+    if (local.size > 0) write.hset(ownConns, Object.fromEntries(local));
+    await write.exec();
+    await beat();
+  };
+  command.on('ready', () => {
+    if (warned) log.info('realtime: Redis is back');
+    warned = false;
+    resync().catch((error: unknown) => log.warn({ err: error }, 'realtime: presence resync failed'));
+  });
   const beating = setInterval(() => {
-    beat().catch((error: unknown) => log.warn({ err: error }, 'realtime: presence beat failed'));
+    if (up()) beat().catch((error: unknown) => log.warn({ err: error }, 'realtime: presence beat failed'));
   }, BEAT_MS);
   beating.unref();
 
   let closed = false;
   const bus: Bus = {
     publish(message) {
-      if (closed) return;
+      if (closed || !up()) return;
       command.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
         log.warn({ err: error }, 'realtime: publish failed');
       });
@@ -100,47 +127,82 @@ export async function redisRealtime(options: {
     },
   };
 
+  /** Applies a change to Redis when it is there; a miss is repaired by the resync on reconnect. */
+  const mirror = async (work: () => Promise<unknown>) => {
+    if (!up()) return;
+    try {
+      await work();
+    } catch (error) {
+      log.warn({ err: error }, 'realtime: presence update failed');
+    }
+  };
+  const localAmong = (userIds: readonly string[]) => new Set(userIds.filter((id) => local.has(id)));
+
   const presence: PresenceStore = {
     async add(userId) {
-      await command
-        .multi()
-        .hincrby(ownConns, userId, 1)
-        .pexpire(ownConns, INSTANCE_TTL_MS + BEAT_MS)
-        .exec();
+      local.set(userId, (local.get(userId) ?? 0) + 1);
+      await mirror(() =>
+        command
+          .multi()
+          .hincrby(ownConns, userId, 1)
+          .pexpire(ownConns, INSTANCE_TTL_MS + BEAT_MS)
+          .exec(),
+      );
     },
     async remove(userId) {
-      const left = await command.hincrby(ownConns, userId, -1);
-      if (left <= 0) await command.hdel(ownConns, userId);
+      const left = (local.get(userId) ?? 0) - 1;
+      if (left > 0) local.set(userId, left);
+      else local.delete(userId);
+      await mirror(async () => {
+        if (left > 0) await command.hset(ownConns, userId, left);
+        else await command.hdel(ownConns, userId);
+      });
     },
     async onlineAmong(userIds) {
-      const online = new Set<string>();
-      if (userIds.length === 0) return online;
-      const live = new Set(await command.zrangebyscore(instancesKey, Date.now() - INSTANCE_TTL_MS, '+inf'));
-      live.add(instanceId);
-      const pipeline = command.pipeline();
-      for (const instance of live) pipeline.hmget(connsKey(instance), ...userIds);
-      const answers = (await pipeline.exec()) ?? [];
-      for (const [error, counts] of answers) {
-        if (error) throw error;
-        (counts as (string | null)[]).forEach((count, index) => {
-          const userId = userIds[index];
-          if (userId !== undefined && count !== null && Number(count) > 0) online.add(userId);
-        });
+      if (userIds.length === 0) return new Set<string>();
+      if (!up()) return localAmong(userIds);
+      try {
+        return await onlineInRedis(userIds);
+      } catch (error) {
+        log.warn({ err: error }, 'realtime: presence read failed; answering from this instance');
+        return localAmong(userIds);
       }
-      return online;
     },
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(beating);
-      try {
-        // This instance's connections are gone with it.
-        await command.multi().del(ownConns).zrem(instancesKey, instanceId).exec();
-      } catch (error) {
-        log.warn({ err: error }, 'realtime: presence cleanup failed');
+      if (up()) {
+        try {
+          // This instance's connections are gone with it.
+          await command.multi().del(ownConns).zrem(instancesKey, instanceId).exec();
+        } catch (error) {
+          log.warn({ err: error }, 'realtime: presence cleanup failed');
+        }
       }
-      await Promise.allSettled([subscriber.quit(), command.quit()]);
+      // disconnect(), not quit(): quit would wait for a Redis that may be away.
+      subscriber.disconnect();
+      command.disconnect();
     },
   };
-  return { bus, presence };
+
+  async function onlineInRedis(userIds: readonly string[]): Promise<Set<string>> {
+    const online = localAmong(userIds);
+    const live = new Set(await command.zrangebyscore(instancesKey, Date.now() - INSTANCE_TTL_MS, '+inf'));
+    live.delete(instanceId);
+    if (live.size === 0) return online;
+    const pipeline = command.pipeline();
+    for (const instance of live) pipeline.hmget(connsKey(instance), ...userIds);
+    const answers = (await pipeline.exec()) ?? [];
+    for (const [error, counts] of answers) {
+      if (error) throw error;
+      (counts as (string | null)[]).forEach((count, index) => {
+        const userId = userIds[index];
+        if (userId !== undefined && count !== null && Number(count) > 0) online.add(userId);
+      });
+    }
+    return online;
+  }
+
+  return { bus, presence, status: () => (up() ? 'up' : 'down') };
 }

@@ -33,17 +33,19 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const instanceId = newInstanceId();
   const config = app.config;
   const shared = config.redisUrl
-    ? await redisRealtime({
+    ? redisRealtime({
         url: config.redisUrl,
         // Instances on the same database are one system; other databases on the same Redis are not.
         namespace: `cppcc:rt:${createHash('sha256').update(app.db.describe()).digest('hex').slice(0, 12)}`,
         instanceId,
         log: app.log,
       })
-    : { bus: memoryBus(), presence: memoryPresence() };
+    : undefined;
   const chat = () => chatService(app.db.kysely);
   const hub = createHub({
-    ...shared,
+    bus: shared?.bus ?? memoryBus(),
+    presence: shared?.presence ?? memoryPresence(),
+    sharedStatus: shared && (() => shared.status()),
     instanceId,
     graceMs: config.realtime?.presenceGraceMs ?? PRESENCE_GRACE_MS,
     heartbeatMs: config.realtime?.heartbeatMs ?? HEARTBEAT_MS,

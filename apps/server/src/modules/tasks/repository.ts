@@ -8,6 +8,7 @@ import {
   type Expression,
 } from 'kysely';
 import type { DB } from '../../db/schema';
+import { searchedInteger } from '../../db/values';
 import type {
   CommunicationsTable,
   CountersignOpinionsTable,
@@ -142,7 +143,7 @@ export async function listTasks(
   if (filter.sessionId) query = query.where('proposals.sessionId', '=', filter.sessionId);
   const q = filter.q?.trim();
   if (q) {
-    const number = /^\d+$/.test(q) ? Number(q) : undefined;
+    const number = searchedInteger(q);
     query = query.where((eb) =>
       eb.or([
         eb('proposals.title', 'like', escapeLike(q)),

@@ -117,7 +117,9 @@ export function usersService(db: Kysely<DB>, options: { passwordHashCost?: numbe
   }
 
   async function checkUnit(unitId: string | null | undefined): Promise<void> {
-    if (unitId && !(await findUnitById(db, unitId))) throw invalidFields({ unitId: 'error.unitNotFound' });
+    // '' is an id that names no unit, not "no unit" (null): refused like any unknown id.
+    if (unitId != null && !(await findUnitById(db, unitId)))
+      throw invalidFields({ unitId: 'error.unitNotFound' });
   }
 
   /** Unique violations that slipped past the checks (a concurrent insert) become the same 409. */
