@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { demoAccount, type ProposalState } from '@cppcc/contracts';
+import { demoAccount, REGISTERED_STATES, type ProposalState } from '@cppcc/contracts';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { DEMO_PROPOSAL_TEXTS } from '../apps/server/src/seed/proposal-texts';
@@ -67,14 +67,7 @@ const STATE_WEIGHTS: [ProposalState, number][] = [
   ['closed', 22],
 ];
 const STATE_TABLE = STATE_WEIGHTS.flatMap(([state, weight]) => Array<ProposalState>(weight).fill(state));
-const NUMBERED: readonly ProposalState[] = [
-  'registered',
-  'assigned',
-  'handling',
-  'replied',
-  'rehandling',
-  'closed',
-];
+const NUMBERED: readonly ProposalState[] = REGISTERED_STATES;
 const DISTRICTS = [
   '东城区',
   '西城区',
@@ -281,7 +274,12 @@ async function generate(): Promise<void> {
         if (HANDLED.includes(state)) {
           const signerIds = signers.slice(firstSigner).map((signer) => signer.userId);
           const registeredAt = created + 86_400_000;
-          const rows = handlingRows({ n, id, state, registeredAt, signerIds }, unitIds, staff.id, Date.parse(now));
+          const rows = handlingRows(
+            { n, id, state, registeredAt, signerIds },
+            unitIds,
+            staff.id,
+            Date.parse(now),
+          );
           const row = proposals[proposals.length - 1]!;
           row.handlingMode = rows.mode;
           row.assignedAt = rows.assignedAt;

@@ -32,16 +32,16 @@ test('two users chat live: messages, unread badges, typing, closing the panel, p
   browser,
 }) => {
   const staffName = demoAccount('staff').displayName;
-  const userName = demoAccount('user').displayName;
+  const userName = demoAccount('admin').displayName;
   const staffContext = await browser.newContext({ locale: 'en', storageState: roleState('staff') });
-  const userContext = await browser.newContext({ locale: 'zh-CN', storageState: roleState('user') });
+  const userContext = await browser.newContext({ locale: 'zh-CN', storageState: roleState('admin') });
   try {
     const staff = await staffContext.newPage();
     const user = await userContext.newPage();
     await useLanguage(staff, 'en');
     await useLanguage(user, 'zh-CN');
     const userId = await contactId(staff.request, roleToken('staff'), userName);
-    const staffId = await contactId(user.request, roleToken('user'), staffName);
+    const staffId = await contactId(user.request, roleToken('admin'), staffName);
     await Promise.all([staff.goto('/apps/notifications'), user.goto('/apps/chat')]);
 
     // The staff user's panel: the contact column shows the user online; nothing selected yet.

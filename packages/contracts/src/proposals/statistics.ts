@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPOSAL_KINDS, type ProposalState } from '../workflow/proposal';
+import { PROPOSAL_KINDS, REGISTERED_STATES, type ProposalState } from '../workflow/proposal';
 
 /**
  * 待审查: the proposals awaiting the committee's review — the staff workbench's review queue and the
@@ -11,16 +11,6 @@ export const AWAITING_REVIEW_STATES = ['submitted'] as const satisfies readonly 
 export function awaitingReviewCount(counts: Partial<Record<ProposalState, number>>): number {
   return AWAITING_REVIEW_STATES.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
 }
-
-/** Registered and every state after it. */
-export const REGISTERED_STATES = [
-  'registered',
-  'assigned',
-  'handling',
-  'replied',
-  'rehandling',
-  'closed',
-] as const satisfies readonly ProposalState[];
 
 /** Received by the committee: everything but drafts, co-sign rounds and withdrawals. */
 export const RECEIVED_STATES = [

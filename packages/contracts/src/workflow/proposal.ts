@@ -65,8 +65,11 @@ export const PROPOSAL_NEEDS = [
 ] as const;
 export type ProposalNeed = (typeof PROPOSAL_NEEDS)[number];
 
-/** Where a proposal may be marked excellent (优秀提案): registered, and any state after. */
-const EXCELLENT_STATES = [
+/**
+ * Registered (立案) and every state after it: the proposal has a number, may be 重点 or 优秀, and counts as
+ * registered in the statistics.
+ */
+export const REGISTERED_STATES = [
   'registered',
   'assigned',
   'handling',
@@ -156,14 +159,14 @@ export const proposalMachine = {
     // 优秀提案: a flag the committee sets on a registered proposal, in any later state; audited as a step.
     {
       action: 'mark_excellent',
-      from: EXCELLENT_STATES,
+      from: REGISTERED_STATES,
       to: 'previous',
       by: ['staff'],
       requires: ['not_excellent'],
     },
     {
       action: 'unmark_excellent',
-      from: EXCELLENT_STATES,
+      from: REGISTERED_STATES,
       to: 'previous',
       by: ['staff'],
       requires: ['excellent'],

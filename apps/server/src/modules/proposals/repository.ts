@@ -1,4 +1,10 @@
-import { PROPOSAL_STATES, type ProposalListQuery, type ProposalState, type Role } from '@cppcc/contracts';
+import {
+  PROPOSAL_STATES,
+  REGISTERED_STATES,
+  type ProposalListQuery,
+  type ProposalState,
+  type Role,
+} from '@cppcc/contracts';
 import {
   sql,
   type ExpressionBuilder,
@@ -192,15 +198,8 @@ function summaryQuery(db: Kysely<DB>) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
-/** States in which a proposal always has a number / a submission time. */
-const NUMBERED_STATES: readonly ProposalState[] = [
-  'registered',
-  'assigned',
-  'handling',
-  'replied',
-  'rehandling',
-  'closed',
-];
+/** States in which a proposal always has a number (registered and after) / a submission time. */
+const NUMBERED_STATES: readonly ProposalState[] = REGISTERED_STATES;
 const SUBMITTED_STATES: readonly ProposalState[] = PROPOSAL_STATES.filter(
   (state) => !PRIVATE_STATES.includes(state),
 );

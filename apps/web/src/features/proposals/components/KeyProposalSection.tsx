@@ -1,4 +1,10 @@
-import { authRoles, hasAccess, SUPERVISION_METHOD_LABELS, type ProposalDetail } from '@cppcc/contracts';
+import {
+  authRoles,
+  hasAccess,
+  REGISTERED_STATES,
+  SUPERVISION_METHOD_LABELS,
+  type ProposalDetail,
+} from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,15 +35,8 @@ import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(oversightBundle);
 
-/** States in which a proposal is a registered case that may be marked 重点. */
-const KEY_STATES: readonly ProposalDetail['state'][] = [
-  'registered',
-  'assigned',
-  'handling',
-  'replied',
-  'rehandling',
-  'closed',
-];
+/** A registered case (registered and after) may be marked 重点. */
+const KEY_STATES: readonly ProposalDetail['state'][] = REGISTERED_STATES;
 
 /**
  * 重点提案与督办: staff mark a registered proposal as key and name its supervising leader; staff and that
