@@ -218,7 +218,7 @@ export default function AuditPage() {
                               <Tooltip title={t('onlyProposal')}>
                                 <IconButton
                                   size="small"
-                                  aria-label={t('onlyProposalOf', { title: label })}
+                                  aria-label={t('onlyProposalOf', { title: entry.proposal.title ?? label })}
                                   onClick={() => set({ proposalId: entry.proposal.id, proposalLabel: label })}
                                 >
                                   <FilterAltIcon fontSize="small" />
