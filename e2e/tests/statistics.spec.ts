@@ -135,7 +135,8 @@ function proposalFigures(
     proposals.filter((p) => p.state === 'not_registered' && dispositions.get(p.id) === disposition).length;
   return {
     received: inStates(RECEIVED),
-    pending: inStates(['submitted', 'returned']),
+    // 待审查: awaiting the committee's review; a returned proposal is back with its proposer (issue 13).
+    pending: inStates(['submitted']),
     registered: inStates(REGISTERED),
     notRegistered: inStates(['not_registered']),
     merged: inStates(['merged']),
