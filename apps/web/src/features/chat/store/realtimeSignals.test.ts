@@ -49,4 +49,17 @@ describe('realtime signals in the chat state', () => {
     dispatch(chatSignalReceived({ type: 'presence', userId: 'u2', status: 'offline' }));
     expect(selectContactById(state(), 'u2')?.status).toBe('offline');
   });
+
+  it('reads the contacts again when the socket is first ready (presence before it was missed)', () => {
+    const { state } = setup();
+    const actions: { type: string; payload?: unknown }[] = [];
+    const record = (action: unknown) => {
+      actions.push(action as { type: string; payload?: unknown });
+      return action;
+    };
+    chatSignalReceived({ type: 'ready', userId: 'u1' })(record, state, undefined);
+    expect(actions.map(({ type, payload }) => [type.endsWith('/invalidateTags'), payload])).toEqual([
+      [true, ['ChatContacts']],
+    ]);
+  });
 });

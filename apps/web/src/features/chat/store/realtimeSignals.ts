@@ -11,8 +11,9 @@ type Thunk = ThunkAction<void, RootState, unknown, UnknownAction>;
 
 /**
  * What a realtime signal changes in the chat state: a message is appended live (and read at once when its
- * conversation is on screen, else counted as unread), reads clear badges, presence moves status dots, and a
- * reconnect refetches everything that may have been missed.
+ * conversation is on screen, else counted as unread), reads clear badges, presence moves status dots, the
+ * socket's first `ready` reads the contacts' statuses again, and a reconnect refetches everything that may
+ * have been missed.
  */
 export function chatSignalReceived(signal: RealtimeSignal): Thunk {
   return (dispatch, getState) => {
@@ -45,11 +46,16 @@ export function chatSignalReceived(signal: RealtimeSignal): Thunk {
       case 'presence':
         dispatch(contactStatusChanged({ id: signal.userId, status: signal.status }));
         return;
+      case 'ready':
+        // The contacts were read over HTTP before this socket could hear presence: someone who came online
+        // in between would stay shown offline. Read them again now that no change can be missed.
+        dispatch(chatApi.util.invalidateTags(['ChatContacts']));
+        return;
       case 'reconnected':
         dispatch(chatApi.util.invalidateTags(['ChatUser', 'ChatContacts', 'Chat']));
         return;
       default:
-        // typing is shown by the conversation itself (useTyping); ready and notification are not chat's.
+        // typing is shown by the conversation itself (useTyping); notification is not chat's.
         return;
     }
   };
