@@ -20,7 +20,7 @@ function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -130,14 +130,13 @@ describe('startServer', () => {
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.write('GET /api/test/slow HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
     await inHandler;
-    const started = Date.now();
     const stopping = server.stop();
     // A second request on the same, busy keep-alive socket after shutdown began.
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n\r\n');
+    // Not held open until the keep-alive timeout (72 s): were it, these would outlast the test's own
+    // timeout (20 s) and fail it — no clock reading needed, so a busy machine cannot fail it either.
     await closed;
     await stopping;
-    // Not held open until the keep-alive timeout (72 s).
-    expect(Date.now() - started).toBeLessThan(2000);
     const [first, second] = raw.split(/(?=HTTP\/1\.1 )/);
     expect(first).toMatch(/^HTTP\/1\.1 200/);
     expect(first).toMatch(/\r\nconnection: close\r\n/i);
