@@ -88,7 +88,28 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!;
 
 /** A: B: C as 5 : 3.5 : 1.5 — most replies solve or plan, some keep the proposal for reference. */
-const CLASSES = ['A', 'A', 'B', 'A', 'C', 'B', 'A', 'B', 'A', 'C', 'A', 'B', 'A', 'B', 'A', 'B', 'A', 'B', 'C', 'A'];
+const CLASSES = [
+  'A',
+  'A',
+  'B',
+  'A',
+  'C',
+  'B',
+  'A',
+  'B',
+  'A',
+  'C',
+  'A',
+  'B',
+  'A',
+  'B',
+  'A',
+  'B',
+  'A',
+  'B',
+  'C',
+  'A',
+];
 /** 满意 most of the time, 基本满意 often, 不满意 rarely. */
 const RESULTS: Satisfaction[] = [
   'satisfied',
@@ -135,7 +156,8 @@ export function handlingRows(
   const mode: HandlingMode = n % 20 === 3 ? 'separate' : n % 10 === 1 ? 'joint' : 'single';
   const units = [pick(unitIds, n * 7 + 1), pick(unitIds, n * 11 + 4)];
   if (units[0] === units[1]) units[1] = pick(unitIds, n * 11 + 5);
-  const roles: TaskRole[] = mode === 'single' ? ['lead'] : mode === 'joint' ? ['lead', 'co'] : ['separate', 'separate'];
+  const roles: TaskRole[] =
+    mode === 'single' ? ['lead'] : mode === 'joint' ? ['lead', 'co'] : ['separate', 'separate'];
   const tasks: TaskRow[] = [];
   const replies: ReplyRow[] = [];
   const evaluations: EvaluationRow[] = [];
@@ -146,7 +168,8 @@ export function handlingRows(
     const replying = role !== 'co';
     let taskState: TaskState;
     if (state === 'assigned') taskState = 'new';
-    else if (state === 'handling') taskState = replying ? (n % 6 === 0 ? 'pending_review' : 'accepted') : 'accepted';
+    else if (state === 'handling')
+      taskState = replying ? (n % 6 === 0 ? 'pending_review' : 'accepted') : 'accepted';
     else taskState = replying ? 'replied' : 'opinion_sent';
     const signed = taskState !== 'new';
     const done = taskState === 'replied' || taskState === 'opinion_sent';

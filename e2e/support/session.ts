@@ -45,7 +45,6 @@ export async function signInAs(page: Page, accountKey: AccountRef, path = '/apps
   return token;
 }
 
-
 /** An HS256 JWT, signed as the host application signs app tokens (or as a forger would). */
 export function signHs256(claims: Record<string, unknown>, secret: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -17,4 +17,3 @@ export const staffTaskPath = (taskId: string) => workflowLinks.staffTask(encodeU
 
 /** The errors feature's 404 page (an address, not an import: features do not import each other). */
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
-

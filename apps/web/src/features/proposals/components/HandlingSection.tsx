@@ -112,15 +112,7 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
   );
 }
 
-function TaskRow({
-  task,
-  roleLabel,
-  isStaff,
-}: {
-  task: ProposalTask;
-  roleLabel: string;
-  isStaff: boolean;
-}) {
+function TaskRow({ task, roleLabel, isStaff }: { task: ProposalTask; roleLabel: string; isStaff: boolean }) {
   const { t } = useTranslation('proposalHandling');
   const tone = dueTone(task);
   return (

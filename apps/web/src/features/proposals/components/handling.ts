@@ -27,4 +27,3 @@ export function sortTasks<T extends Pick<TaskSummary, 'role' | 'unit'>>(tasks: r
     (a, b) => rank(a.role) - rank(b.role) || a.unit.name.localeCompare(b.unit.name, 'zh-CN'),
   );
 }
-

@@ -34,13 +34,7 @@ import { ProposalPrintButton } from '../components/ProposalPrint';
 import { downloadAttachment } from '../files';
 import { formatSize } from '../../../shared/lib/upload';
 import { i18nBundle } from '../i18n';
-import {
-  actionLabel,
-  categoryLabel,
-  dispositionLabel,
-  kindLabel,
-  signerStateLabel,
-} from '../labels';
+import { actionLabel, categoryLabel, dispositionLabel, kindLabel, signerStateLabel } from '../labels';
 import { isTransitionAction, numberText, type TransitionAction } from '../logic';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';

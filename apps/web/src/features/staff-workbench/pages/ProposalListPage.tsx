@@ -96,7 +96,9 @@ export default function ProposalListPage() {
             {proposal.title}
           </Link>
           {proposal.isKey && <Chip size="small" color="error" label={t('keyFlag')} sx={{ ml: 1 }} />}
-          {proposal.isExcellent && <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />}
+          {proposal.isExcellent && (
+            <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />
+          )}
           {filters.session === 'all' && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {proposal.sessionName}
