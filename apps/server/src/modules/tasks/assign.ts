@@ -11,6 +11,7 @@ import { newId } from '../../db/values';
 import { AppError } from '../../http/errors';
 import { addMonths } from '../../lib/dates';
 import { existingUnitIds } from './lookups-repository';
+import type { EventInput } from '../proposals/repository';
 import { insertTask, type TaskRow } from './repository';
 
 export interface AssignmentInput {
@@ -52,6 +53,19 @@ export async function checkAssignment(
   if (Object.keys(fields).length > 0 || !handlingMode)
     throw new AppError('BAD_REQUEST', 'error.badRequest', { fields });
   return { handlingMode, leadUnitIds, coUnitIds, dueDate };
+}
+
+/** The event-log entry of a new task; the comment names its unit (null when the log shows it elsewhere). */
+export function taskCreatedEvent(task: TaskRow, actorId: string | null, unitName: string | null): EventInput {
+  return {
+    proposalId: task.proposalId,
+    taskId: task.id,
+    actorId,
+    action: 'task_create',
+    fromState: null,
+    toState: 'new',
+    comment: unitName,
+  };
 }
 
 /** A new task row (state 新 `new`, round 1 unless given). */

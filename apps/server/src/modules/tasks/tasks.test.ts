@@ -68,9 +68,10 @@ describe('assignment', () => {
     const proposal = await assigned({ handlingMode: 'single', leadUnitIds: [unit('A')] });
     expect(proposal.state).toBe('assigned');
     expect(proposal.handlingMode).toBe('single');
-    const months = (Date.parse(proposal.dueDate ?? '') - Date.parse(proposal.assignedAt ?? '')) / 86_400_000;
-    expect(months).toBeGreaterThan(88);
-    expect(months).toBeLessThan(93);
+    // The default period is three months: 88–93 days between two dates of the record (not a timing).
+    const days = (Date.parse(proposal.dueDate ?? '') - Date.parse(proposal.assignedAt ?? '')) / 86_400_000;
+    expect(days).toBeGreaterThan(88);
+    expect(days).toBeLessThan(93);
     const { items } = await ok<ProposalTasks>('staff', 'GET', `/api/proposals/${proposal.id}/tasks`);
     expect(items.map((task) => [task.unit.name, task.role, task.state])).toEqual([
       ['市发展和改革委员会', 'lead', 'new'],

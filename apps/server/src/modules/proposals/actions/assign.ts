@@ -1,5 +1,5 @@
 import { workflowLinks } from '@cppcc/contracts';
-import { checkAssignment, createAssignmentTasks } from '../../tasks/assign';
+import { checkAssignment, createAssignmentTasks, taskCreatedEvent } from '../../tasks/assign';
 import { sendNotices } from '../../tasks/notices';
 import { writeEvent } from '../context';
 import { unitNamesById } from '../lookups-repository';
@@ -19,19 +19,7 @@ export const assign: ActionEffect = async ({ trx, row, input, workflow, now, act
     );
     const nameOf = (unitId: string) => names.find((unit) => unit.id === unitId)?.name ?? '';
     for (const task of tasks)
-      await writeEvent(
-        trx,
-        {
-          proposalId: row.id,
-          taskId: task.id,
-          actorId,
-          action: 'task_create',
-          fromState: null,
-          toState: 'new',
-          comment: nameOf(task.unitId),
-        },
-        now,
-      );
+      await writeEvent(trx, taskCreatedEvent(task, actorId, nameOf(task.unitId)), now);
     await sendNotices(
       trx,
       tasks.map((task) => ({

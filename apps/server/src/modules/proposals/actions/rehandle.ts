@@ -2,7 +2,7 @@ import { workflowLinks, type TaskRole } from '@cppcc/contracts';
 import { invalidFields } from '../../../http/errors';
 import { addMonths } from '../../../lib/dates';
 import { evaluationStatus, isUnsatisfied } from '../../evaluations/status';
-import { newTask } from '../../tasks/assign';
+import { newTask, taskCreatedEvent } from '../../tasks/assign';
 import { sendNotices } from '../../tasks/notices';
 import { insertTask } from '../../tasks/repository';
 import { writeEvent } from '../context';
@@ -38,19 +38,7 @@ export const rehandle: ActionEffect = async ({
       const role = previous.find((task) => task.unitId === reply.unitId)?.role ?? 'lead';
       const task = newTask(row.id, reply.unitId, role as TaskRole, dueDate, now, 2);
       await insertTask(trx, task);
-      await writeEvent(
-        trx,
-        {
-          proposalId: row.id,
-          taskId: task.id,
-          actorId,
-          action: 'task_create',
-          fromState: null,
-          toState: 'new',
-          comment: reply.unitName,
-        },
-        now,
-      );
+      await writeEvent(trx, taskCreatedEvent(task, actorId, reply.unitName), now);
     }
     await sendNotices(
       trx,

@@ -1,7 +1,7 @@
 import { newId } from '../../../db/values';
 import { isoDay } from '../../../lib/dates';
 import { insertEvent } from '../../proposals/repository';
-import { newTask } from '../assign';
+import { newTask, taskCreatedEvent } from '../assign';
 import { blank, type TaskEffect } from '../context';
 import { unitNames } from '../lookups-repository';
 import { insertTask } from '../repository';
@@ -25,20 +25,7 @@ export const approveAdjustment: TaskEffect = async (ctx) => {
         task.round,
       );
       await insertTask(trx, created);
-      await insertEvent(
-        trx,
-        newId(),
-        {
-          proposalId: proposal.id,
-          taskId: created.id,
-          actorId,
-          action: 'task_create',
-          fromState: null,
-          toState: 'new',
-          comment: null,
-        },
-        now,
-      );
+      await insertEvent(trx, newId(), taskCreatedEvent(created, actorId, null), now);
     }
   });
   for (const unitId of unitIds)
