@@ -114,6 +114,26 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in the modules' repositories (repository.ts, *-repository.ts): services, actions and
+    // routes call them and stay thin. Tests may query the database directly to check what was written.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: "Queries belong in the module's repository.ts (or a *-repository.ts beside it).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], ImportSpecifier[imported.name='sql']",
+          message: "Raw SQL belongs in the module's repository.ts (or a *-repository.ts beside it).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD, demoAccount, type GetChatAnswer, type RealtimeServerEvent } from '@cppcc/contracts';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -23,6 +22,7 @@ import { connectRealtime, type RealtimeClient } from '../apps/server/src/modules
 import { usersService } from '../apps/server/src/modules/users/service';
 import { seedDemoData } from '../apps/server/src/seed';
 import { freePort } from '../e2e/support/server';
+import { createPgDatabase } from './lib/pgDatabase';
 import { printTable } from './lib/table';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,28 +39,11 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-chat-'));
 const postgres = process.env.BENCH_DATABASE_URL
-  ? await createPgDatabase(process.env.BENCH_DATABASE_URL)
+  ? await createPgDatabase(process.env.BENCH_DATABASE_URL, 'bench_chat')
   : undefined;
 const databaseUrl = postgres?.url ?? `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
 const servers: ChildProcess[] = [];
 const clients: RealtimeClient[] = [];
-
-async function createPgDatabase(adminUrl: string) {
-  const name = `bench_chat_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
 
 /** Seeds the demo data, adds the chat users and signs everyone in (in this process, before the servers). */
 async function prepare() {

@@ -6,8 +6,9 @@
 //   BENCH_DATABASE_URL=postgres://…/bench_proposals npm run bench:proposals
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=20                               seconds per endpoint, connections
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD, demoAccount, type Health, type Session } from '@cppcc/contracts';
+import { demoAccount, type Health, type Session } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
+import { getJson, signIn } from './lib/session';
 import { printTable } from './lib/table';
 import { BENCH_SQLITE_FILE_PATH, RARE_PHRASE } from './lib/proposals-data';
 
@@ -17,20 +18,6 @@ const env: Record<string, string> = {
   LOG_LEVEL: 'silent',
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${BENCH_SQLITE_FILE_PATH}`,
 };
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const query = new URLSearchParams({ email, password: DEMO_PASSWORD });
-  const response = await fetch(`${baseUrl}/api/auth?${query}`);
-  if (!response.ok)
-    throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function getJson<T>(url: string, token: string): Promise<T> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const server = await startServer(env);
 try {

@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  DEMO_PASSWORD,
   demoAccount,
   RECEIVED_STATES,
   REGISTERED_STATES,
@@ -22,6 +21,7 @@ import {
 import { startServer } from '../e2e/support/server';
 import { openDatabase } from '../apps/server/src/db/database';
 import { statisticsQueries } from '../apps/server/src/modules/statistics/repository';
+import { signIn } from './lib/session';
 import { printTable } from './lib/table';
 
 const here = import.meta.dirname;
@@ -105,10 +105,7 @@ await db.close();
 const server = await startServer({ LOG_LEVEL: 'silent', DATABASE_URL: url });
 try {
   const health = (await (await fetch(`${server.url}/api/health`)).json()) as Health;
-  const query = new URLSearchParams({ email: demoAccount('staff').email, password: DEMO_PASSWORD });
-  const signIn = await fetch(`${server.url}/api/auth?${query}`);
-  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
-  const token = ((await signIn.json()) as { access_token: string }).access_token;
+  const token = await signIn(server.url, demoAccount('staff').email);
   const endpoint = `${server.url}/api/statistics?sessionId=${encodeURIComponent(session.id)}`;
   const headers = { authorization: `Bearer ${token}` };
   let figures: Statistics | undefined;

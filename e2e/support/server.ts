@@ -16,6 +16,8 @@ export interface RunningServer {
   dataDir: string;
   /** Stops the process; `keepData` leaves the data dir for a restart on it (same database and secrets). */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Kills the process at once (SIGKILL, as a power cut would), keeping the data dir for a restart. */
+  crash(): Promise<void>;
 }
 
 /** A restart of a stopped server: the same port and data dir (both generated when not given). */
@@ -81,12 +83,18 @@ export async function startServer(
     port,
     dataDir,
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
 import { apiModules } from './modules';
 import { registerAuthGuard, type ApiRoute } from './modules/auth/guard';
+import { sharedAccountLockout } from './modules/auth/lockout';
 import { authService, type AuthService } from './modules/auth/service';
 import { createMessageSender, type MessageSender } from './modules/messaging/sender';
 import { registerSmsDispatch } from './modules/notifications/sms';
@@ -50,9 +51,9 @@ export interface AppDeps {
 }
 
 /**
- * With REDIS_URL the limits are counted in Redis, so every server behind a load balancer shares them.
- * Redis away: counting is skipped rather than refusing every sign-in (the per-account lockout still holds),
- * and commands fail at once instead of queueing.
+ * With REDIS_URL the limits and the per-account lockout are counted in Redis, so every server behind a
+ * load balancer shares them. Redis away: rate counting is skipped rather than refusing every sign-in, the
+ * lockout counts in this process meanwhile, and commands fail at once instead of queueing.
  */
 function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Database) {
   if (!config.redisUrl) return {};
@@ -111,7 +112,12 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<App>
   app.decorate('db', db);
   const messageSender = createMessageSender(config, db.kysely, app.log);
   app.decorate('messageSender', messageSender);
-  app.decorate('authService', authService({ db: db.kysely, config, sender: messageSender }));
+  const sharedStore = sharedRateLimitStore(app, config, db);
+  const lockout = sharedStore.redis && sharedAccountLockout(sharedStore.redis, sharedStore.nameSpace);
+  app.decorate(
+    'authService',
+    authService({ db: db.kysely, config, sender: messageSender, ...(lockout && { lockout }) }),
+  );
   registerSmsDispatch(app);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -123,7 +129,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<App>
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }` (login, SMS codes).
-  await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app, config, db) });
+  await app.register(rateLimit, { global: false, ...sharedStore });
   await registerApiDocs(app);
 
   await app.register(

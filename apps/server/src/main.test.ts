@@ -20,6 +20,25 @@ function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/** A server with a route that answers after `ms`; `inHandler` resolves once a request is inside it. */
+async function serverWithSlowRoute(t: TestDatabase, ms: number) {
+  let arrived!: () => void;
+  const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+  const server = await startServer({
+    config: t.config,
+    database: t.db,
+    banner: false,
+    configure(app) {
+      app.get('/api/test/slow', async () => {
+        arrived();
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return { done: true };
+      });
+    },
+  });
+  return { server, inHandler };
+}
+
 async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -78,20 +97,7 @@ describe('startServer', () => {
 
   it('shuts down gracefully: in-flight requests finish, new connections are refused, the database closes', async () => {
     t = await createTestDatabase();
-    let arrived!: () => void;
-    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
-    const server = await startServer({
-      config: t.config,
-      database: t.db,
-      banner: false,
-      configure(app) {
-        app.get('/api/test/slow', async () => {
-          arrived();
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          return { done: true };
-        });
-      },
-    });
+    const { server, inHandler } = await serverWithSlowRoute(t, 300);
 
     const slow = get(`${server.url}/api/test/slow`);
     let slowFinished = false;
@@ -109,20 +115,7 @@ describe('startServer', () => {
 
   it('does not let a kept-alive connection hold the shutdown open', async () => {
     t = await createTestDatabase();
-    let arrived!: () => void;
-    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
-    const server = await startServer({
-      config: t.config,
-      database: t.db,
-      banner: false,
-      configure(app) {
-        app.get('/api/test/slow', async () => {
-          arrived();
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          return { done: true };
-        });
-      },
-    });
+    const { server, inHandler } = await serverWithSlowRoute(t, 200);
     const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
     let raw = '';
     socket.setEncoding('utf8');

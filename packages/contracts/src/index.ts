@@ -17,3 +17,8 @@ export * from './tasks';
 export * from './chat';
 export * from './validationReason';
 export * from './units';
+export * from './contacts';
+export * from './calendar';
+export * from './mail';
+export * from './notes';
+export * from './content';

@@ -1,6 +1,12 @@
 /** The English message catalogue; the keys and their meaning are set by the zh-CN one in ./messages. */
+import { contactsMessages } from './contacts/messages';
+import { calendarMessages } from './calendar/messages';
+import { notesMessages } from './notes/messages';
+import { contentMessages } from './content/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
+import { mailMessages } from './mail/messages';
+import { chatMessages } from './chat/messages';
 import {
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_STATE_LABELS,
@@ -180,4 +186,10 @@ export const en: Record<MessageKey, string> = {
   ...labelMessages('proposalAction', PROPOSAL_ACTION_LABELS, 'en'),
   ...labelMessages('taskState', TASK_STATE_LABELS, 'en'),
   ...labelMessages('taskAction', TASK_ACTION_LABELS, 'en'),
+  ...contactsMessages.en,
+  ...calendarMessages.en,
+  ...mailMessages.en,
+  ...chatMessages.en,
+  ...notesMessages.en,
+  ...contentMessages.en,
 };

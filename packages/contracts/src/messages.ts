@@ -9,8 +9,14 @@ import {
   TASK_ACTION_LABELS,
   TASK_STATE_LABELS,
 } from './workflow/labels';
+import { contactsMessages } from './contacts/messages';
+import { notesMessages } from './notes/messages';
+import { contentMessages } from './content/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
+import { calendarMessages } from './calendar/messages';
+import { mailMessages } from './mail/messages';
+import { chatMessages } from './chat/messages';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -177,6 +183,12 @@ const zhCN = {
   ...labelMessages('proposalAction', PROPOSAL_ACTION_LABELS, 'zh-CN'),
   ...labelMessages('taskState', TASK_STATE_LABELS, 'zh-CN'),
   ...labelMessages('taskAction', TASK_ACTION_LABELS, 'zh-CN'),
+  ...contactsMessages['zh-CN'],
+  ...calendarMessages['zh-CN'],
+  ...mailMessages['zh-CN'],
+  ...chatMessages['zh-CN'],
+  ...notesMessages['zh-CN'],
+  ...contentMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

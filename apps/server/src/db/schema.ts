@@ -1,6 +1,11 @@
 import type { Generated } from 'kysely';
+import type { CalendarTables } from './schema-calendar';
 import type { ChatTables } from './schema-chat';
+import type { ContactTables } from './schema-contacts';
+import type { MailTables } from './schema-mail';
+import type { ContentTables } from './schema-content';
 import type { NotificationTables } from './schema-notifications';
+import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
@@ -118,7 +123,16 @@ export interface QuickPanelItemsTable {
 }
 
 /** The proposal tables (migration 0003) are declared in schema-proposals.ts. */
-export interface DB extends ProposalTables, NotificationTables, ChatTables {
+export interface DB
+  extends
+    ProposalTables,
+    NotificationTables,
+    ChatTables,
+    MailTables,
+    ContactTables,
+    CalendarTables,
+    NoteTables,
+    ContentTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { attachmentRoutes } from './attachments/routes';
 import { authRoutes } from './auth/routes';
+import { calendarRoutes } from './calendar/routes';
 import { chatRoutes } from './chat/routes';
+import { contactsRoutes } from './contacts/routes';
+import { notesRoutes } from './notes/routes';
+import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
+import { mailRoutes } from './mail/routes';
 import { outboxRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { proposalRoutes } from './proposals/routes';
@@ -44,4 +49,9 @@ export const apiModules: readonly ApiModule[] = [
   notificationRoutes,
   realtimeRoutes,
   chatRoutes,
+  contactsRoutes,
+  calendarRoutes,
+  mailRoutes,
+  notesRoutes,
+  contentRoutes,
 ];

@@ -9,6 +9,12 @@ import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
 import { localFileStorage } from '../modules/attachments/storage';
 import { proposalsService } from '../modules/proposals/service';
 import { chatService } from '../modules/chat/service';
+import { contactsService } from '../modules/contacts/service';
+import { mailFiles } from '../modules/mail/files';
+import { mailService } from '../modules/mail/service';
+import { noteImages } from '../modules/notes/images';
+import { notesService } from '../modules/notes/service';
+import { contentService } from '../modules/content/service';
 import { evaluationsService } from '../modules/evaluations/service';
 import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
@@ -23,7 +29,12 @@ import { todoService } from '../modules/todo-app/service';
 import { usersService } from '../modules/users/service';
 import { workflowSettingsService } from '../modules/workflow-settings/service';
 import { accountsSeeder } from './accounts';
+import { calendarSeeder } from './calendar';
 import { chatSeeder } from './chat';
+import { contactsSeeder } from './contacts';
+import { mailSeeder } from './mail';
+import { notesSeeder } from './notes';
+import { contentSeeder } from './content';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -42,6 +53,11 @@ export const seeders: readonly Seeder[] = [
   proposalsSeeder,
   handlingSeeder,
   chatSeeder,
+  contactsSeeder,
+  calendarSeeder,
+  mailSeeder,
+  notesSeeder,
+  contentSeeder,
 ];
 
 export interface SeedOptions {
@@ -78,6 +94,12 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       supervision: supervisionService(db, deps),
       communications: (taskId, caller, body) => addCommunication(db, taskId, caller, body),
       chat: chatService(db, { now: clock.now }),
+      contacts: contactsService(db),
+      mail: mailService(db, { now: clock.now }),
+      mailFiles: mailFiles(db, storage, { now: clock.now }),
+      notes: notesService(db, { now: clock.now }),
+      noteImages: noteImages(db, storage),
+      content: contentService(db),
     },
   };
 }

@@ -3,6 +3,12 @@ import type { DB } from '../db/schema';
 import type { CommunicationBody } from '@cppcc/contracts';
 import type { ProposalsService } from '../modules/proposals/service';
 import type { ChatService } from '../modules/chat/service';
+import type { ContactsService } from '../modules/contacts/service';
+import type { MailFiles } from '../modules/mail/files';
+import type { MailService } from '../modules/mail/service';
+import type { NoteImages } from '../modules/notes/images';
+import type { NotesService } from '../modules/notes/service';
+import type { ContentService } from '../modules/content/service';
 import type { EvaluationsService } from '../modules/evaluations/service';
 import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
@@ -43,6 +49,12 @@ export interface SeedContext {
     supervision: SupervisionService;
     communications: (taskId: string, caller: Caller, body: CommunicationBody) => Promise<void>;
     chat: ChatService;
+    contacts: ContactsService;
+    mail: MailService;
+    mailFiles: MailFiles;
+    notes: NotesService;
+    noteImages: NoteImages;
+    content: ContentService;
   };
 }
 

@@ -3,9 +3,11 @@
  * a registered proposal and its unit tasks in any state and with any due date — for jobs and readers that
  * only need the rows to exist.
  */
+import type { TaskRole } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { newId, nowIso, toDbBool, toDbJson } from '../db/values';
+import { newTask } from '../modules/tasks/assign';
 
 let counter = 0;
 
@@ -98,31 +100,16 @@ export async function insertTask(
   db: Kysely<DB>,
   input: { proposalId: string; unitId: string; state: string; dueDate: string | null; role?: string },
 ): Promise<string> {
-  const now = nowIso();
-  const id = newId();
+  const row = newTask(
+    input.proposalId,
+    input.unitId,
+    (input.role ?? 'lead') as TaskRole,
+    input.dueDate ?? '',
+    nowIso(),
+  );
   await db
     .insertInto('tasks')
-    .values({
-      id,
-      proposalId: input.proposalId,
-      unitId: input.unitId,
-      role: input.role ?? 'lead',
-      state: input.state,
-      previousState: null,
-      dueDate: input.dueDate,
-      adjustmentReason: null,
-      adjustmentComment: null,
-      extensionReason: null,
-      extensionRequestedDueDate: null,
-      rejectionReason: null,
-      round: 1,
-      version: 1,
-      signedAt: null,
-      repliedAt: null,
-      cancelledAt: null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...row, state: input.state, dueDate: input.dueDate })
     .execute();
-  return id;
+  return row.id;
 }

@@ -1,7 +1,12 @@
 import { adminRoutes } from '../features/admin/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { calendarRoutes } from '../features/calendar/routes';
 import { chatRoutes } from '../features/chat/routes';
+import { contactsRedirects, contactsRoutes } from '../features/contacts/routes';
+import { notesRoutes } from '../features/notes/routes';
+import { contentRoutes } from '../features/content/routes';
 import { homeRoutes } from '../features/home/routes';
+import { mailRedirects, mailRoutes } from '../features/mail/routes';
 import { memberWorkbenchRedirects, memberWorkbenchRoutes } from '../features/member-workbench/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { officeViewerRoutes } from '../features/office-viewer/routes';
@@ -32,6 +37,16 @@ export const featureRoutes: readonly AppRoute[] = [
   ...publicationRoutes,
   ...auditRoutes,
   ...chatRoutes,
+  ...contactsRoutes,
+  ...calendarRoutes,
+  ...mailRoutes,
+  ...notesRoutes,
+  ...contentRoutes,
 ];
 
-export const featureRedirects: readonly Redirect[] = [...memberWorkbenchRedirects, ...undertakerRedirects];
+export const featureRedirects: readonly Redirect[] = [
+  ...memberWorkbenchRedirects,
+  ...undertakerRedirects,
+  ...contactsRedirects,
+  ...mailRedirects,
+];

@@ -6,6 +6,19 @@ import { navigationConfig } from './navigation';
 const ids = (items: NavItem[]) => items.map((item) => item.id);
 const visibleUrls = (roles: string[]) =>
   flattenNavigation(filterNavigation(navigationConfig, roles)).map((item) => item.url);
+const PUBLIC_PAGES = ['/pages/coming-soon', '/pages/maintenance'];
+const CONTENT_PAGES = [
+  '/pages/invoices/modern',
+  '/pages/invoices/compact',
+  '/pages/search/classic',
+  '/pages/search/modern',
+  '/pages/faq',
+  '/pages/knowledge-base',
+  '/pages/pricing/style-1',
+  '/pages/pricing/style-2',
+  '/pages/pricing/style-3',
+  ...PUBLIC_PAGES,
+];
 
 describe('the navigation tree composed from the features', () => {
   it('shows each role its own workbench and only admins the administration group', () => {
@@ -15,7 +28,22 @@ describe('the navigation tree composed from the features', () => {
       '/apps/todo/index',
       '/apps/notifications',
       '/apps/chat',
+      '/apps/contacts',
+      '/apps/calendar',
+      '/apps/mail',
+      '/apps/notes',
+      ...CONTENT_PAGES,
     ]);
+    for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
+      expect(visibleUrls([role])).toEqual(
+        expect.arrayContaining([
+          '/apps/contacts',
+          '/apps/calendar',
+          '/apps/mail',
+          '/apps/notes',
+          ...CONTENT_PAGES,
+        ]),
+      );
     expect(visibleUrls(['undertaker'])).toContain('/apps/undertaker/index');
     expect(visibleUrls(['undertaker'])).not.toContain('/apps/todo/index');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/index');
@@ -23,7 +51,11 @@ describe('the navigation tree composed from the features', () => {
     expect(visibleUrls(['admin'])).toEqual(
       expect.arrayContaining(['/apps/staff/index', '/apps/admin/users', '/apps/admin/units']),
     );
-    expect(visibleUrls([])).toEqual(['/apps/dashboards/analytics', '/apps/dashboards/project']);
+    expect(visibleUrls([])).toEqual([
+      '/apps/dashboards/analytics',
+      '/apps/dashboards/project',
+      ...PUBLIC_PAGES,
+    ]);
   });
   it('keeps the groups in their order, each feature entry once', () => {
     expect(ids(navigationConfig)).toEqual([
@@ -31,6 +63,11 @@ describe('the navigation tree composed from the features', () => {
       'unit-workbench',
       'notifications',
       'chat',
+      'contacts',
+      'calendar',
+      'mail',
+      'notes',
+      'pages',
       'admin-divider',
       'administration',
     ]);

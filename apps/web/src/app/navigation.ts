@@ -1,7 +1,12 @@
 import { authRoles } from '@cppcc/contracts';
 import { adminNavigation } from '../features/admin/navigation';
 import { auditNavigation } from '../features/audit/navigation';
+import { calendarNavigation } from '../features/calendar/navigation';
 import { chatNavigation } from '../features/chat/navigation';
+import { contactsNavigation } from '../features/contacts/navigation';
+import { mailNavigation } from '../features/mail/navigation';
+import { notesNavigation } from '../features/notes/navigation';
+import { contentNavigation } from '../features/content/navigation';
 import { memberWorkbenchNavigation } from '../features/member-workbench/navigation';
 import { notificationsNavigation } from '../features/notifications/navigation';
 import {
@@ -42,6 +47,17 @@ export const navigationConfig: NavItem[] = [
   },
   notificationsNavigation,
   chatNavigation,
+  contactsNavigation,
+  calendarNavigation,
+  mailNavigation,
+  notesNavigation,
+  {
+    id: 'pages',
+    type: 'group',
+    title: { 'zh-CN': '页面', en: 'Pages' },
+    icon: 'pages',
+    children: contentNavigation,
+  },
   { id: 'admin-divider', type: 'divider', auth: authRoles.admin },
   {
     id: 'administration',

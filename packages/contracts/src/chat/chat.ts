@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrlSchema } from '../imageUrl';
 import type { Role } from '../roles';
+import { mailRealtimeEventSchema } from '../mail/mail';
 
 /**
  * Team chat (seed 000 §2.4, §3, §4, §7; seed 001 /apps/chat) between the system's real users. The shapes are
@@ -15,6 +16,7 @@ export const CHOOSABLE_CHAT_STATUSES = ['online', 'do-not-disturb', 'away'] as c
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_MOOD_MAX = 200;
+export const CHAT_NAME_MAX = 60;
 /** Messages get-chat returns (the newest), and the largest page of GET /api/chat/messages. */
 export const CHAT_PAGE_SIZE = 50;
 /** After the last connection of a user closes, they show as offline once this much time has passed. */
@@ -96,7 +98,11 @@ export const chatMessagesAnswerSchema = z.object({
 /** POST /api/chat/user/data: a partial profile merged into the user's own. */
 export const chatUserDataSchema = z
   .object({
-    name: z.string().trim().min(1).max(60),
+    name: z
+      .string({ error: 'chat.nameRequired' })
+      .trim()
+      .min(1, { error: 'chat.nameRequired' })
+      .max(CHAT_NAME_MAX),
     avatar: imageUrlSchema.nullable(),
     status: z.enum(CHOOSABLE_CHAT_STATUSES),
     mood: z.string().max(CHAT_MOOD_MAX),
@@ -167,6 +173,7 @@ export const realtimeServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), unread: z.number().int().min(0) }),
   /** Sent once after the socket opened and was authenticated. */
   z.object({ type: z.literal('ready'), userId: z.string() }),
+  mailRealtimeEventSchema,
 ]);
 export type RealtimeServerEvent = z.infer<typeof realtimeServerEventSchema>;
 

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'task_overdue',
   'evaluation_unsatisfied',
   'cosign_accepted',
+  'note_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +37,8 @@ export interface NotificationParams {
   reason: string;
   /** The person whose step it announces (the co-signer who accepted). */
   personName: string;
+  /** A note's title (or the start of its text) for its reminder. */
+  noteTitle: string;
 }
 
 export const NOTIFICATION_PARAM_NAMES = [
@@ -45,6 +48,7 @@ export const NOTIFICATION_PARAM_NAMES = [
   'dueDate',
   'reason',
   'personName',
+  'noteTitle',
 ] as const satisfies readonly (keyof NotificationParams)[];
 
 /** A stored params object with every name present (older or partial rows read as empty strings). */
@@ -60,6 +64,7 @@ export function completeNotificationParams(params: Partial<Record<string, unknow
     dueDate: pick('dueDate'),
     reason: pick('reason'),
     personName: pick('personName'),
+    noteTitle: pick('noteTitle'),
   };
 }
 
@@ -136,6 +141,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Language, strin
     'zh-CN': '{{personName}}已同意联名您的提案《{{proposalTitle}}》。',
     en: '{{personName}} accepted to co-sign your proposal "{{proposalTitle}}".',
   },
+  note_reminder: {
+    'zh-CN': '便签提醒：{{noteTitle}}',
+    en: 'Note reminder: {{noteTitle}}',
+  },
   task_due_soon: {
     'zh-CN':
       '第{{proposalNumber}}号提案《{{proposalTitle}}》（{{unitName}}承办）将于{{dueDate}}到期，请抓紧办理。',
@@ -176,6 +185,7 @@ export const notificationParamsSchema = z.object({
   dueDate: z.string(),
   reason: z.string(),
   personName: z.string(),
+  noteTitle: z.string(),
 });
 
 export const notificationSchema = z.object({

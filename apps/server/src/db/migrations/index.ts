@@ -10,6 +10,11 @@ import { statisticsIndexes } from './0009_statistics';
 import { proposalGrams } from './0010_proposal_grams';
 import { unitShortNames } from './0011_unit_short_names';
 import { todoTexts } from './0012_todo_texts';
+import { mail } from './0013_mail';
+import { contacts } from './0014_contacts';
+import { calendar } from './0015_calendar';
+import { notes } from './0016_notes';
+import { content } from './0017_content';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -28,4 +33,9 @@ export const migrations: Record<string, Migration> = {
   '0010_proposal_grams': proposalGrams,
   '0011_unit_short_names': unitShortNames,
   '0012_todo_texts': todoTexts,
+  '0013_mail': mail,
+  '0014_contacts': contacts,
+  '0015_calendar': calendar,
+  '0016_notes': notes,
+  '0017_content': content,
 };

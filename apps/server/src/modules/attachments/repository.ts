@@ -26,3 +26,12 @@ export async function countAttachments(db: Kysely<DB>, ownerKind: string, ownerI
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Attachments with the uploader's name, to be narrowed by the caller. */
+export function attachmentsWithUploader(db: Kysely<DB>) {
+  return db
+    .selectFrom('attachments')
+    .innerJoin('users', 'users.id', 'attachments.uploadedBy')
+    .selectAll('attachments')
+    .select('users.displayName as uploaderName');
+}

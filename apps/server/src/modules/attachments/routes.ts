@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 
-import { attachmentsService, contentDisposition } from './service';
+import { attachmentsService, sendStoredFile } from './service';
 import { localFileStorage } from './storage';
 import { callerOf } from '../auth/guard';
 
@@ -68,13 +68,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { row, stream } = await service().open(request.params.id, callerOf(request));
-      void reply
-        .header('content-type', row.contentType)
-        .header('content-length', String(row.size))
-        .header('content-disposition', contentDisposition(row.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      return reply.send(stream);
+      return sendStoredFile(reply, row, stream);
     },
   );
   app.delete(

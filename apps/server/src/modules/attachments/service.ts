@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_COUNT,
@@ -20,7 +21,8 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
 } from '../../http/errors';
-import { insertEvent, listSigners, type ProposalRow } from '../proposals/repository';
+import { contactOfUser } from '../proposals/lookups-repository';
+import { listSigners, type ProposalRow } from '../proposals/repository';
 import { actorKinds } from '../proposals/context';
 import { proposalsService } from '../proposals/service';
 import {
@@ -32,6 +34,7 @@ import {
 } from './repository';
 import { contentMatches, readHead } from './sniff';
 import type { FileStorage } from './storage';
+import { insertSideEvent } from '../proposals/events';
 import type { Caller } from '../auth/guard';
 
 /** `attachment; filename="ascii fallback"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / 5987). */
@@ -42,6 +45,21 @@ export function contentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a stored file as a download: its type and size, its name (RFC 6266), never cached or sniffed. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  row: { contentType: string; size: number; fileName: string },
+  stream: Readable,
+) {
+  void reply
+    .header('content-type', row.contentType)
+    .header('content-length', String(row.size))
+    .header('content-disposition', contentDisposition(row.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  return reply.send(stream);
 }
 
 /** The allowed content type for this file name, or undefined when the pair is not allowed. */
@@ -148,24 +166,18 @@ export function attachmentsService(
             createdAt: now,
           };
           await insertAttachment(trx, attachment);
-          await insertEvent(
+          await insertSideEvent(
             trx,
-            newId(),
             {
               proposalId: row.id,
               actorId: caller.id,
               action: 'attachment_add',
-              fromState: row.state,
-              toState: row.state,
+              state: row.state,
               comment: fileName,
             },
             now,
           );
-          const user = await trx
-            .selectFrom('users')
-            .select('displayName')
-            .where('id', '=', caller.id)
-            .executeTakeFirstOrThrow();
+          const user = await contactOfUser(trx, caller.id);
           return {
             id: attachment.id,
             fileName,
@@ -196,15 +208,13 @@ export function attachmentsService(
         if (!attachment || attachment.ownerKind !== 'proposal' || attachment.ownerId !== row.id)
           throw notFound();
         await deleteAttachment(trx, attachment.id);
-        await insertEvent(
+        await insertSideEvent(
           trx,
-          newId(),
           {
             proposalId: row.id,
             actorId: caller.id,
             action: 'attachment_remove',
-            fromState: row.state,
-            toState: row.state,
+            state: row.state,
             comment: attachment.fileName,
           },
           nowIso(),

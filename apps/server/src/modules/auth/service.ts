@@ -20,7 +20,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toIso } from '../../db/values';
-import { accountLockout } from './lockout';
+import { accountLockout, type AccountLockout } from './lockout';
 import { badRequest, forbidden, invalidFields, tooManyRequests, unauthorized } from '../../http/errors';
 import type { MessageSender } from '../messaging/sender';
 import type { UserRow } from '../users/repository';
@@ -50,6 +50,8 @@ export interface AuthDeps {
   db: Kysely<DB>;
   config: Pick<Config, 'jwtSecret' | 'appTokenSecret' | 'allowRegistration' | 'passwordHashCost'>;
   sender: MessageSender;
+  /** Where wrong passwords are counted (shared through Redis when there is one); default: this process. */
+  lockout?: AccountLockout;
 }
 
 /** Who is calling: set on request.user by the guard. */
@@ -86,9 +88,8 @@ export function notExistBody(language: Language): NotExistResult {
  * row of auth_sessions, so logout (or disabling the account, or a password reset) ends the token on
  * the server even though it has not expired.
  */
-export function authService({ db, config, sender }: AuthDeps) {
+export function authService({ db, config, sender, lockout = accountLockout() }: AuthDeps) {
   const users = usersService(db, { passwordHashCost: config.passwordHashCost });
-  const lockout = accountLockout();
   const codeHash = (phone: string, code: string) =>
     createHmac('sha256', config.jwtSecret).update(`${phone}:${code}`).digest('hex');
 
@@ -166,7 +167,7 @@ export function authService({ db, config, sender }: AuthDeps) {
       const name = login.trim();
       const user = PHONE_PATTERN.test(name) ? await users.findByPhone(name) : await users.findByEmail(name);
       if (!user) throw invalidFields({ email: 'auth.checkEmail' });
-      const wait = lockout.waitMs(user.id);
+      const wait = await lockout.waitMs(user.id);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         throw tooManyRequests('auth.accountLocked', {
@@ -175,10 +176,10 @@ export function authService({ db, config, sender }: AuthDeps) {
         });
       }
       if (!(await verifyPassword(password, user.passwordHash))) {
-        lockout.failed(user.id);
+        await lockout.failed(user.id);
         throw invalidFields({ password: 'auth.checkPassword' });
       }
-      lockout.succeeded(user.id);
+      await lockout.succeeded(user.id);
       if (fromDbBool(user.disabled))
         throw forbidden('auth.accountDisabled', { fields: { email: 'auth.accountDisabled' } });
       return authResult(user);

@@ -213,6 +213,9 @@ describe('team chat API', () => {
     expect(await api.ok<ChatUser>('clerkB', 'GET', '/api/chat/user')).toEqual(renamed);
     const offline = await api.fails(400, 'clerkB', 'POST', '/api/chat/user/data', { status: 'offline' });
     expect(offline.fields).toHaveProperty('status');
+    // The contract's own key: the profile form shows the same text for a blank name.
+    const blank = await api.fails(400, 'clerkB', 'POST', '/api/chat/user/data', { name: '   ' });
+    expect(blank.fields).toEqual({ name: '请输入姓名' });
     const staffView = await api.ok<ChatContact[]>('staff', 'GET', '/api/chat/contacts');
     // Not connected: others see offline whatever was chosen.
     expect(staffView.find((c) => c.id === id('clerkB'))).toMatchObject({

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ChatMessagesTable } from '../../db/schema-chat';
+import type { ChatMessagesTable, ChatProfilesTable } from '../../db/schema-chat';
 import type { Id, IsoTime } from '../../db/values';
 
 /** SQL of the team chat (tables of migration 0008_chat). */
@@ -227,17 +227,7 @@ export function findProfile(db: Kysely<DB>, userId: Id) {
   return db.selectFrom('chatProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-export async function upsertProfile(
-  db: Kysely<DB>,
-  row: {
-    userId: Id;
-    status: string;
-    mood: string;
-    name: string | null;
-    avatar: string | null;
-    updatedAt: IsoTime;
-  },
-): Promise<void> {
+export async function upsertProfile(db: Kysely<DB>, row: ChatProfilesTable): Promise<void> {
   const { userId: _userId, ...changes } = row;
   await db
     .insertInto('chatProfiles')

@@ -10,13 +10,15 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toDbBool } from '../../db/values';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { findProposal, insertEvent } from '../proposals/repository';
+import { findProposal } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
 import { findReply } from '../tasks/repository';
 import { todoService } from '../todo-app/service';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { sendNotices } from '../tasks/notices';
+import { insertEvaluation } from './repository';
 import { evaluationStatus, isUnsatisfied, type EvaluationStatus } from './status';
+import { insertSideEvent } from '../proposals/events';
 import type { Caller } from '../auth/guard';
 
 const LABEL: Record<Satisfaction, string> = {
@@ -73,7 +75,8 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
       const workflow = await settings();
       return inTransaction(db, async (trx) => {
         const reply = await findReply(trx, replyId);
-        if (!reply) throw notFound();
+        // A reply not approved is not shown to the signers (GET /replies/:id answers them 404): the same here.
+        if (reply?.state !== 'approved') throw notFound();
         const proposal = await proposalsService(trx, deps).loadVisible(reply.proposalId, caller);
         const status = await evaluationStatus(trx, proposal, workflow);
         if (!status.signers.some((signer) => signer.userId === caller.id))
@@ -83,30 +86,25 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
         if (status.evaluations.some((row) => row.replyId === reply.id && row.signerId === caller.id))
           throw conflict('evaluation.done');
         const now = nowIso();
-        await trx
-          .insertInto('evaluations')
-          .values({
-            id: newId(),
-            replyId: reply.id,
-            proposalId: proposal.id,
-            signerId: caller.id,
-            attitude: body.attitude,
-            result: body.result,
-            contacted: toDbBool(body.contacted),
-            comment: body.comment,
-            createdAt: now,
-          })
-          .execute();
-        await insertEvent(
+        await insertEvaluation(trx, {
+          id: newId(),
+          replyId: reply.id,
+          proposalId: proposal.id,
+          signerId: caller.id,
+          attitude: body.attitude,
+          result: body.result,
+          contacted: toDbBool(body.contacted),
+          comment: body.comment,
+          createdAt: now,
+        });
+        await insertSideEvent(
           trx,
-          newId(),
           {
             proposalId: proposal.id,
             taskId: reply.taskId,
             actorId: caller.id,
             action: 'evaluate',
-            fromState: proposal.state,
-            toState: proposal.state,
+            state: proposal.state,
             comment: [`办理态度：${LABEL[body.attitude]}`, `办理结果：${LABEL[body.result]}`, body.comment]
               .filter(Boolean)
               .join('；'),

@@ -2,8 +2,9 @@ import type { Satisfaction, WorkflowSettings } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromDbBool, nowIso } from '../../db/values';
-import type { ProposalRow } from '../proposals/repository';
+import { signersWithNames, type ProposalRow } from '../proposals/repository';
 import { addWorkingDays } from '../../lib/dates';
+import { approvedRepliesOfRound, evaluationsOfReplies } from './repository';
 
 /** The round a proposal is in: 1, or 2 once re-handled. */
 export const roundOf = (proposal: Pick<ProposalRow, 'isRehandling'>) =>
@@ -15,19 +16,7 @@ export const isUnsatisfied = (row: { attitude: string; result: string }) =>
 
 /** The signers who evaluate: the first proposer and every co-signer who accepted. */
 export async function evaluatingSigners(db: Kysely<DB>, proposalId: string) {
-  const rows = await db
-    .selectFrom('proposalSigners')
-    .innerJoin('users', 'users.id', 'proposalSigners.userId')
-    .select([
-      'proposalSigners.userId',
-      'proposalSigners.isFirst',
-      'proposalSigners.state',
-      'users.displayName',
-    ])
-    .where('proposalSigners.proposalId', '=', proposalId)
-    .orderBy('proposalSigners.isFirst', 'desc')
-    .orderBy('proposalSigners.invitedAt')
-    .execute();
+  const rows = await signersWithNames(db, proposalId);
   return rows.filter((row) => fromDbBool(row.isFirst) || row.state === 'accepted');
 }
 
@@ -38,38 +27,11 @@ export async function evaluatingSigners(db: Kysely<DB>, proposalId: string) {
  */
 export async function evaluationStatus(db: Kysely<DB>, proposal: ProposalRow, workflow: WorkflowSettings) {
   const round = roundOf(proposal);
-  const replies = await db
-    .selectFrom('replies')
-    .innerJoin('tasks', 'tasks.id', 'replies.taskId')
-    .innerJoin('units', 'units.id', 'tasks.unitId')
-    .select([
-      'replies.id',
-      'replies.title',
-      'replies.resultClass',
-      'replies.reviewedAt',
-      'units.id as unitId',
-      'units.name as unitName',
-    ])
-    .where('replies.proposalId', '=', proposal.id)
-    .where('replies.round', '=', round)
-    .where('replies.state', '=', 'approved')
-    .orderBy('replies.reviewedAt')
-    .execute();
-  const evaluations =
-    replies.length === 0
-      ? []
-      : await db
-          .selectFrom('evaluations')
-          .innerJoin('users', 'users.id', 'evaluations.signerId')
-          .selectAll('evaluations')
-          .select('users.displayName as signerName')
-          .where(
-            'evaluations.replyId',
-            'in',
-            replies.map((reply) => reply.id),
-          )
-          .orderBy('evaluations.createdAt')
-          .execute();
+  const replies = await approvedRepliesOfRound(db, proposal.id, round);
+  const evaluations = await evaluationsOfReplies(
+    db,
+    replies.map((reply) => reply.id),
+  );
   const signers = await evaluatingSigners(db, proposal.id);
   const done = (userId: string) =>
     replies.every((reply) => evaluations.some((row) => row.replyId === reply.id && row.signerId === userId));

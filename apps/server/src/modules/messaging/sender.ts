@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { newId, nowIso } from '../../db/values';
 import { unavailable } from '../../http/errors';
+import { insertOutbox } from './repository';
 
 export type MessageChannel = 'sms' | 'email';
 
@@ -29,10 +30,7 @@ export interface MessageSender {
 export function logMessageSender(db: Kysely<DB>, log: FastifyBaseLogger): MessageSender {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({ id: newId(), ...message, createdAt: nowIso() })
-        .execute();
+      await insertOutbox(db, { id: newId(), ...message, createdAt: nowIso() });
       log.info(
         { channel: message.channel, recipient: message.recipient },
         `outbox (${message.channel} → ${message.recipient}): ${message.subject ? `${message.subject} — ` : ''}${message.body}`,

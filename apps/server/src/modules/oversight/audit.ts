@@ -2,7 +2,7 @@ import type { AuditList, AuditQuery } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
-import { visibleTo } from '../proposals/repository';
+import { auditPage } from './repository';
 
 /**
  * The event log across proposals, newest first, with filters (admin). The log lists every event, but what
@@ -10,28 +10,7 @@ import { visibleTo } from '../proposals/repository';
  * draft or co-sign round) the title and the comment (file names, opinions) are withheld.
  */
 export async function auditLog(db: Kysely<DB>, caller: Caller, query: AuditQuery): Promise<AuditList> {
-  let filtered = db
-    .selectFrom('proposalEvents')
-    .innerJoin('proposals', 'proposals.id', 'proposalEvents.proposalId')
-    .leftJoin('users', 'users.id', 'proposalEvents.actorId');
-  if (query.proposalId) filtered = filtered.where('proposalEvents.proposalId', '=', query.proposalId);
-  if (query.actorId) filtered = filtered.where('proposalEvents.actorId', '=', query.actorId);
-  if (query.action) filtered = filtered.where('proposalEvents.action', '=', query.action);
-  if (query.from)
-    filtered = filtered.where('proposalEvents.createdAt', '>=', new Date(query.from).toISOString());
-  if (query.to) filtered = filtered.where('proposalEvents.createdAt', '<=', new Date(query.to).toISOString());
-  const [rows, total] = await Promise.all([
-    filtered
-      .selectAll('proposalEvents')
-      .select(['users.displayName as actorName', 'proposals.number', 'proposals.title'])
-      .select((eb) => eb.case().when(visibleTo(caller)(eb)).then(1).else(0).end().as('readable'))
-      .orderBy('proposalEvents.createdAt', 'desc')
-      .orderBy('proposalEvents.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await auditPage(db, caller, query);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -48,7 +27,7 @@ export async function auditLog(db: Kysely<DB>, caller: Caller, query: AuditQuery
       taskId: row.taskId,
       createdAt: row.createdAt,
     })),
-    total: Number(total.n),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

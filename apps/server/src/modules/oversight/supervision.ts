@@ -5,9 +5,11 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, fromDbJson, newId, nowIso, toDbBool } from '../../db/values';
 import { conflict, forbidden, invalidFields } from '../../http/errors';
-import { insertEvent, isStaff } from '../proposals/repository';
+import { isStaff } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
+import { insertSideEvent } from '../proposals/events';
 import type { Caller } from '../auth/guard';
+import { accountsWithRoles, insertSupervision, supervisionsOfProposal } from './repository';
 
 /** Who may be named a key proposal's supervising leader (督办领导): users with the leader role. */
 const LEADER_ROLES = ['leader'];
@@ -17,7 +19,7 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
   const proposals = () => proposalsService(db, deps);
 
   async function leaders(trx: Kysely<DB>) {
-    const rows = await trx.selectFrom('users').select(['id', 'displayName', 'roles', 'disabled']).execute();
+    const rows = await accountsWithRoles(trx);
     return rows
       .filter(
         (row) =>
@@ -48,15 +50,13 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
         };
         if (!(await updateVersioned(trx, 'proposals', row.id, body.version, patch)))
           throw conflict('proposal.changedMeanwhile');
-        await insertEvent(
+        await insertSideEvent(
           trx,
-          newId(),
           {
             proposalId: row.id,
             actorId: caller.id,
             action: body.isKey ? 'mark_key' : 'unmark_key',
-            fromState: row.state,
-            toState: row.state,
+            state: row.state,
             comment: null,
           },
           now,
@@ -66,15 +66,7 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
 
     async list(proposalId: string, caller: Caller): Promise<{ items: Supervision[] }> {
       const row = await proposals().loadVisible(proposalId, caller);
-      const rows = await db
-        .selectFrom('supervisions')
-        .innerJoin('users as author', 'author.id', 'supervisions.createdBy')
-        .leftJoin('users as leader', 'leader.id', 'supervisions.leaderId')
-        .selectAll('supervisions')
-        .select(['author.displayName as authorName', 'leader.displayName as leaderName'])
-        .where('supervisions.proposalId', '=', row.id)
-        .orderBy('supervisions.date', 'desc')
-        .execute();
+      const rows = await supervisionsOfProposal(db, row.id);
       return {
         items: rows.map((item) => ({
           id: item.id,
@@ -95,28 +87,23 @@ export function supervisionService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
         if (!isStaff(caller) && row.keyLeaderId !== caller.id) throw forbidden();
         if (!fromDbBool(row.isKey)) throw conflict('supervision.notKey');
         const now = nowIso();
-        await trx
-          .insertInto('supervisions')
-          .values({
-            id: newId(),
-            proposalId: row.id,
-            leaderId: row.keyLeaderId,
-            method: body.method,
-            date: new Date(body.date).toISOString(),
-            minutes: body.minutes,
-            createdBy: caller.id,
-            createdAt: now,
-          })
-          .execute();
-        await insertEvent(
+        await insertSupervision(trx, {
+          id: newId(),
+          proposalId: row.id,
+          leaderId: row.keyLeaderId,
+          method: body.method,
+          date: new Date(body.date).toISOString(),
+          minutes: body.minutes,
+          createdBy: caller.id,
+          createdAt: now,
+        });
+        await insertSideEvent(
           trx,
-          newId(),
           {
             proposalId: row.id,
             actorId: caller.id,
             action: 'supervise',
-            fromState: row.state,
-            toState: row.state,
+            state: row.state,
             comment: body.minutes.slice(0, 200),
           },
           now,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { searchedInteger } from '../../db/values';
+import { proposalHeadingsWithSession } from './repository';
 
 /** SQL of the proposal service's smaller look-ups: units, users and related proposals. */
 
@@ -53,16 +54,7 @@ export function proposalHeading(db: Kysely<DB>, id: string) {
 
 /** Masters for 并案: submitted or registered proposals of the session, by title or number. */
 export function mergeCandidateRows(db: Kysely<DB>, sessionId: string, excludeId: string, q: string) {
-  let query = db
-    .selectFrom('proposals')
-    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
-    .select([
-      'proposals.id',
-      'proposals.title',
-      'proposals.number',
-      'proposals.state',
-      'sessions.name as sessionName',
-    ])
+  let query = proposalHeadingsWithSession(db)
     .where('proposals.sessionId', '=', sessionId)
     .where('proposals.state', 'in', ['submitted', 'registered'])
     .where('proposals.id', '!=', excludeId);

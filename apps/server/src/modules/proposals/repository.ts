@@ -16,6 +16,7 @@ import {
 import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
+import { attachmentsWithUploader } from '../attachments/repository';
 import { GRAM_MAX_LENGTH, gramToken } from '../../db/text-grams';
 import type { ProposalSignersTable, ProposalsTable } from '../../db/schema-proposals';
 
@@ -338,15 +339,25 @@ export function eventsWithNames(db: Kysely<DB>, proposalId: string) {
 }
 
 export function attachmentsWithNames(db: Kysely<DB>, ownerKind: string, ownerId: string) {
-  return db
-    .selectFrom('attachments')
-    .innerJoin('users', 'users.id', 'attachments.uploadedBy')
-    .selectAll('attachments')
-    .select('users.displayName as uploaderName')
+  return attachmentsWithUploader(db)
     .where('attachments.ownerKind', '=', ownerKind)
     .where('attachments.ownerId', '=', ownerId)
     .orderBy('attachments.createdAt')
     .execute();
+}
+
+/** Id, title, number and state of proposals with their session's name: what related-proposal lists show. */
+export function proposalHeadingsWithSession(db: Kysely<DB>) {
+  return db
+    .selectFrom('proposals')
+    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
+    .select([
+      'proposals.id',
+      'proposals.title',
+      'proposals.number',
+      'proposals.state',
+      'sessions.name as sessionName',
+    ]);
 }
 
 /** Candidates for "similar proposals": titles containing any of the fragments, newest first. */
@@ -357,16 +368,7 @@ export function titlesMatchingAny(
   excludeId: string | undefined,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('proposals')
-    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
-    .select([
-      'proposals.id',
-      'proposals.title',
-      'proposals.number',
-      'proposals.state',
-      'sessions.name as sessionName',
-    ])
+  let query = proposalHeadingsWithSession(db)
     .where(visible)
     .where((eb) =>
       eb.or(

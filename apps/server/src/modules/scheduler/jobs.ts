@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SmsDispatcher, SmsDispatchResult } from '../notifications/sms';
+import { notifyDueReminders } from '../notes/reminders';
 import { raiseOverdueWarnings, type WarningsResult } from './overdue';
 import { advanceWorkflow, type WorkflowJobResult } from './workflow';
 
@@ -17,6 +18,8 @@ export interface JobsResult {
   warnings: WarningsResult | undefined;
   sms: SmsDispatchResult | undefined;
   workflow: WorkflowJobResult | undefined;
+  /** Note reminders that came due and were notified now. */
+  noteReminders: number | undefined;
 }
 
 async function attempt<T>(
@@ -33,8 +36,8 @@ async function attempt<T>(
 }
 
 /**
- * One run of every scheduled job, in order: overdue warnings and the transitions time makes (which queue
- * SMS), then the SMS queue.
+ * One run of every scheduled job, in order: overdue warnings and the transitions time makes, note
+ * reminders (all of which queue SMS), then the SMS queue.
  * Safe to run on several servers at once (see overdue.ts and notifications/sms.ts). One job failing does
  * not stop the next.
  */
@@ -43,6 +46,9 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
   const workflow = await attempt(app.log, 'workflow deadlines', () =>
     advanceWorkflow(app.db.kysely, app.db.dialect),
   );
+  const noteReminders = await attempt(app.log, 'note reminders', () =>
+    notifyDueReminders(app.db.kysely, now),
+  );
   const sms = await attempt(app.log, 'notification SMS', () => app.smsDispatcher.run());
-  return { warnings, sms, workflow };
+  return { warnings, sms, workflow, noteReminders };
 }

@@ -82,6 +82,7 @@ describe('overdue warnings', () => {
       dueDate: day(-1).slice(0, 10),
       reason: '',
       personName: '',
+      noteTitle: '',
     });
     const staffNotes = await notificationsOf(staff);
     expect(staffNotes).toMatchObject([{ kind: 'task_overdue', link: `/apps/staff/task/${overdue}` }]);

@@ -5,6 +5,7 @@ import { isAppError } from '../../http/errors';
 import { evaluationStatus } from '../evaluations/status';
 import { proposalsService } from '../proposals/service';
 import { workflowSettingsService } from '../workflow-settings/service';
+import { dueCosignRounds, repliedProposals } from './repository';
 
 export interface WorkflowJobResult {
   /** Co-sign rounds submitted because their sign-by date passed. */
@@ -36,21 +37,10 @@ export async function advanceWorkflow(
     }
   };
 
-  const due = await db
-    .selectFrom('proposals')
-    .select(['id', 'version'])
-    .where('state', '=', 'cosigning')
-    .where('signByDate', '<=', nowIso())
-    .limit(500)
-    .execute();
+  const due = await dueCosignRounds(db, nowIso(), 500);
   for (const row of due) if (await attempt(row.id, 'submit', Number(row.version))) result.submitted += 1;
 
-  const replied = await db
-    .selectFrom('proposals')
-    .selectAll()
-    .where('state', '=', 'replied')
-    .limit(2000)
-    .execute();
+  const replied = await repliedProposals(db, 2000);
   for (const row of replied) {
     const status = await evaluationStatus(db, row, workflow);
     if (status.settled && !status.anyUnsatisfied && (await attempt(row.id, 'close', Number(row.version))))

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import { newId } from '../../db/values';
 import { AppError } from '../../http/errors';
 import { addMonths } from '../../lib/dates';
-import { existingUnitIds } from './lookups-repository';
+import { existingUnitIds } from '../proposals/lookups-repository';
 import type { EventInput } from '../proposals/repository';
 import { insertTask, type TaskRow } from './repository';
 

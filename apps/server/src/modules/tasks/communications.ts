@@ -4,8 +4,9 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, nowIso } from '../../db/values';
 import { conflict, forbidden } from '../../http/errors';
-import { insertEvent } from '../proposals/repository';
 import { isMine, loadVisibleTask } from './access';
+import { insertCommunication } from './lookups-repository';
+import { insertSideEvent } from '../proposals/events';
 import type { Caller } from '../auth/guard';
 
 /** Task states in which a unit still talks with the proposer (not after its part is done). */
@@ -32,29 +33,24 @@ export async function addCommunication(
         params: { state: `taskState.${task.state}`, action: 'communication.add' },
       });
     const now = nowIso();
-    await trx
-      .insertInto('communications')
-      .values({
-        id: newId(),
-        taskId: task.id,
-        method: body.method,
-        date: new Date(body.date).toISOString(),
-        participants: body.participants,
-        notes: body.notes,
-        createdBy: caller.id,
-        createdAt: now,
-      })
-      .execute();
-    await insertEvent(
+    await insertCommunication(trx, {
+      id: newId(),
+      taskId: task.id,
+      method: body.method,
+      date: new Date(body.date).toISOString(),
+      participants: body.participants,
+      notes: body.notes,
+      createdBy: caller.id,
+      createdAt: now,
+    });
+    await insertSideEvent(
       trx,
-      newId(),
       {
         proposalId: task.proposalId,
         taskId: task.id,
         actorId: caller.id,
         action: 'communication_add',
-        fromState: task.state,
-        toState: task.state,
+        state: task.state,
         comment: body.participants,
       },
       now,

@@ -1,29 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { CountersignOpinionsTable } from '../../db/schema-proposals';
+import type { CommunicationsTable, CountersignOpinionsTable } from '../../db/schema-proposals';
 import type { Insertable } from 'kysely';
+import { attachmentsWithUploader } from '../attachments/repository';
+import { unitNamesById } from '../proposals/lookups-repository';
 
 /** SQL of the task workflow's smaller look-ups and writes: unit names, reply headings, opinions. */
 
 /** The units' names in the order asked, joined with 、 (an unknown id shows as itself). */
 export async function unitNames(db: Kysely<DB>, ids: readonly string[]): Promise<string> {
-  if (ids.length === 0) return '';
-  const rows = await db
-    .selectFrom('units')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await unitNamesById(db, ids);
   return ids.map((id) => rows.find((row) => row.id === id)?.name ?? id).join('、');
-}
-
-export async function existingUnitIds(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('units')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  return rows.map((row) => row.id);
 }
 
 export function sessionTermAndMeeting(db: Kysely<DB>, sessionId: string) {
@@ -47,4 +34,54 @@ export async function insertOpinion(
   row: Insertable<CountersignOpinionsTable>,
 ): Promise<void> {
   await db.insertInto('countersignOpinions').values(row).execute();
+}
+
+export async function insertCommunication(
+  db: Kysely<DB>,
+  row: Insertable<CommunicationsTable>,
+): Promise<void> {
+  await db.insertInto('communications').values(row).execute();
+}
+
+/**
+ * Lead and 分办 units of other proposals whose titles contain any of the fragments, most often first:
+ * the assignment's suggestions after the proposer's own.
+ */
+export function unitsOfSimilarTitles(
+  db: Kysely<DB>,
+  excludeProposalId: string,
+  fragments: readonly string[],
+) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
+    .innerJoin('units', 'units.id', 'tasks.unitId')
+    .select(['units.id', 'units.name', (eb) => eb.fn.count<number>('tasks.id').as('n')])
+    .where('tasks.role', '!=', 'co')
+    .where('tasks.state', '!=', 'cancelled')
+    .where('proposals.id', '!=', excludeProposalId)
+    .where((eb) => eb.or(fragments.map((fragment) => eb('proposals.title', 'like', `%${fragment}%`))))
+    .groupBy(['units.id', 'units.name'])
+    .orderBy('n', 'desc')
+    .limit(8)
+    .execute();
+}
+
+/** The caller's place among a proposal's signers (first proposer or co-signer), if any. */
+export function signerOf(db: Kysely<DB>, proposalId: string, userId: string) {
+  return db
+    .selectFrom('proposalSigners')
+    .select(['state', 'isFirst'])
+    .where('proposalId', '=', proposalId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** An attachment with its uploader's name. */
+export function attachmentWithUploader(db: Kysely<DB>, id: string) {
+  return attachmentsWithUploader(db).where('attachments.id', '=', id).executeTakeFirst();
+}
+
+export function unitName(db: Kysely<DB>, unitId: string) {
+  return db.selectFrom('units').select('name').where('id', '=', unitId).executeTakeFirst();
 }

@@ -4,7 +4,8 @@ import { isoDay } from '../../lib/dates';
 import { NeedsReport } from '../../lib/needs';
 import { blank, type TaskContext } from './context';
 import { adjustmentWindowEnd, latestDueDate } from './deadlines';
-import { existingUnitIds, unitNames } from './lookups-repository';
+import { existingUnitIds } from '../proposals/lookups-repository';
+import { unitNames } from './lookups-repository';
 import { countCommunications } from './repository';
 
 const replyLabel = (field: string) => `reply.label.${field}`;

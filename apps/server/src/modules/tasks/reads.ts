@@ -23,12 +23,14 @@ import type { DB } from '../../db/schema';
 import { fromDbJson, nowIso } from '../../db/values';
 import { notFound } from '../../http/errors';
 import { findProposal, isStaff } from '../proposals/repository';
+import { unitNamesById } from '../proposals/lookups-repository';
 import { proposalsService } from '../proposals/service';
 import { titleFragments } from '../proposals/similar';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine, loadVisibleTask, taskActorKinds } from './access';
 import { defaultDueDate } from './assign';
 import { addDays } from '../../lib/dates';
+import { unitsOfSimilarTitles } from './lookups-repository';
 import {
   ACTIVE_TASK_STATES,
   approvedReplyIds,
@@ -37,6 +39,7 @@ import {
   findTaskSummary,
   listTasks,
   opinionsOfReply,
+  type OpinionWithNames,
   replyOfTask,
   taskSummariesOfProposal,
   tasksOfProposal,
@@ -77,6 +80,19 @@ export function toTaskSummary(row: TaskSummaryRow, now: string, soon: string): T
 }
 
 /** Reads of the unit tasks API: lists, counts, detail, a proposal's tasks, unit suggestions. */
+/** 会签意见 as the API shows them: the lead unit and staff read every co-unit's opinion; a co-unit only its own. */
+export function opinionViews(opinions: OpinionWithNames[], caller: Caller, seesAll: boolean) {
+  return opinions
+    .filter((item) => seesAll || item.unitId === caller.unitId)
+    .map((item) => ({
+      id: item.id,
+      unit: { id: item.unitId, name: item.unitName },
+      opinion: item.opinion,
+      author: { id: item.authorId, displayName: item.authorName },
+      createdAt: item.createdAt,
+    }));
+}
+
 export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres' }) {
   const settings = () => workflowSettingsService(db).get();
   const window = (workflow: WorkflowSettings) => {
@@ -131,16 +147,7 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
         createdBy: { id: item.createdBy, displayName: item.authorName },
         createdAt: item.createdAt,
       })),
-      opinions: opinions
-        // The lead unit and staff read every co-unit's opinion; a co-unit only its own.
-        .filter((item) => seesAllOpinions || item.unitId === caller.unitId)
-        .map((item) => ({
-          id: item.id,
-          unit: { id: item.unitId, name: item.unitName },
-          opinion: item.opinion,
-          author: { id: item.authorId, displayName: item.authorName },
-          createdAt: item.createdAt,
-        })),
+      opinions: opinionViews(opinions, caller, seesAllOpinions),
       siblings: siblings
         .filter((sibling) => sibling.id !== task.id)
         .map((sibling) => ({
@@ -225,11 +232,7 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
       const suggested = fromDbJson<string[]>(proposal.suggestedUnitIds);
       const items: UnitSuggestions['items'] = [];
       if (suggested.length > 0) {
-        const units = await db
-          .selectFrom('units')
-          .select(['id', 'name'])
-          .where('id', 'in', suggested)
-          .execute();
+        const units = await unitNamesById(db, suggested);
         for (const id of suggested) {
           const unit = units.find((row) => row.id === id);
           if (unit) items.push({ id: unit.id, name: unit.name, source: 'member', count: 0 });
@@ -237,19 +240,7 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
       }
       const fragments = titleFragments(proposal.title);
       if (fragments.length > 0) {
-        const rows = await db
-          .selectFrom('tasks')
-          .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
-          .innerJoin('units', 'units.id', 'tasks.unitId')
-          .select(['units.id', 'units.name', (eb) => eb.fn.count<number>('tasks.id').as('n')])
-          .where('tasks.role', '!=', 'co')
-          .where('tasks.state', '!=', 'cancelled')
-          .where('proposals.id', '!=', proposal.id)
-          .where((eb) => eb.or(fragments.map((fragment) => eb('proposals.title', 'like', `%${fragment}%`))))
-          .groupBy(['units.id', 'units.name'])
-          .orderBy('n', 'desc')
-          .limit(8)
-          .execute();
+        const rows = await unitsOfSimilarTitles(db, proposal.id, fragments);
         for (const row of rows) {
           if (items.some((item) => item.id === row.id)) continue;
           items.push({ id: row.id, name: row.name, source: 'similar', count: Number(row.n) });

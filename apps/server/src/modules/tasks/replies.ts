@@ -17,12 +17,14 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { findAttachment, insertAttachment } from '../attachments/repository';
 import { receiveFile } from '../attachments/service';
 import type { FileStorage } from '../attachments/storage';
-import { findProposal, insertEvent, isStaff } from '../proposals/repository';
+import { userName } from '../proposals/lookups-repository';
+import { findProposal, isStaff } from '../proposals/repository';
 import { buildReplyLetter, replyLetterFileName } from '../reply-letter/letter';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine } from './access';
+import { attachmentWithUploader, signerOf, unitName } from './lookups-repository';
 import { addDays } from '../../lib/dates';
-import { toTaskSummary } from './reads';
+import { opinionViews, toTaskSummary } from './reads';
 import {
   countCommunications,
   findReply,
@@ -33,6 +35,7 @@ import {
   type ReplyRow,
   type TaskRow,
 } from './repository';
+import { insertSideEvent } from '../proposals/events';
 import type { Caller } from '../auth/guard';
 
 const EDITABLE_REPLY_STATES: readonly string[] = ['draft', 'countersigning', 'rejected'];
@@ -66,12 +69,7 @@ async function loadReadableReply(
     if (units.includes(caller.unitId)) return { reply, task };
   }
   if (reply.state === 'approved') {
-    const signer = await db
-      .selectFrom('proposalSigners')
-      .select(['state', 'isFirst'])
-      .where('proposalId', '=', task.proposalId)
-      .where('userId', '=', caller.id)
-      .executeTakeFirst();
+    const signer = await signerOf(db, task.proposalId, caller.id);
     if (signer && (fromDbBool(signer.isFirst) || signer.state === 'accepted')) return { reply, task };
   }
   throw notFound();
@@ -99,13 +97,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
     const [summary, document, opinions, communicationCount] = await Promise.all([
       findTaskSummary(db, task.id),
       reply.documentAttachmentId
-        ? db
-            .selectFrom('attachments')
-            .innerJoin('users', 'users.id', 'attachments.uploadedBy')
-            .selectAll('attachments')
-            .select('users.displayName as uploaderName')
-            .where('attachments.id', '=', reply.documentAttachmentId)
-            .executeTakeFirst()
+        ? attachmentWithUploader(db, reply.documentAttachmentId)
         : Promise.resolve(undefined),
       opinionsOfReply(db, reply.id),
       countCommunications(db, task.id),
@@ -139,15 +131,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
           }
         : null,
       task: toTaskSummary(summary, now, addDays(now, workflow.overdueWarningDays)),
-      opinions: opinions
-        .filter((item) => seesAllOpinions || item.unitId === caller.unitId)
-        .map((item) => ({
-          id: item.id,
-          unit: { id: item.unitId, name: item.unitName },
-          opinion: item.opinion,
-          author: { id: item.authorId, displayName: item.authorName },
-          createdAt: item.createdAt,
-        })),
+      opinions: opinionViews(opinions, caller, seesAllOpinions),
       communicationCount,
       canEdit: canEditReply(caller, task, reply),
     };
@@ -183,16 +167,14 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
           }))
         )
           throw conflict('task.changedMeanwhile');
-        await insertEvent(
+        await insertSideEvent(
           trx,
-          newId(),
           {
             proposalId: task.proposalId,
             taskId: task.id,
             actorId: caller.id,
             action: event,
-            fromState: task.state,
-            toState: task.state,
+            state: task.state,
             comment: file.fileName,
           },
           now,
@@ -235,18 +217,8 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
       const { reply, task } = await loadEditable(db, id, caller);
       const workflow = await settings();
       const proposal = await findProposal(db, task.proposalId);
-      const unit = await db
-        .selectFrom('units')
-        .select('name')
-        .where('id', '=', task.unitId)
-        .executeTakeFirst();
-      const proposer = proposal
-        ? await db
-            .selectFrom('users')
-            .select('displayName')
-            .where('id', '=', proposal.firstProposerId)
-            .executeTakeFirst()
-        : undefined;
+      const unit = await unitName(db, task.unitId);
+      const proposer = proposal ? await userName(db, proposal.firstProposerId) : undefined;
       const buffer = await buildReplyLetter({
         title: reply.title,
         resultClass: reply.resultClass ?? '',

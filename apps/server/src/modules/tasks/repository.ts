@@ -296,3 +296,4 @@ export function opinionsOfReply(db: Kysely<DB>, replyId: string) {
     .orderBy('countersignOpinions.createdAt')
     .execute();
 }
+export type OpinionWithNames = Awaited<ReturnType<typeof opinionsOfReply>>[number];

@@ -1,12 +1,7 @@
-import { UNIT_TYPES, type Unit, type UnitType } from '@cppcc/contracts';
+import type { Unit } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,16 +10,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/apiError';
 import { useErrorText } from '../../shared/api/errorText';
 import { registerBundle } from '../../shared/i18n/i18n';
 import { usePageTitle } from '../../shared/ui/pageTitle';
-import { joinShortNames, splitShortNames } from './shortNames';
-import { useCreateUnitMutation, useListUnitsQuery, useUpdateUnitMutation } from './api';
+import { joinShortNames } from './shortNames';
+import { useListUnitsQuery } from './api';
+import { UnitDialog } from './UnitDialog';
 import { i18nBundle } from './i18n';
 
 registerBundle(i18nBundle);
@@ -86,86 +80,5 @@ export default function UnitsPage() {
       </TableContainer>
       {editing && <UnitDialog unit={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Box>
-  );
-}
-
-function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
-  const errorText = useErrorText();
-  const [create, creating] = useCreateUnitMutation();
-  const [update, updating] = useUpdateUnitMutation();
-  const [form, setForm] = useState({
-    name: unit?.name ?? '',
-    shortNames: joinShortNames(unit?.shortNames ?? []),
-    type: unit?.type ?? '政府',
-    contactName: unit?.contactName ?? '',
-    contactPhone: unit?.contactPhone ?? '',
-  });
-  const error = creating.error ?? updating.error;
-  const fields = isApiError(error) ? error.fields : {};
-  const shortNamesError = Object.entries(fields).find(([field]) => field.startsWith('shortNames'))?.[1];
-  const save = async () => {
-    const body = { ...form, shortNames: splitShortNames(form.shortNames) };
-    const result = unit ? await update({ id: unit.id, body }) : await create(body);
-    if (result.data) onClose();
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{unit ? t('editUnit') : t('newUnit')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && Object.keys(fields).length === 0 && <Alert severity="error">{errorText(error)}</Alert>}
-          <TextField
-            label={t('unitName')}
-            value={form.name}
-            required
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-            error={Boolean(fields.name)}
-            helperText={fields.name}
-          />
-          <TextField
-            label={t('shortNames')}
-            value={form.shortNames}
-            onChange={(event) => setForm({ ...form, shortNames: event.target.value })}
-            error={Boolean(shortNamesError)}
-            helperText={shortNamesError ?? t('shortNamesHint')}
-          />
-          <TextField
-            select
-            label={t('unitType')}
-            value={form.type}
-            onChange={(event) => setForm({ ...form, type: event.target.value as UnitType })}
-          >
-            {UNIT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('contactName')}
-            value={form.contactName}
-            onChange={(event) => setForm({ ...form, contactName: event.target.value })}
-          />
-          <TextField
-            label={t('contactPhone')}
-            value={form.contactPhone}
-            onChange={(event) => setForm({ ...form, contactPhone: event.target.value })}
-            error={Boolean(fields.contactPhone)}
-            helperText={fields.contactPhone}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={creating.isLoading || updating.isLoading}
-          onClick={() => void save()}
-        >
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilters, auditQuery, rangeReversed } from './query';
+import { parseFilters } from '../../shared/lib/urlFilters';
+import { auditFiltersSchema, auditQuery, rangeReversed } from './query';
+
+const auditFilters = (search: URLSearchParams) => parseFilters(auditFiltersSchema, search);
 
 describe('audit filters', () => {
   it('reads the URL, dropping unknown actions and odd days or pages', () => {

@@ -1,41 +1,29 @@
 import { EVENT_ACTIONS, type AuditQueryInput } from '@cppcc/contracts';
-import { endOfDay, isValid, parseISO, startOfDay } from 'date-fns';
+import { endOfDay, parseISO, startOfDay } from 'date-fns';
+import { z } from 'zod';
+import { dayParam, pageParam, pageSizeParam, type Filters } from '../../shared/lib/urlFilters';
 
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 
+const text = () => z.string().default('');
+
 /** The filters as the URL holds them: `from`/`to` are `yyyy-MM-dd` days. */
-export interface AuditFilters {
-  action: string;
-  actorId: string;
+export const auditFiltersSchema = z.object({
+  action: z
+    .string()
+    .refine((action) => EVENT_ACTIONS.includes(action))
+    .default(''),
+  actorId: text(),
   /** Name shown for the actor filter (the URL keeps it, so a reload needs no lookup). */
-  actorName: string;
-  proposalId: string;
-  proposalLabel: string;
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-}
-
-const dayOrEmpty = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) ? value : '';
-
-export function auditFilters(search: URLSearchParams): AuditFilters {
-  const action = search.get('action') ?? '';
-  const page = Number(search.get('page'));
-  const pageSize = Number(search.get('pageSize'));
-  return {
-    action: EVENT_ACTIONS.includes(action) ? action : '',
-    actorId: search.get('actorId') ?? '',
-    actorName: search.get('actorName') ?? '',
-    proposalId: search.get('proposalId') ?? '',
-    proposalLabel: search.get('proposalLabel') ?? '',
-    from: dayOrEmpty(search.get('from')),
-    to: dayOrEmpty(search.get('to')),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: (AUDIT_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 50,
-  };
-}
+  actorName: text(),
+  proposalId: text(),
+  proposalLabel: text(),
+  from: dayParam(),
+  to: dayParam(),
+  page: pageParam(),
+  pageSize: pageSizeParam(AUDIT_PAGE_SIZES, 50),
+});
+export type AuditFilters = Filters<typeof auditFiltersSchema>;
 
 /** Whether the day range is backwards (the page says so instead of asking). */
 export const rangeReversed = (filters: Pick<AuditFilters, 'from' | 'to'>) =>

@@ -1,31 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { memberListParams } from './listQuery';
+import { parseFilters } from '../../shared/lib/urlFilters';
+import { MEMBER_DEFAULT_FILTERS, memberFiltersSchema, memberListParams } from './listQuery';
+
+const params = (folder: Parameters<typeof memberListParams>[0], search = '') =>
+  memberListParams(folder, parseFilters(memberFiltersSchema, new URLSearchParams(search)));
 
 describe('memberListParams', () => {
   it('defaults to my proposals, newest first, page 1 of 20', () => {
-    expect(memberListParams('all', new URLSearchParams())).toEqual({
-      scope: 'mine',
-      sort: 'updatedAt',
-      order: 'desc',
-      page: 1,
-      pageSize: 20,
-    });
+    expect(params('all')).toEqual({ scope: 'mine', sort: 'updatedAt', order: 'desc', page: 1, pageSize: 20 });
+    expect(memberListParams('all', MEMBER_DEFAULT_FILTERS)).toEqual(params('all'));
   });
   it('keeps valid filters and drops unknown values', () => {
-    const params = memberListParams(
+    const query = params(
       'all',
-      new URLSearchParams(
-        'state=registered&kind=joint&q= 交通 &sort=bogus&page=-3&pageSize=7&category=economy',
-      ),
+      'state=registered&kind=joint&q= 交通 &sort=bogus&page=-3&pageSize=7&category=economy',
     );
-    expect(params).toMatchObject({ state: 'registered', kind: 'joint', q: '交通', category: 'economy' });
-    expect(params).toMatchObject({ sort: 'updatedAt', page: 1, pageSize: 20 });
-    expect(memberListParams('all', new URLSearchParams('state=nope&kind=x')).state).toBeUndefined();
+    expect(query).toMatchObject({ state: 'registered', kind: 'joint', q: '交通', category: 'economy' });
+    expect(query).toMatchObject({ sort: 'updatedAt', page: 1, pageSize: 20 });
+    expect(params('all', 'state=nope&kind=x').state).toBeUndefined();
   });
   it('limits a folder to its states', () => {
-    expect(memberListParams('drafts', new URLSearchParams()).state).toBe('draft,returned');
-    expect(memberListParams('drafts', new URLSearchParams('state=returned')).state).toBe('returned');
-    expect(memberListParams('drafts', new URLSearchParams('state=closed')).state).toBe('draft,returned');
-    expect(memberListParams('invitations', new URLSearchParams()).state).toBe('cosigning');
+    expect(params('drafts').state).toBe('draft,returned');
+    expect(params('drafts', 'state=returned').state).toBe('returned');
+    expect(params('drafts', 'state=closed').state).toBe('draft,returned');
+    expect(params('invitations').state).toBe('cosigning');
   });
 });

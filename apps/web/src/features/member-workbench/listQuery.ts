@@ -6,6 +6,15 @@ import {
   type ProposalSort,
   type ProposalState,
 } from '@cppcc/contracts';
+import { z } from 'zod';
+import {
+  filterDefaults,
+  idParam,
+  pageParam,
+  pageSizeParam,
+  textParam,
+  type Filters,
+} from '../../shared/lib/urlFilters';
 
 /** The proposal folders of the member workbench and the states each shows. */
 export const PROPOSAL_FOLDERS = {
@@ -14,6 +23,22 @@ export const PROPOSAL_FOLDERS = {
   invitations: ['cosigning'] as ProposalState[],
 } as const;
 export type ProposalFolder = keyof typeof PROPOSAL_FOLDERS;
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+
+/** A folder's filters as kept in the URL; unknown values fall back, so a hand-edited URL never gives a 400. */
+export const memberFiltersSchema = z.object({
+  q: textParam(100),
+  state: z.enum(PROPOSAL_STATES).optional(),
+  category: idParam(),
+  kind: z.enum(PROPOSAL_KINDS).optional(),
+  sort: z.enum(PROPOSAL_SORTS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: pageParam(),
+  pageSize: pageSizeParam(PAGE_SIZES, 20),
+});
+export type MemberFilters = Filters<typeof memberFiltersSchema>;
+export const MEMBER_DEFAULT_FILTERS: MemberFilters = filterDefaults(memberFiltersSchema);
 
 export interface MemberListParams {
   scope: 'mine';
@@ -27,37 +52,21 @@ export interface MemberListParams {
   pageSize: number;
 }
 
-export const PAGE_SIZES = [10, 20, 50] as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-const positive = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
-
-/**
- * The GET /api/proposals query for a folder and the page's URL search params (state, category, kind, q,
- * sort, order, page, pageSize). Unknown values are dropped, so a hand-edited URL never gives a 400.
- */
-export function memberListParams(folder: ProposalFolder, search: URLSearchParams): MemberListParams {
+/** The GET /api/proposals query for a folder and its filters; a state outside the folder is ignored. */
+export function memberListParams(folder: ProposalFolder, filters: MemberFilters): MemberListParams {
   const folderStates = PROPOSAL_FOLDERS[folder];
-  const state = oneOf(PROPOSAL_STATES, search.get('state'));
+  const { state } = filters;
   const states =
     state && (folderStates.length === 0 || folderStates.includes(state)) ? [state] : folderStates;
-  const q = search.get('q')?.trim().slice(0, 100);
-  const category = search.get('category')?.trim().slice(0, 20);
-  const pageSize = positive(search.get('pageSize'), 20);
   return {
     scope: 'mine',
     ...(states.length > 0 ? { state: states.join(',') } : {}),
-    ...(category ? { category } : {}),
-    ...(oneOf(PROPOSAL_KINDS, search.get('kind')) ? { kind: oneOf(PROPOSAL_KINDS, search.get('kind')) } : {}),
-    ...(q ? { q } : {}),
-    sort: oneOf(PROPOSAL_SORTS, search.get('sort')) ?? 'updatedAt',
-    order: search.get('order') === 'asc' ? 'asc' : 'desc',
-    page: positive(search.get('page'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 20,
+    ...(filters.category ? { category: filters.category.slice(0, 20) } : {}),
+    ...(filters.kind ? { kind: filters.kind } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+    sort: filters.sort,
+    order: filters.order,
+    page: filters.page,
+    pageSize: filters.pageSize,
   };
 }

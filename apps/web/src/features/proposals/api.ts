@@ -8,7 +8,6 @@ import type {
   ProposalTransitionBody,
   ProposalUpdateBody,
   SimilarProposals,
-  UnitOptionList,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
@@ -72,9 +71,6 @@ export const proposalsApi = baseApi
       memberPicker: build.query<MemberPicker, { q?: string }>({
         query: (params) => ({ url: '/members', params }),
       }),
-      unitOptions: build.query<UnitOptionList, void>({
-        query: () => '/units',
-      }),
       // Issue 6: assignment and the handling section (the `Task` tag is shared by name with the workbenches).
       assignProposal: build.mutation<ProposalDetail, { id: string; body: AssignBody }>({
         query: ({ id: proposalId, body }) => ({
@@ -105,7 +101,6 @@ export const {
   useSimilarProposalsQuery,
   useMergeCandidatesQuery,
   useMemberPickerQuery,
-  useUnitOptionsQuery,
   useAssignProposalMutation,
   useUnitSuggestionsQuery,
   useProposalTasksQuery,

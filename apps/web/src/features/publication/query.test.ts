@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, publicQuery } from './query';
+import { parseFilters } from '../../shared/lib/urlFilters';
+import { excerpt, publicFiltersSchema, publicQuery as queryOf } from './query';
+
+const publicQuery = (search: URLSearchParams) => queryOf(parseFilters(publicFiltersSchema, search));
 
 describe('public replies query', () => {
   it('reads q and page, dropping odd values', () => {

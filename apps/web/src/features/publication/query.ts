@@ -1,18 +1,16 @@
 import type { PublicReplyQueryInput } from '@cppcc/contracts';
+import { z } from 'zod';
+import { pageParam, textParam, type Filters } from '../../shared/lib/urlFilters';
 
 export const PUBLIC_PAGE_SIZE = 10;
 
-/** The list query from the page's URL (q, page); odd values fall back, so a hand-edited URL never fails. */
+/** The list's filters in the URL (q, page); odd values fall back, so a hand-edited URL never fails. */
+export const publicFiltersSchema = z.object({ q: textParam(100), page: pageParam() });
+
 export function publicQuery(
-  search: URLSearchParams,
+  filters: Filters<typeof publicFiltersSchema>,
 ): PublicReplyQueryInput & { page: number; pageSize: number } {
-  const q = search.get('q')?.trim().slice(0, 100);
-  const page = Number(search.get('page'));
-  return {
-    ...(q ? { q } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: PUBLIC_PAGE_SIZE,
-  };
+  return { ...(filters.q ? { q: filters.q } : {}), page: filters.page, pageSize: PUBLIC_PAGE_SIZE };
 }
 
 /** The start of a reply for the list: the first 120 characters on one line. */

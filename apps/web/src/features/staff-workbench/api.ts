@@ -16,7 +16,6 @@ import type {
   TaskListQueryInput,
   TaskTransitionBody,
   WorkflowSettings,
-  UnitOptionList,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
@@ -74,9 +73,6 @@ export const staffApi = baseApi
         query: (body) => ({ url: '/proposals/batch-assign', method: 'POST', body }),
         invalidatesTags: ['Proposal', 'Task'],
       }),
-      staffUnits: build.query<UnitOptionList, void>({
-        query: () => '/units',
-      }),
       staffTaskCounts: build.query<TaskCounts, { unitId?: string; sessionId?: string }>({
         query: (params) => ({ url: '/tasks/counts', params }),
         providesTags: ['Task'],
@@ -111,7 +107,6 @@ export const {
   useStaffMakeSessionCurrentMutation,
   useStaffSaveWorkflowSettingsMutation,
   useStaffBatchAssignMutation,
-  useStaffUnitsQuery,
   useStaffTaskCountsQuery,
   useStaffTasksQuery,
   useStaffTaskQuery,

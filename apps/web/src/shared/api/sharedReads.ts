@@ -1,9 +1,9 @@
-import type { ReplyDetail, WorkflowSettings } from '@cppcc/contracts';
+import type { ReplyDetail, UnitOptionList, WorkflowSettings } from '@cppcc/contracts';
 import { baseApi } from './baseApi';
 
 /**
  * Reads several features need, defined once so they share one cache entry: the workflow settings
- * (categories, reply classes, periods) and one reply. The tags are shared by name, so saving the settings
+ * (categories, reply classes, periods), the units to pick from, and one reply. The tags are shared by name, so saving the settings
  * or deciding on a reply anywhere refreshes them.
  */
 export const sharedReadsApi = baseApi
@@ -14,6 +14,9 @@ export const sharedReadsApi = baseApi
         query: () => '/workflow-settings',
         providesTags: ['WorkflowSettings'],
       }),
+      units: build.query<UnitOptionList, void>({
+        query: () => '/units',
+      }),
       reply: build.query<ReplyDetail, string>({
         query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
         providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
@@ -21,4 +24,4 @@ export const sharedReadsApi = baseApi
     }),
   });
 
-export const { useWorkflowSettingsQuery, useReplyQuery } = sharedReadsApi;
+export const { useWorkflowSettingsQuery, useUnitsQuery, useReplyQuery } = sharedReadsApi;

@@ -1,19 +1,21 @@
-import type { ProposalEvaluations } from '@cppcc/contracts';
+import type { EvaluationBody, ProposalEvaluations } from '@cppcc/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/apiError';
 import { useErrorText } from '../api/errorText';
 import { registerBundle } from '../i18n/i18n';
 import { useEvaluateReplyMutation } from './api';
 import { EvaluationFormFields } from './EvaluationFormFields';
+import { FORM_PARSE_OPTIONS } from '../forms/formIssues';
+import { applyServerFieldErrors } from '../forms/serverErrors';
 import {
   EMPTY_EVALUATION,
-  evaluationBody,
-  evaluationFormProblems,
-  type EvaluationField,
+  EVALUATION_FIELDS,
+  evaluationFormSchema,
   type EvaluationForm,
 } from './evaluationForm';
 import { evaluationBundle } from './i18n';
@@ -36,32 +38,24 @@ export function EvaluateReplyForm({
   onEvaluated: (view: ProposalEvaluations) => void;
 }) {
   const { t } = useTranslation('evaluation');
-  const tm = useTranslation('messages').t;
   const errorText = useErrorText();
-  const [form, setForm] = useState<EvaluationForm>(EMPTY_EVALUATION);
-  const [showProblems, setShowProblems] = useState(false);
+  const [general, setGeneral] = useState<string | undefined>();
+  const { control, handleSubmit, setError } = useForm<EvaluationForm, unknown, EvaluationBody>({
+    resolver: zodResolver(evaluationFormSchema, FORM_PARSE_OPTIONS),
+    defaultValues: EMPTY_EVALUATION,
+  });
   const [evaluate, sending] = useEvaluateReplyMutation();
-  const problems = evaluationFormProblems(form);
-  const serverFields = isApiError(sending.error) ? sending.error.fields : {};
-  const shown: Partial<Record<EvaluationField, string>> = {};
-  for (const field of ['attitude', 'result', 'contacted', 'comment'] as const) {
-    const key = showProblems ? problems[field] : undefined;
-    const server = Object.entries(serverFields).find(
-      ([path]) => path === field || path.endsWith(`.${field}`),
-    );
-    const text = key ? tm(key) : server?.[1];
-    if (text) shown[field] = text;
-  }
 
-  async function submit() {
-    if (Object.keys(problems).length > 0) {
-      setShowProblems(true);
+  const submit = async (body: EvaluationBody) => {
+    if (!(await confirmSend())) return;
+    const result = await evaluate({ proposalId, replyId: reply.replyId, body });
+    if (result.data) {
+      onEvaluated(result.data);
       return;
     }
-    if (!(await confirmSend())) return;
-    const result = await evaluate({ proposalId, replyId: reply.replyId, body: evaluationBody(form) });
-    if (result.data) onEvaluated(result.data);
-  }
+    const onFields = applyServerFieldErrors(result.error, EVALUATION_FIELDS, setError);
+    setGeneral(onFields ? undefined : errorText(result.error));
+  };
 
   return (
     <Box
@@ -69,16 +63,13 @@ export function EvaluateReplyForm({
       noValidate
       aria-label={t('formLabel', { unit: reply.unit.name })}
       data-testid="evaluation-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       sx={{ mt: 1 }}
     >
-      <EvaluationFormFields form={form} onChange={setForm} problems={shown} disabled={sending.isLoading} />
-      {sending.error && Object.keys(serverFields).length === 0 && (
+      <EvaluationFormFields control={control} disabled={sending.isLoading} />
+      {general && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {errorText(sending.error)}
+          {general}
         </Alert>
       )}
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={sending.isLoading}>

@@ -5,6 +5,7 @@ import {
   EMPTY_EVALUATION,
   evaluationBody,
   evaluationFormProblems,
+  evaluationFormSchema,
 } from './evaluationForm';
 
 describe('evaluation form', () => {
@@ -70,5 +71,27 @@ describe('evaluation form', () => {
       }),
     ).toBe(false);
     expect(closedByEvaluations({ replies: [], pendingSigners: [], anyUnsatisfied: false })).toBe(false);
+  });
+});
+
+describe('evaluationFormSchema', () => {
+  it('puts the problems on their fields and builds the contract’s body', () => {
+    const empty = evaluationFormSchema.safeParse(EMPTY_EVALUATION);
+    expect(empty.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'attitude',
+      'result',
+      'contacted',
+    ]);
+    const unhappy = { attitude: 'unsatisfied', result: 'satisfied', contacted: 'no', comment: '' } as const;
+    expect(evaluationFormSchema.safeParse(unhappy).error?.issues[0]).toMatchObject({
+      path: ['comment'],
+      message: 'evaluation.commentRequired',
+    });
+    expect(evaluationFormSchema.parse({ ...unhappy, comment: ' 太慢 ' })).toEqual({
+      attitude: 'unsatisfied',
+      result: 'satisfied',
+      contacted: false,
+      comment: '太慢',
+    });
   });
 });

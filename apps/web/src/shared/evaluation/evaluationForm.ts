@@ -1,11 +1,14 @@
 import {
   EVALUATION_COMMENT_MAX,
+  evaluationBodySchema,
   evaluationProblems,
+  SATISFACTION,
   type EvaluationBody,
   type MessageKey,
   type ProposalEvaluations,
   type Satisfaction,
 } from '@cppcc/contracts';
+import { z } from 'zod';
 
 /** The evaluation form of one reply; '' = not chosen yet (nothing is preselected). */
 export interface EvaluationForm {
@@ -56,3 +59,23 @@ export function closedByEvaluations(
 ) {
   return view.replies.length > 0 && view.pendingSigners.length === 0 && !view.anyUnsatisfied;
 }
+
+export const EVALUATION_FIELDS = ['attitude', 'result', 'contacted', 'comment'] as const;
+
+/** The form's schema: its problems (message keys) on their fields, then the contract's body schema. */
+export const evaluationFormSchema: z.ZodType<EvaluationBody, EvaluationForm> = z
+  .object({
+    attitude: z.union([z.enum(SATISFACTION), z.literal('')]),
+    result: z.union([z.enum(SATISFACTION), z.literal('')]),
+    contacted: z.enum(['yes', 'no', '']),
+    comment: z.string(),
+  })
+  .superRefine((form, context) => {
+    const problems = evaluationFormProblems(form);
+    for (const field of EVALUATION_FIELDS) {
+      const key = problems[field];
+      if (key) context.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  })
+  .transform((form): unknown => evaluationBody(form))
+  .pipe(evaluationBodySchema);

@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   jwtAccessToken: 'jwt_access_token',
   language: 'language',
+  calendarProposalLayer: 'calendarProposalLayer',
 } as const;
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,4 +1,5 @@
 import type { AuthList, Language } from '@cppcc/contracts';
+import type { ComponentType, ReactNode } from 'react';
 
 /** Seed 000 §3 navigation item; titles carry both languages so the tree is plain data. */
 export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
@@ -10,6 +11,15 @@ export interface NavBadge {
   bg?: string;
   fg?: string;
 }
+
+/**
+ * A badge that changes while the page is open (an unread count): a component the shell loads on demand and
+ * renders beside the entry; it calls `render` with the badge to show, or renders nothing.
+ */
+export interface LiveBadgeProps {
+  render: (badge: NavBadge) => ReactNode;
+}
+export type LiveBadgeLoader = () => Promise<{ default: ComponentType<LiveBadgeProps> }>;
 
 export interface NavItem {
   id: string;
@@ -24,6 +34,7 @@ export interface NavItem {
   /** Links open in a new window by default. */
   target?: '_blank' | '_self';
   badge?: NavBadge;
+  liveBadge?: LiveBadgeLoader;
   auth?: AuthList;
   children?: NavItem[];
 }

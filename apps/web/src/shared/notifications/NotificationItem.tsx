@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n/languages';
 import { fullTime, notificationMessage, relativeTime } from './text';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 /**
  * One notification in the bell's popover and on the page: its sentence in the current language and how
@@ -63,13 +64,3 @@ export function NotificationItem({
     </ListItem>
   );
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -27,6 +27,7 @@ describe('notification texts on screen', () => {
         dueDate: '2026-12-31',
         reason: '',
         personName: '',
+        noteTitle: '',
       },
       link: '/x',
       readAt: null,

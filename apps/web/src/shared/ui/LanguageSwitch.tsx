@@ -1,12 +1,15 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../i18n/i18n';
 import { LANGUAGE_LABELS, nextLanguage, toLanguage } from '../i18n/languages';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
- * With two languages one button switches between them. Its accessible name is the translated
- * 'Switch language' (stable for tests); its visible text names the language it switches to.
+ * With two languages one button switches between them. Its visible text names the language it switches
+ * to; its spoken name starts with the translated 'Switch language' (stable for tests) and includes that
+ * visible text, as WCAG 2.5.3 asks.
  */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useTranslation();
@@ -15,12 +18,13 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
     <Button
       color={color}
       startIcon={<TranslateIcon />}
-      aria-label={t('switchLanguage')}
       title={t('switchLanguage')}
-      lang={target}
       onClick={() => void setLanguage(target)}
     >
-      {LANGUAGE_LABELS[target]}
+      <Box component="span" sx={visuallyHidden}>
+        {t('switchLanguage')}{' '}
+      </Box>
+      <span lang={target}>{LANGUAGE_LABELS[target]}</span>
     </Button>
   );
 }

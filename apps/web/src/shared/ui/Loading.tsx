@@ -32,7 +32,7 @@ export function Loading({ delay = 100 }: { delay?: number }) {
       }}
     >
       <Typography color="text.secondary">{t('loading')}</Typography>
-      <LinearProgress color="secondary" sx={{ width: 192, borderRadius: 1 }} />
+      <LinearProgress color="secondary" aria-label={t('loading')} sx={{ width: 192, borderRadius: 1 }} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Language } from '@cppcc/contracts';
+import { LiveNavBadge } from './LiveNavBadge';
 import { NavBadgeChip } from './NavBadgeChip';
 import { NavIcon } from './icons';
 import { hasActiveChild, isUrlActive, navTitle } from './navigationUtils';
@@ -70,6 +71,7 @@ function MenuEntries({
         </ListItemIcon>
         <ListItemText primary={title} />
         {item.badge && <NavBadgeChip badge={item.badge} />}
+        {item.liveBadge && <LiveNavBadge load={item.liveBadge} />}
       </MenuItem>
     );
   });

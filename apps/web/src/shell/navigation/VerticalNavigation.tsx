@@ -12,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import type { Language } from '@cppcc/contracts';
+import { LiveNavBadge } from './LiveNavBadge';
 import { NavBadgeChip } from './NavBadgeChip';
 import { NavIcon } from './icons';
 import { hasActiveChild, isUrlActive, navTitle } from './navigationUtils';
@@ -52,7 +53,11 @@ function Entry({
   const indent = dense ? 0 : depth * 2;
   switch (item.type) {
     case 'divider':
-      return <Divider sx={{ my: 1, mx: 2 }} />;
+      return (
+        <li>
+          <Divider sx={{ my: 1, mx: 2 }} />
+        </li>
+      );
     case 'group':
       return (
         <li>
@@ -166,6 +171,7 @@ function Entry({
               <ListItemText primary={title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
             )}
             {!dense && item.badge && <NavBadgeChip badge={item.badge} />}
+            {!dense && item.liveBadge && <LiveNavBadge load={item.liveBadge} />}
           </ListItemButton>
         </li>
       );

@@ -42,6 +42,17 @@ const NO_MOTION: ThemeOptions = {
   },
 };
 
+/**
+ * MUI's light-mode info (#0288d1) and warning (#ed6c02) carry white text at 3.9:1 and 3.1:1, and its grey
+ * icon buttons (action.active) reach 4.5:1 on white only: darker shades keep chips, alerts and toggle
+ * buttons at WCAG AA on every light background.
+ */
+const LIGHT_STATUS: ThemeOptions['palette'] = {
+  info: { main: '#0277bd' },
+  warning: { main: '#b45309' },
+  action: { active: 'rgba(0, 0, 0, 0.62)' },
+};
+
 const cache = new Map<string, Theme>();
 
 export function createAppTheme(language: Language, name: ThemeName = 'default'): Theme {
@@ -52,7 +63,7 @@ export function createAppTheme(language: Language, name: ThemeName = 'default'):
   const palette = THEME_PALETTES[name];
   const theme = createTheme(
     {
-      palette: { ...palette },
+      palette: { ...palette, ...(palette.mode === 'light' ? LIGHT_STATUS : {}) },
       typography: { fontFamily: FONT_STACK, button: { textTransform: 'none' } }, // Chinese has no case
       shape: { borderRadius: 8 },
       ...(reduced ? NO_MOTION : {}),

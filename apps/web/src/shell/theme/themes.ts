@@ -13,7 +13,8 @@ export interface ThemePalette {
   divider: string;
 }
 
-const lightText = { primary: 'rgb(17, 24, 39)', secondary: 'rgb(107, 114, 128)' };
+// Secondary text stays ≥ 4.5:1 (WCAG AA) on every light background, the greyish `default` ones included.
+const lightText = { primary: 'rgb(17, 24, 39)', secondary: 'rgb(95, 102, 115)' };
 const darkText = { primary: 'rgb(255, 255, 255)', secondary: 'rgb(148, 163, 184)' };
 
 export const THEME_PALETTES: Record<ThemeName, ThemePalette> = {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useShellUser } from '../user/shellUser';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 
 /**
  * Seed 000 §2.2: a user with no role sees Login and Register; a user with a role sees My Profile, Inbox and
@@ -33,10 +34,12 @@ export function UserMenu() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('userMenu')}
         aria-haspopup="menu"
         sx={{ gap: 1, px: 1, minWidth: 0 }}
       >
+        <Box component="span" sx={visuallyHidden}>
+          {t('userMenu')}
+        </Box>
         <Box
           sx={{
             display: { xs: 'none', md: 'flex' },
@@ -52,7 +55,7 @@ export function UserMenu() {
             {hasRole ? roles.join(', ') : t('guest')}
           </Typography>
         </Box>
-        <Avatar src={photoURL} alt={name} sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
+        <Avatar src={photoURL} alt="" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
           {name.slice(0, 1)}
         </Avatar>
       </Button>
@@ -71,7 +74,7 @@ export function UserMenu() {
                 </ListItemIcon>
                 <ListItemText primary={t('myProfile')} />
               </MenuItem>,
-              <MenuItem key="inbox" component={Link} to="/apps/mail" onClick={close}>
+              <MenuItem key="inbox" component={Link} to="/apps/mail/inbox" onClick={close}>
                 <ListItemIcon>
                   <MailIcon />
                 </ListItemIcon>

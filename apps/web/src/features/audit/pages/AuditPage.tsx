@@ -7,6 +7,7 @@ import {
 } from '@cppcc/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -14,13 +15,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -30,12 +24,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
-import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useAuditActorsQuery, useAuditEventsQuery } from '../api';
 import { i18nBundle } from '../i18n';
-import { AUDIT_PAGE_SIZES, auditFilters, auditQuery, rangeReversed } from '../query';
-import { useParamsFilters } from '../../../shared/lib/searchParams';
+import { AUDIT_PAGE_SIZES, auditFiltersSchema, auditQuery, rangeReversed } from '../query';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import type { Column } from '../../../shared/ui/table/types';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { QueryError } from '../../../shared/ui/QueryError';
 
@@ -64,8 +59,7 @@ export default function AuditPage() {
   const { t, i18n } = useTranslation('audit');
   const language = toLanguage(i18n.language);
   usePageTitle(t('title'));
-  const { search, setSearch, set } = useParamsFilters();
-  const filters = auditFilters(search);
+  const { filters, setFilters, clearFilters } = useUrlFilters(auditFiltersSchema);
   const reversed = rangeReversed(filters);
   const events = useAuditEventsQuery(auditQuery(filters), { skip: reversed });
   const [actorText, setActorText] = useState('');
@@ -85,7 +79,80 @@ export default function AuditPage() {
   const anyFilter = Boolean(
     filters.action || filters.actorId || filters.proposalId || filters.from || filters.to,
   );
-  const items = events.data?.items ?? [];
+  const columns: Column<AuditEntry>[] = [
+    {
+      id: 'time',
+      label: t('time'),
+      nowrap: true,
+      cell: (entry) => localeDateTime(entry.createdAt, language),
+    },
+    {
+      id: 'proposal',
+      label: t('proposal'),
+      primary: true,
+      cell: (entry) => {
+        const label = proposalText(entry, language, t('privateProposal'));
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: { sm: 200 } }}>
+            {entry.proposal.title === null ? (
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+            ) : (
+              <Link component={RouterLink} to={`/apps/proposals/${encodeURIComponent(entry.proposal.id)}`}>
+                {label}
+              </Link>
+            )}
+            {filters.proposalId !== entry.proposal.id && (
+              <Tooltip title={t('onlyProposal')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('onlyProposalOf', { title: entry.proposal.title ?? label })}
+                  onClick={() => setFilters({ proposalId: entry.proposal.id, proposalLabel: label })}
+                >
+                  <FilterAltIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        );
+      },
+    },
+    {
+      id: 'action',
+      label: t('action'),
+      nowrap: true,
+      cell: (entry) => (
+        <>
+          {eventSummary(entry, language).action}
+          {entry.taskId !== null && (
+            <Chip size="small" variant="outlined" label={t('taskEvent')} sx={{ ml: 1 }} />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'states',
+      label: t('states'),
+      nowrap: true,
+      cell: (entry) => eventSummary(entry, language).change ?? '—',
+    },
+    {
+      id: 'actor',
+      label: t('actor'),
+      nowrap: true,
+      cell: (entry) => entry.actor?.displayName ?? t('system'),
+    },
+    {
+      id: 'comment',
+      label: t('comment'),
+      cell: (entry) => (
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 360 }}>
+          {entry.comment || '—'}
+        </Box>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2} sx={{ flex: 1, p: { xs: 2, sm: 4 }, minWidth: 0 }} data-testid="audit-page">
@@ -105,7 +172,7 @@ export default function AuditPage() {
               size="small"
               label={t('action')}
               value={filters.action}
-              onChange={(event) => set({ action: event.target.value || null })}
+              onChange={(event) => setFilters({ action: event.target.value })}
               sx={{ minWidth: 180 }}
             >
               <MenuItem value="">{t('anyAction')}</MenuItem>
@@ -120,7 +187,7 @@ export default function AuditPage() {
               options={actorOptions}
               value={actorValue}
               onChange={(_event, option) =>
-                set({ actorId: option?.id ?? null, actorName: option?.label ?? null })
+                setFilters({ actorId: option?.id ?? '', actorName: option?.label ?? '' })
               }
               onInputChange={(_event, value, reason) => {
                 if (reason === 'input') setActorText(value);
@@ -139,7 +206,7 @@ export default function AuditPage() {
               size="small"
               label={t('from')}
               value={filters.from}
-              onChange={(event) => set({ from: event.target.value || null })}
+              onChange={(event) => setFilters({ from: event.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
               error={reversed}
               helperText={reversed ? t('rangeReversed') : undefined}
@@ -149,117 +216,43 @@ export default function AuditPage() {
               size="small"
               label={t('to')}
               value={filters.to}
-              onChange={(event) => set({ to: event.target.value || null })}
+              onChange={(event) => setFilters({ to: event.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
               error={reversed}
             />
-            {anyFilter && (
-              <Button onClick={() => setSearch(new URLSearchParams())}>{t('clearFilters')}</Button>
-            )}
+            {anyFilter && <Button onClick={() => clearFilters()}>{t('clearFilters')}</Button>}
           </Stack>
           {filters.proposalId && (
             <Chip
               sx={{ mt: 2, maxWidth: '100%' }}
               label={`${t('proposal')}：${filters.proposalLabel || filters.proposalId}`}
-              onDelete={() => set({ proposalId: null, proposalLabel: null })}
+              onDelete={() => setFilters({ proposalId: '', proposalLabel: '' })}
               data-testid="audit-proposal-filter"
             />
           )}
         </CardContent>
       </Card>
-      <Card>
-        {events.error ? (
-          <QueryError error={events.error} onRetry={() => void events.refetch()} />
-        ) : events.isLoading ? (
-          <Loading />
-        ) : items.length === 0 || reversed ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="audit-empty">
-            {t('empty')}
-          </Typography>
-        ) : (
-          <>
-            <TableContainer>
-              <Table size="small" data-testid="audit-table" aria-label={t('title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('time')}</TableCell>
-                    <TableCell>{t('proposal')}</TableCell>
-                    <TableCell>{t('action')}</TableCell>
-                    <TableCell>{t('states')}</TableCell>
-                    <TableCell>{t('actor')}</TableCell>
-                    <TableCell>{t('comment')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((entry) => {
-                    const label = proposalText(entry, language, t('privateProposal'));
-                    const isTask = entry.taskId !== null;
-                    const summary = eventSummary(entry, language);
-                    return (
-                      <TableRow key={entry.id} hover data-testid="audit-row" data-action={entry.action}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {localeDateTime(entry.createdAt, language)}
-                        </TableCell>
-                        <TableCell sx={{ minWidth: 200 }}>
-                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                            {entry.proposal.title === null ? (
-                              <Typography variant="body2" color="text.secondary">
-                                {label}
-                              </Typography>
-                            ) : (
-                              <Link
-                                component={RouterLink}
-                                to={`/apps/proposals/${encodeURIComponent(entry.proposal.id)}`}
-                              >
-                                {label}
-                              </Link>
-                            )}
-                            {filters.proposalId !== entry.proposal.id && (
-                              <Tooltip title={t('onlyProposal')}>
-                                <IconButton
-                                  size="small"
-                                  aria-label={t('onlyProposalOf', { title: entry.proposal.title ?? label })}
-                                  onClick={() => set({ proposalId: entry.proposal.id, proposalLabel: label })}
-                                >
-                                  <FilterAltIcon fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                            )}
-                          </Stack>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {summary.action}
-                          {isTask && (
-                            <Chip size="small" variant="outlined" label={t('taskEvent')} sx={{ ml: 1 }} />
-                          )}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{summary.change ?? '—'}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {entry.actor?.displayName ?? t('system')}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>
-                          {entry.comment || '—'}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={events.data?.total ?? 0}
-              page={filters.page - 1}
-              rowsPerPage={filters.pageSize}
-              rowsPerPageOptions={[...AUDIT_PAGE_SIZES]}
-              labelRowsPerPage={t('rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('rangeLabel', { from, to, count })}
-              onPageChange={(_event, page) => set({ page: String(page + 1) })}
-              onRowsPerPageChange={(event) => set({ pageSize: event.target.value })}
-            />
-          </>
-        )}
-      </Card>
+      {events.error && <QueryError error={events.error} onRetry={() => void events.refetch()} />}
+      <PagedTable
+        label={t('title')}
+        testId="audit-table"
+        columns={columns}
+        rows={reversed ? [] : events.data?.items}
+        total={reversed ? 0 : events.data?.total}
+        rowKey={(entry) => entry.id}
+        rowProps={(entry) => ({ 'data-testid': 'audit-row', 'data-action': entry.action })}
+        fetching={events.isFetching}
+        failed={Boolean(events.error)}
+        empty={t('empty')}
+        emptyTestId="audit-empty"
+        paging={{
+          page: filters.page,
+          pageSize: filters.pageSize,
+          pageSizes: AUDIT_PAGE_SIZES,
+          onPage: (page) => setFilters({ page }),
+          onPageSize: (pageSize) => setFilters({ pageSize }),
+        }}
+      />
     </Stack>
   );
 }

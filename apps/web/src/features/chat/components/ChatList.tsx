@@ -1,5 +1,6 @@
 import type { ChatContact, ChatListEntry } from '@cppcc/contracts';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,50 +28,52 @@ function ContactItem({
   const status = t(`status.${contact.status}`);
   const about = contact.unitName ?? t(`role.${contact.role}`, { defaultValue: contact.role });
   return (
-    <ListItemButton
-      selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      onClick={() => onSelect(contact.id)}
-      data-testid="chat-list-item"
-      data-contact-id={contact.id}
-      data-status={contact.status}
-    >
-      <ListItemAvatar>
-        <ContactAvatar
-          name={contact.name}
-          avatar={contact.avatar}
-          status={contact.status}
-          unread={contact.unread}
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(contact.id)}
+        data-testid="chat-list-item"
+        data-contact-id={contact.id}
+        data-status={contact.status}
+      >
+        <ListItemAvatar>
+          <ContactAvatar
+            name={contact.name}
+            avatar={contact.avatar}
+            status={contact.status}
+            unread={contact.unread}
+          />
+        </ListItemAvatar>
+        <ListItemText
+          primary={contact.name}
+          secondary={
+            <>
+              <span>{`${status} · ${contact.mood || about}`}</span>
+              {chat?.lastMessageTime && (
+                <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                  {formatMessageTime(chat.lastMessageTime, language)}
+                </Typography>
+              )}
+              {contact.unread ? (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="secondary"
+                  sx={{ display: 'block', fontWeight: 600 }}
+                >
+                  {t('unread', { count: contact.unread })}
+                </Typography>
+              ) : null}
+            </>
+          }
+          slotProps={{
+            primary: { noWrap: true, sx: { fontWeight: contact.unread ? 700 : 500 } },
+            secondary: { component: 'span', sx: { display: 'block' } },
+          }}
         />
-      </ListItemAvatar>
-      <ListItemText
-        primary={contact.name}
-        secondary={
-          <>
-            <span>{`${status} · ${contact.mood || about}`}</span>
-            {chat?.lastMessageTime && (
-              <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                {formatMessageTime(chat.lastMessageTime, language)}
-              </Typography>
-            )}
-            {contact.unread ? (
-              <Typography
-                component="span"
-                variant="caption"
-                color="secondary"
-                sx={{ display: 'block', fontWeight: 600 }}
-              >
-                {t('unread', { count: contact.unread })}
-              </Typography>
-            ) : null}
-          </>
-        }
-        slotProps={{
-          primary: { noWrap: true, sx: { fontWeight: contact.unread ? 700 : 500 } },
-          secondary: { component: 'span', sx: { display: 'block' } },
-        }}
-      />
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -1,63 +1,49 @@
-import { CHAT_MOOD_MAX, CHOOSABLE_CHAT_STATUSES, type ChatStatus, type ChatUser } from '@cppcc/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { CHAT_MOOD_MAX, CHAT_NAME_MAX, CHOOSABLE_CHAT_STATUSES, type ChatUser } from '@cppcc/contracts';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
-import { serverFieldErrors } from '../../../shared/forms/serverErrors';
+import { useFieldErrorText } from '../../../shared/forms/fieldError';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { FormDialog } from '../../../shared/forms/FormDialog';
+import { FormTextField } from '../../../shared/forms/FormTextField';
+import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useUpdateChatUserMutation } from '../api';
+import {
+  PROFILE_FORM_FIELDS,
+  profileFormOf,
+  profileFormSchema,
+  type ProfileForm,
+  type ProfileFormOutput,
+} from '../lib/profileForm';
 import { StatusDot } from './StatusDot';
-
-/** The contract's limit on names (chatUserDataSchema). */
-const NAME_MAX = 60;
-
-type Field = 'name' | 'mood' | 'status';
 
 /** Own chat profile (seed 001 /apps/chat): name, mood and status, saved through POST /api/chat/user/data. */
 export function ProfileDialog({ profile, onClose }: { profile: ChatUser; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
+  const fieldErrorText = useFieldErrorText();
   const [update, saving] = useUpdateChatUserMutation();
-  const [name, setName] = useState(profile.name);
-  const [mood, setMood] = useState(profile.mood);
-  const initialStatus: ChatStatus = profile.status === 'offline' ? 'online' : profile.status;
-  const [status, setStatus] = useState<ChatStatus>(initialStatus);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { control, handleSubmit, setError } = useForm<ProfileForm, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema, FORM_PARSE_OPTIONS),
+    defaultValues: profileFormOf(profile),
+  });
+  const mood = useWatch({ control, name: 'mood' });
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!name.trim()) found.name = t('nameRequired');
-    else if (name.trim().length > NAME_MAX) found.name = t('nameTooLong', { max: NAME_MAX });
-    if (mood.length > CHAT_MOOD_MAX) found.mood = t('moodTooLong', { max: CHAT_MOOD_MAX });
-    return found;
-  };
-
-  const save = async () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await update({
-      name: name.trim(),
-      mood,
-      status: status as (typeof CHOOSABLE_CHAT_STATUSES)[number],
-    });
+  const save = async (body: ProfileFormOutput) => {
+    const result = await update(body);
     if (result.error) {
-      const fields = 'fields' in result.error ? result.error.fields : {};
-      const named = serverFieldErrors(fields, ['name', 'mood', 'status'] as const);
-      if (named.length > 0) setErrors(Object.fromEntries(named));
+      applyServerFieldErrors(result.error, PROFILE_FORM_FIELDS, setError);
       dispatch(showMessage({ message: errorText(result.error) ?? t('profileFailed'), variant: 'error' }));
       return;
     }
@@ -66,67 +52,61 @@ export function ProfileDialog({ profile, onClose }: { profile: ChatUser; onClose
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chat-profile-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle id="chat-profile-title">{t('editProfile')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label={t('name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: NAME_MAX + 10 } }}
-            />
-            <TextField
-              label={t('mood')}
-              value={mood}
-              onChange={(event) => setMood(event.target.value)}
-              error={Boolean(errors.mood)}
-              helperText={errors.mood ?? `${mood.length}/${CHAT_MOOD_MAX}`}
-              multiline
-              maxRows={3}
-            />
-            <FormControl error={Boolean(errors.status)}>
-              <FormLabel id="chat-status-label">{t('status')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="chat-status-label"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as ChatStatus)}
-              >
-                {CHOOSABLE_CHAT_STATUSES.map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <StatusDot status={value} decorative />
-                        <span>{t(`status.${value}`)}</span>
-                      </Stack>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={saving.isLoading}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('editProfile')}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      busy={saving.isLoading}
+      submitLabel={t('save')}
+      maxWidth="xs"
+    >
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('name')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: CHAT_NAME_MAX + 10 } }}
+      />
+      <FormTextField
+        control={control}
+        name="mood"
+        label={t('mood')}
+        helperText={`${mood.length}/${CHAT_MOOD_MAX}`}
+        multiline
+        maxRows={3}
+      />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormLabel id="chat-status-label">{t('status')}</FormLabel>
+            <RadioGroup
+              aria-labelledby="chat-status-label"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            >
+              {CHOOSABLE_CHAT_STATUSES.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <StatusDot status={value} decorative />
+                      <span>{t(`status.${value}`)}</span>
+                    </Stack>
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldErrorText(fieldState.error)}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+    </FormDialog>
   );
 }

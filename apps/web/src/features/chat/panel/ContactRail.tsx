@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { ContactAvatar } from '../components/ContactAvatar';
 import type { ContactGroups } from '../lib/contactGroups';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 
 function ContactButton({
   contact,
@@ -22,9 +23,8 @@ function ContactButton({
     ? t('contactLabelUnread', { name: contact.name, status, count: contact.unread })
     : t('contactLabel', { name: contact.name, status });
   return (
-    <Tooltip title={contact.name} placement="left">
+    <Tooltip title={contact.name} placement="left" describeChild>
       <ButtonBase
-        aria-label={label}
         aria-pressed={selected}
         data-testid="chat-contact"
         data-contact-id={contact.id}
@@ -48,12 +48,19 @@ function ContactButton({
             : undefined,
         }}
       >
-        <ContactAvatar
-          name={contact.name}
-          avatar={contact.avatar}
-          status={contact.status}
-          unread={contact.unread}
-        />
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+        {/* The initial and the unread badge are in the spoken name already (WCAG 2.5.3: no aria-label
+            that leaves out what is shown). */}
+        <Box component="span" aria-hidden sx={{ display: 'contents' }}>
+          <ContactAvatar
+            name={contact.name}
+            avatar={contact.avatar}
+            status={contact.status}
+            unread={contact.unread}
+          />
+        </Box>
       </ButtonBase>
     </Tooltip>
   );

@@ -1,4 +1,5 @@
-import type { Todo } from '@cppcc/contracts';
+import type { Todo, TodoUpdateBody } from '@cppcc/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,11 +8,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { FormTextField } from '../../../shared/forms/FormTextField';
+import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
 import { useTodoLabelsQuery, useToggleTodoLabelMutation, useUpdateTodoMutation } from '../api';
+import { todoFormOf, todoFormSchema, TODO_FORM_FIELDS, type TodoForm } from '../lib/todoForm';
 import { handleTitle, todoNotes, todoTitle } from '../lib/todoText';
 
 /** Edits one to-do: title, notes (own to-dos only), due date and labels. */
@@ -21,94 +26,101 @@ export function TodoDialog({ todo, onClose }: { todo: Todo; onClose: () => void 
   const labels = useTodoLabelsQuery();
   const [update, updating] = useUpdateTodoMutation();
   const [toggleLabel] = useToggleTodoLabelMutation();
+  const [general, setGeneral] = useState<string | undefined>();
   const workflow = todo.kind === 'workflow';
-  const [title, setTitle] = useState(todoTitle(todo, i18n.language));
-  const [notes, setNotes] = useState(todoNotes(todo, i18n.language));
-  const [dueDate, setDueDate] = useState(todo.dueDate ? todo.dueDate.slice(0, 10) : '');
-  const [selected, setSelected] = useState<string[]>(todo.labels);
+  const schema = useMemo(() => todoFormSchema(todo), [todo]);
+  const { control, handleSubmit, setError, getValues } = useForm<TodoForm, unknown, TodoUpdateBody>({
+    resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
+    defaultValues: todoFormOf(todo, {
+      title: todoTitle(todo, i18n.language),
+      notes: todoNotes(todo, i18n.language),
+    }),
+  });
 
-  async function save() {
-    const result = await update({
-      id: todo.id,
-      ...(workflow ? {} : { title: title.trim(), notes }),
-      dueDate: dueDate ? new Date(`${dueDate}T00:00:00`).toISOString() : null,
-    });
-    if (result.error) return;
+  const save = async (body: TodoUpdateBody, selected: readonly string[]) => {
+    const result = await update(body);
+    if (result.error) {
+      const onFields = applyServerFieldErrors(result.error, TODO_FORM_FIELDS, (field, error) =>
+        setError(field === 'dueDate' ? 'dueDay' : field, error),
+      );
+      setGeneral(onFields ? undefined : errorText(result.error));
+      return;
+    }
     const changed =
       labels.data?.filter((label) => selected.includes(label.id) !== todo.labels.includes(label.id)) ?? [];
     for (const label of changed) await toggleLabel({ todoIds: [todo.id], labelId: label.id });
     onClose();
-  }
+  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        noValidate
+        onSubmit={(event) => void handleSubmit((body) => save(body, getValues('labels')))(event)}
       >
         <DialogTitle>{t('editTodo')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="title"
               label={t('todoTitle')}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
               disabled={workflow}
               required
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="notes"
               label={t('todoNotes')}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
               disabled={workflow}
               multiline
               minRows={3}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="dueDay"
               type="date"
               label={t('dueDate')}
-              value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <Stack
-              direction="row"
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-              role="group"
-              aria-label={t('todoLabels')}
-            >
-              {(labels.data ?? []).map((label) => {
-                const on = selected.includes(label.id);
-                return (
-                  <Chip
-                    key={label.id}
-                    label={handleTitle('todoLabel', label, t)}
-                    clickable
-                    aria-pressed={on}
-                    variant={on ? 'filled' : 'outlined'}
-                    sx={on ? { bgcolor: label.color, color: '#fff' } : undefined}
-                    onClick={() =>
-                      setSelected((current) =>
-                        on ? current.filter((id) => id !== label.id) : [...current, label.id],
-                      )
-                    }
-                  />
-                );
-              })}
-            </Stack>
-            {updating.error && <Alert severity="error">{errorText(updating.error)}</Alert>}
+            <Controller
+              control={control}
+              name="labels"
+              render={({ field }) => (
+                <Stack
+                  direction="row"
+                  sx={{ flexWrap: 'wrap', gap: 1 }}
+                  role="group"
+                  aria-label={t('todoLabels')}
+                >
+                  {(labels.data ?? []).map((label) => {
+                    const on = field.value.includes(label.id);
+                    return (
+                      <Chip
+                        key={label.id}
+                        label={handleTitle('todoLabel', label, t)}
+                        clickable
+                        aria-pressed={on}
+                        variant={on ? 'filled' : 'outlined'}
+                        sx={on ? { bgcolor: label.color, color: '#fff' } : undefined}
+                        onClick={() =>
+                          field.onChange(
+                            on ? field.value.filter((id) => id !== label.id) : [...field.value, label.id],
+                          )
+                        }
+                      />
+                    );
+                  })}
+                </Stack>
+              )}
+            />
+            {general && <Alert severity="error">{general}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={updating.isLoading || (!workflow && !title.trim())}
-          >
+          <Button type="submit" variant="contained" disabled={updating.isLoading}>
             {t('save')}
           </Button>
         </DialogActions>

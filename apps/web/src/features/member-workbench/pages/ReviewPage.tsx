@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { useMyProposalsQuery } from '../api';
@@ -16,7 +16,9 @@ import { ReviewCard, type EvaluationOutcome } from '../components/ReviewCard';
 import { i18nBundle } from '../i18n';
 import { reviewBundle } from '../reviewI18n';
 import { WorkbenchFrame } from './WorkbenchPages';
-import { withParams } from '../../../shared/lib/searchParams';
+import { z } from 'zod';
+import { pageParam } from '../../../shared/lib/urlFilters';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { QueryError } from '../../../shared/ui/QueryError';
 
@@ -24,6 +26,7 @@ registerBundle(i18nBundle);
 registerBundle(reviewBundle);
 
 const PAGE_SIZE = 10;
+const reviewFiltersSchema = z.object({ page: pageParam() });
 
 /**
  * /apps/todo/review: my replied proposals (I sign them), each with its approved replies to evaluate. The
@@ -32,8 +35,8 @@ const PAGE_SIZE = 10;
 export default function ReviewPage() {
   const { t } = useTranslation('memberWorkbench');
   const { t: tr } = useTranslation('memberReview');
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { filters, setFilters } = useUrlFilters(reviewFiltersSchema);
+  const { page } = filters;
   const list = useMyProposalsQuery({
     scope: 'mine',
     state: 'replied',
@@ -101,7 +104,7 @@ export default function ReviewPage() {
             <Pagination
               count={pages}
               page={page}
-              onChange={(_event, next) => setSearch(withParams(search, { page: String(next) }))}
+              onChange={(_event, next) => setFilters({ page: next })}
               getItemAriaLabel={(type, number) =>
                 type === 'page' ? tr('pageLabel', { page: number }) : tr(`pager.${type}`)
               }

@@ -1,6 +1,7 @@
 import {
   PROPOSAL_KIND_LABELS,
   PROPOSAL_KINDS,
+  PROPOSAL_SORTS,
   PROPOSAL_STATE_LABELS,
   PROPOSAL_STATES,
   type Language,
@@ -17,18 +18,10 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -37,9 +30,19 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useMyProposalCountsQuery, useMyProposalsQuery, useTodosQuery } from '../api';
 import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
-import { memberListParams, PAGE_SIZES, type ProposalFolder } from '../listQuery';
+import {
+  MEMBER_DEFAULT_FILTERS,
+  memberFiltersSchema,
+  memberListParams,
+  PAGE_SIZES,
+  type ProposalFolder,
+} from '../listQuery';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
+import { SearchField } from '../../../shared/ui/SearchField';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import { nextSort } from '../../../shared/ui/table/paging';
+import type { Column } from '../../../shared/ui/table/types';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
@@ -118,9 +121,11 @@ function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
 export function OverviewPage() {
   const { t, i18n } = useTranslation('memberWorkbench');
   const counts = useMyProposalCountsQuery();
-  const pending = useMyProposalsQuery(memberListParams('drafts', new URLSearchParams('pageSize=10')));
+  const pending = useMyProposalsQuery(
+    memberListParams('drafts', { ...MEMBER_DEFAULT_FILTERS, pageSize: 10 }),
+  );
   const todos = useTodosQuery({ filterHandle: 'proposal' });
-  const recent = useMyProposalsQuery(memberListParams('all', new URLSearchParams('pageSize=10')));
+  const recent = useMyProposalsQuery(memberListParams('all', { ...MEMBER_DEFAULT_FILTERS, pageSize: 10 }));
   const openTodos = (todos.data ?? []).filter((todo) => !todo.completed && !todo.deleted);
   const needs = pending.data?.items ?? [];
 
@@ -199,58 +204,70 @@ export function OverviewPage() {
   );
 }
 
-type Sortable = 'number' | 'title' | 'submittedAt' | 'updatedAt';
+/** A new sort column starts descending, except the title and the number, which read best ascending. */
+const firstOrder = (sort: string) => (sort === 'title' || sort === 'number' ? 'asc' : 'desc');
 
 function ProposalTable({ folder }: { folder: ProposalFolder }) {
   const { t, i18n } = useTranslation('memberWorkbench');
   const language = lang(i18n.language);
-  const { search, setSearch, set } = useParamsFilters();
-  const params = memberListParams(folder, search);
-  const list = useMyProposalsQuery(params);
+  const { filters, setFilters } = useUrlFilters(memberFiltersSchema);
+  const list = useMyProposalsQuery(memberListParams(folder, filters));
   const settings = useWorkflowSettingsQuery();
-  const [text, setText] = useState(params.q ?? '');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((params.q ?? '') !== text.trim())
-        setSearch(withParams(search, { q: text.trim() || null }), { replace: true });
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [text, params.q, search, setSearch]);
   const categoryName = (code: string | null) => {
     const found = settings.data?.categories.find((category) => category.code === code);
     return found ? (language === 'en' ? found.en : found.zh) : (code ?? '—');
   };
-  const sortHeader = (key: Sortable, label: string) => (
-    <TableSortLabel
-      active={params.sort === key}
-      direction={params.sort === key ? params.order : 'desc'}
-      onClick={() =>
-        set({ sort: key, order: params.sort === key && params.order === 'desc' ? 'asc' : 'desc' })
-      }
-    >
-      {label}
-    </TableSortLabel>
-  );
-  const filtered = Boolean(search.get('state') || search.get('category') || search.get('kind') || params.q);
+  const filtered = Boolean(filters.state || filters.category || filters.kind || filters.q);
+  const columns: Column<ProposalSummary>[] = [
+    {
+      id: 'number',
+      label: t('number'),
+      sortKey: 'number',
+      nowrap: true,
+      cell: (proposal) => numberText(proposal.number, language) || '—',
+    },
+    {
+      id: 'title',
+      label: t('proposalTitle'),
+      sortKey: 'title',
+      primary: true,
+      cell: (proposal) => (
+        <Link component={RouterLink} to={`/apps/proposals/${proposal.id}`}>
+          {proposal.title || t('untitled')}
+        </Link>
+      ),
+    },
+    { id: 'state', label: t('state'), cell: (proposal) => <ProposalStateChip state={proposal.state} /> },
+    { id: 'kind', label: t('kind'), cell: (proposal) => PROPOSAL_KIND_LABELS[proposal.kind][language] },
+    { id: 'category', label: t('category'), cell: (proposal) => categoryName(proposal.categoryCode) },
+    { id: 'proposer', label: t('firstProposer'), cell: (proposal) => proposal.firstProposer.displayName },
+    {
+      id: 'updatedAt',
+      label: t('updatedAt'),
+      sortKey: 'updatedAt',
+      nowrap: true,
+      cell: (proposal) => localeDate(proposal.updatedAt, language),
+    },
+  ];
 
   return (
     <Card>
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
+          <SearchField
             label={t('search')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            size="small"
+            value={filters.q}
+            onSearch={(q) => setFilters({ q }, { replace: true })}
             sx={{ flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
             select
             size="small"
             label={t('stateFilter')}
-            value={search.get('state') ?? ''}
-            onChange={(event) => set({ state: event.target.value || null })}
+            value={filters.state ?? ''}
+            onChange={(event) =>
+              setFilters({ state: PROPOSAL_STATES.find((state) => state === event.target.value) })
+            }
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{t('any')}</MenuItem>
@@ -264,8 +281,8 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
             select
             size="small"
             label={t('categoryFilter')}
-            value={params.category ?? ''}
-            onChange={(event) => set({ category: event.target.value || null })}
+            value={filters.category ?? ''}
+            onChange={(event) => setFilters({ category: event.target.value || undefined })}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{t('any')}</MenuItem>
@@ -279,8 +296,10 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
             select
             size="small"
             label={t('kindFilter')}
-            value={params.kind ?? ''}
-            onChange={(event) => set({ kind: event.target.value || null })}
+            value={filters.kind ?? ''}
+            onChange={(event) =>
+              setFilters({ kind: PROPOSAL_KINDS.find((kind) => kind === event.target.value) })
+            }
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">{t('any')}</MenuItem>
@@ -291,72 +310,34 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
             ))}
           </TextField>
         </Stack>
-        {list.error ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.isLoading ? (
-          <Loading />
-        ) : (list.data?.items.length ?? 0) === 0 ? (
-          <Typography
-            color="text.secondary"
-            sx={{ py: 4, textAlign: 'center' }}
-            data-testid="proposal-list-empty"
-          >
-            {filtered ? t('noMatches') : t('noProposals')}
-          </Typography>
-        ) : (
-          <>
-            <TableContainer>
-              <Table size="small" data-testid="my-proposals">
-                <TableHead>
-                  <TableRow>
-                    <TableCell sortDirection={params.sort === 'number' ? params.order : false}>
-                      {sortHeader('number', t('number'))}
-                    </TableCell>
-                    <TableCell sortDirection={params.sort === 'title' ? params.order : false}>
-                      {sortHeader('title', t('proposalTitle'))}
-                    </TableCell>
-                    <TableCell>{t('state')}</TableCell>
-                    <TableCell>{t('kind')}</TableCell>
-                    <TableCell>{t('category')}</TableCell>
-                    <TableCell>{t('firstProposer')}</TableCell>
-                    <TableCell sortDirection={params.sort === 'updatedAt' ? params.order : false}>
-                      {sortHeader('updatedAt', t('updatedAt'))}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data?.items.map((proposal) => (
-                    <TableRow key={proposal.id} hover>
-                      <TableCell>{numberText(proposal.number, language) || '—'}</TableCell>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/apps/proposals/${proposal.id}`}>
-                          {proposal.title || t('untitled')}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <ProposalStateChip state={proposal.state} />
-                      </TableCell>
-                      <TableCell>{PROPOSAL_KIND_LABELS[proposal.kind][language]}</TableCell>
-                      <TableCell>{categoryName(proposal.categoryCode)}</TableCell>
-                      <TableCell>{proposal.firstProposer.displayName}</TableCell>
-                      <TableCell>{localeDate(proposal.updatedAt, language)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={list.data?.total ?? 0}
-              page={params.page - 1}
-              rowsPerPage={params.pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              labelRowsPerPage={t('rowsPerPage')}
-              onPageChange={(_event, page) => set({ page: String(page + 1) })}
-              onRowsPerPageChange={(event) => set({ pageSize: event.target.value })}
-            />
-          </>
-        )}
+        {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+        <PagedTable
+          label={t(folder)}
+          testId="my-proposals"
+          columns={columns}
+          rows={list.data?.items}
+          total={list.data?.total}
+          rowKey={(proposal) => proposal.id}
+          fetching={list.isFetching}
+          failed={Boolean(list.error)}
+          empty={filtered ? t('noMatches') : t('noProposals')}
+          emptyTestId="proposal-list-empty"
+          sorting={{
+            by: filters.sort,
+            order: filters.order,
+            onSort: (key) => {
+              const next = nextSort({ by: filters.sort, order: filters.order }, key, firstOrder);
+              setFilters({ sort: PROPOSAL_SORTS.find((sort) => sort === next.by), order: next.order });
+            },
+          }}
+          paging={{
+            page: filters.page,
+            pageSize: filters.pageSize,
+            pageSizes: PAGE_SIZES,
+            onPage: (page) => setFilters({ page }),
+            onPageSize: (pageSize) => setFilters({ pageSize }),
+          }}
+        />
       </CardContent>
     </Card>
   );

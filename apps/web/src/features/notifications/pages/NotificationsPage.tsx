@@ -12,7 +12,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { pageParam, pageSizeParam } from '../../../shared/lib/urlFilters';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { showMessage } from '../../../shared/message/messageSlice';
@@ -32,6 +35,12 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 registerBundle(notificationsBundle);
 
 const PAGE_SIZES = [10, 20, 50];
+/** `filter=unread` shows the unread ones only; `size` is the page size. */
+const notificationFiltersSchema = z.object({
+  filter: z.enum(['unread']).optional(),
+  page: pageParam(),
+  size: pageSizeParam(PAGE_SIZES, 20),
+});
 
 /** /apps/notifications: all of my notifications (or the unread ones), paged, and my SMS preference. */
 export default function NotificationsPage() {
@@ -40,12 +49,9 @@ export default function NotificationsPage() {
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const unreadOnly = searchParams.get('filter') === 'unread';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(searchParams.get('size')))
-    ? Number(searchParams.get('size'))
-    : 20;
+  const { filters, setFilters } = useUrlFilters(notificationFiltersSchema);
+  const { page, size: pageSize } = filters;
+  const unreadOnly = filters.filter === 'unread';
   const list = useNotificationsQuery(
     { page, pageSize, ...(unreadOnly ? { unread: 'true' } : {}) },
     { refetchOnMountOrArgChange: true },
@@ -53,14 +59,6 @@ export default function NotificationsPage() {
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
 
-  const setParams = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearchParams(next);
-  };
   const failed = (error: Parameters<typeof errorText>[0]) =>
     dispatch(showMessage({ message: errorText(error) ?? t('actionFailed'), variant: 'error' }));
   const open = async (notification: Notification) => {
@@ -118,8 +116,8 @@ export default function NotificationsPage() {
           page={page - 1}
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setParams({ page: next > 0 ? String(next + 1) : undefined })}
-          onRowsPerPageChange={(event) => setParams({ size: event.target.value, page: undefined })}
+          onPageChange={(_event, next) => setFilters({ page: next + 1 })}
+          onRowsPerPageChange={(event) => setFilters({ size: Number(event.target.value) })}
         />
       </Paper>
     );
@@ -147,7 +145,7 @@ export default function NotificationsPage() {
           value={unreadOnly ? 'unread' : 'all'}
           aria-label={t('filter')}
           onChange={(_event, value: string | null) => {
-            if (value) setParams({ filter: value === 'unread' ? 'unread' : undefined, page: undefined });
+            if (value) setFilters({ filter: value === 'unread' ? 'unread' : undefined });
           }}
         >
           <ToggleButton value="all">{t('all')}</ToggleButton>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ZOOM, MIN_ZOOM, zoomPercent } from '../lib/zoom';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
 
 export interface ViewerToolbarProps {
   name: string;
@@ -227,12 +228,3 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

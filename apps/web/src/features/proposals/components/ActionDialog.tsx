@@ -1,33 +1,34 @@
 import {
   NOT_REGISTERED_DISPOSITIONS,
-  type NotRegisteredDisposition,
   type ProposalDetail,
   type ProposalTransitionBody,
 } from '@cppcc/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
+import { FormDialog } from '../../../shared/forms/FormDialog';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { FormTextField } from '../../../shared/forms/FormTextField';
+import { useFieldErrorText } from '../../../shared/forms/fieldError';
+import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
 import { useMemberPickerQuery, useMergeCandidatesQuery, useTransitionProposalMutation } from '../api';
 import { actionLabel, dispositionLabel } from '../labels';
-import {
-  dialogFieldsFor,
-  missingDialogFields,
-  numberText,
-  type DialogField,
-  type TransitionAction,
-} from '../logic';
+import { dialogFieldsFor, numberText, type TransitionAction } from '../logic';
 import { useDebounced } from '../useDebounced';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import {
+  ACTION_FORM_FIELDS,
+  actionFormOf,
+  actionFormSchema,
+  type ActionForm,
+  type PickerOption,
+} from './actionForm';
 
 interface Props {
   proposal: ProposalDetail;
@@ -37,28 +38,25 @@ interface Props {
   onConflict: () => void;
 }
 
-interface Option {
-  id: string;
-  label: string;
-}
-
-/** Asks what the action requires, then posts the transition with the proposal's version. */
+/** Asks what the action requires (the contracts say which), then posts the transition with the version. */
 export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: Props) {
   const { t, i18n } = useTranslation('proposals');
   const language = i18n.language;
   const errorText = useErrorText();
+  const fieldErrorText = useFieldErrorText();
   const fields = dialogFieldsFor(action);
-  const [comment, setComment] = useState('');
-  const [reason, setReason] = useState('');
-  const [category, setCategory] = useState(proposal.categoryCode ?? '');
-  const [disposition, setDisposition] = useState<NotRegisteredDisposition | ''>('');
-  const [master, setMaster] = useState<Option | null>(null);
-  const [invitees, setInvitees] = useState<Option[]>([]);
-  const [signByDate, setSignByDate] = useState('');
+  const schema = useMemo(
+    () => actionFormSchema(action, proposal.version, (field) => t('required', { field: t(field) })),
+    [action, proposal.version, t],
+  );
+  const { control, handleSubmit, setError } = useForm<ActionForm, unknown, ProposalTransitionBody>({
+    resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
+    defaultValues: actionFormOf(proposal),
+  });
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, 300);
-  const [showMissing, setShowMissing] = useState(false);
-  const [transition, { isLoading, error }] = useTransitionProposalMutation();
+  const [general, setGeneral] = useState<string | undefined>();
+  const [transition, { isLoading }] = useTransitionProposalMutation();
   const settings = useWorkflowSettingsQuery(undefined, { skip: !fields.includes('category') });
   const candidates = useMergeCandidatesQuery(
     { q: debouncedSearch, excludeId: proposal.id },
@@ -68,214 +66,151 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: 
     { q: debouncedSearch || undefined },
     { skip: !fields.includes('invitees') },
   );
-
-  const values: Partial<Record<DialogField, string | string[]>> = {
-    comment,
-    reason,
-    category,
-    disposition,
-    master: master?.id ?? '',
-    invitees: invitees.map((option) => option.id),
-  };
-  const missing = missingDialogFields(action, values);
   const label = actionLabel(action, language);
-  const requiredText = (field: string) => (showMissing ? t('required', { field }) : undefined);
 
-  async function submit() {
-    if (missing.length > 0) {
-      setShowMissing(true);
-      return;
-    }
-    const base = { version: proposal.version };
-    let body: ProposalTransitionBody;
-    switch (action) {
-      case 'return':
-        body = { action, ...base, comment };
-        break;
-      case 'withdraw':
-        body = { action, ...base, reason, comment: reason };
-        break;
-      case 'register':
-        body = { action, ...base, categoryCode: category };
-        break;
-      case 'reject':
-        body = { action, ...base, reason, disposition: disposition || undefined };
-        break;
-      case 'merge':
-        body = { action, ...base, masterId: master?.id };
-        break;
-      case 'invite':
-        body = {
-          action,
-          ...base,
-          inviteeIds: invitees.map((option) => option.id),
-          signByDate: signByDate ? new Date(`${signByDate}T23:59:59`).toISOString() : undefined,
-        };
-        break;
-      default:
-        body = { action, ...base };
-    }
+  const submit = async (body: ProposalTransitionBody) => {
     const result = await transition({ id: proposal.id, body });
     if ('data' in result && result.data) onDone(result.data);
     else if (result.error && 'status' in result.error && result.error.status === 409) onConflict();
-  }
+    else {
+      const onFields = applyServerFieldErrors(result.error, ACTION_FORM_FIELDS, setError);
+      setGeneral(onFields ? undefined : errorText(result.error));
+    }
+  };
 
-  const memberOptions: Option[] = (members.data?.items ?? [])
+  const memberOptions: PickerOption[] = (members.data?.items ?? [])
     .filter((member) => !proposal.signers.some((signer) => signer.userId === member.id))
     .map((member) => ({
       id: member.id,
       label: member.sector ? `${member.displayName}（${member.sector}）` : member.displayName,
     }));
-  const candidateOptions: Option[] = (candidates.data?.items ?? []).map((item) => ({
+  const candidateOptions: PickerOption[] = (candidates.data?.items ?? []).map((item) => ({
     id: item.id,
     label: [numberText(item.number, language), item.title].filter(Boolean).join(' '),
   }));
+  const onSearchInput = (_event: unknown, value: string, reason: string) => {
+    if (reason === 'input') setSearch(value);
+  };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="action-dialog-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="action-dialog-title">{label}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {(action === 'submit' || action === 'resubmit') && (
-              <Typography color="text.secondary">{t('submitHint')}</Typography>
-            )}
-            {fields.includes('comment') && (
-              <TextField
-                label={t('comment')}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-                multiline
-                minRows={3}
-                required
-                autoFocus
-                error={showMissing && missing.includes('comment')}
-                helperText={missing.includes('comment') ? requiredText(t('comment')) : undefined}
-              />
-            )}
-            {fields.includes('reason') && (
-              <TextField
-                label={t('reason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                multiline
-                minRows={3}
-                required
-                autoFocus
-                error={showMissing && missing.includes('reason')}
-                helperText={missing.includes('reason') ? requiredText(t('reason')) : undefined}
-              />
-            )}
-            {fields.includes('category') && (
-              <TextField
-                select
-                label={t('category')}
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                required
-                error={showMissing && missing.includes('category')}
-                helperText={missing.includes('category') ? requiredText(t('category')) : undefined}
-              >
-                {(settings.data?.categories ?? []).map((option) => (
-                  <MenuItem key={option.code} value={option.code}>
-                    {language === 'en' ? option.en : option.zh}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {fields.includes('disposition') && (
-              <TextField
-                select
-                label={t('disposition')}
-                value={disposition}
-                onChange={(event) => setDisposition(event.target.value as NotRegisteredDisposition)}
-                required
-                error={showMissing && missing.includes('disposition')}
-                helperText={missing.includes('disposition') ? requiredText(t('disposition')) : undefined}
-              >
-                {NOT_REGISTERED_DISPOSITIONS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {dispositionLabel(value, language)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {fields.includes('master') && (
-              <Autocomplete
-                options={candidateOptions}
-                value={master}
-                onChange={(_event, value) => setMaster(value)}
-                onInputChange={(_event, value, reason) => {
-                  if (reason === 'input') setSearch(value);
-                }}
-                filterOptions={(options) => options}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                loading={candidates.isFetching}
-                noOptionsText={t('noCandidates')}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('master')}
-                    placeholder={t('masterSearch')}
-                    required
-                    error={showMissing && missing.includes('master')}
-                    helperText={missing.includes('master') ? requiredText(t('master')) : undefined}
-                  />
-                )}
-              />
-            )}
-            {fields.includes('invitees') && (
-              <Autocomplete
-                multiple
-                options={memberOptions}
-                value={invitees}
-                onChange={(_event, value) => setInvitees(value)}
-                onInputChange={(_event, value, reason) => {
-                  if (reason === 'input') setSearch(value);
-                }}
-                filterOptions={(options) => options}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                loading={members.isFetching}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('invitees')}
-                    placeholder={t('inviteesSearch')}
-                    error={showMissing && missing.includes('invitees')}
-                    helperText={missing.includes('invitees') ? requiredText(t('invitees')) : undefined}
-                  />
-                )}
-              />
-            )}
-            {fields.includes('signByDate') && (
-              <TextField
-                type="date"
-                label={t('signByDate')}
-                value={signByDate}
-                onChange={(event) => setSignByDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
-            {error && (
-              <Typography role="alert" color="error">
-                {errorText(error)}
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isLoading} data-testid="action-confirm">
-            {label}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={label}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      busy={isLoading}
+      submitLabel={label}
+      submitTestId="action-confirm"
+      error={general}
+    >
+      {(action === 'submit' || action === 'resubmit') && (
+        <Typography color="text.secondary">{t('submitHint')}</Typography>
+      )}
+      {fields.includes('comment') && (
+        <FormTextField
+          control={control}
+          name="comment"
+          label={t('comment')}
+          multiline
+          minRows={3}
+          required
+          autoFocus
+        />
+      )}
+      {fields.includes('reason') && (
+        <FormTextField
+          control={control}
+          name="reason"
+          label={t('reason')}
+          multiline
+          minRows={3}
+          required
+          autoFocus
+        />
+      )}
+      {fields.includes('category') && (
+        <FormTextField control={control} name="category" select label={t('category')} required>
+          {(settings.data?.categories ?? []).map((option) => (
+            <MenuItem key={option.code} value={option.code}>
+              {language === 'en' ? option.en : option.zh}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+      {fields.includes('disposition') && (
+        <FormTextField control={control} name="disposition" select label={t('disposition')} required>
+          {NOT_REGISTERED_DISPOSITIONS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {dispositionLabel(value, language)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+      {fields.includes('master') && (
+        <Controller
+          control={control}
+          name="master"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              options={candidateOptions}
+              value={field.value}
+              onChange={(_event, value) => field.onChange(value)}
+              onInputChange={onSearchInput}
+              filterOptions={(options) => options}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              loading={candidates.isFetching}
+              noOptionsText={t('noCandidates')}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t('master')}
+                  placeholder={t('masterSearch')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldErrorText(fieldState.error)}
+                />
+              )}
+            />
+          )}
+        />
+      )}
+      {fields.includes('invitees') && (
+        <Controller
+          control={control}
+          name="invitees"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              multiple
+              options={memberOptions}
+              value={field.value}
+              onChange={(_event, value) => field.onChange(value)}
+              onInputChange={onSearchInput}
+              filterOptions={(options) => options}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              loading={members.isFetching}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t('invitees')}
+                  placeholder={t('inviteesSearch')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldErrorText(fieldState.error)}
+                />
+              )}
+            />
+          )}
+        />
+      )}
+      {fields.includes('signByDate') && (
+        <FormTextField
+          control={control}
+          name="signByDate"
+          type="date"
+          label={t('signByDate')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  HANDLING_MODE_LABELS,
-  HANDLING_MODES,
-  type HandlingMode,
-  type ProposalDetail,
-  type UnitSuggestions,
-} from '@cppcc/contracts';
+import type { AssignBody, ProposalDetail, UnitSuggestions } from '@cppcc/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -14,34 +8,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
-import { registerBundle } from '../../../shared/i18n/i18n';
-import { toLanguage } from '../../../shared/i18n/languages';
-import { filterUnits, unknownUnit, type UnitPickOption } from '../../../shared/ui/unitFilter';
-import { useAssignProposalMutation, useUnitOptionsQuery, useUnitSuggestionsQuery } from '../api';
+import { AssignmentFields, setAssignedUnits } from '../../../shared/assignment/AssignmentFields';
 import {
-  assignBody,
-  assignFormProblems,
-  changeMode,
-  dayOf,
+  ASSIGN_FIELDS,
+  assignFormField,
+  assignFormSchema,
   initialAssignForm,
-  isPicked,
   toggleSuggestion,
-  type AssignField,
   type AssignForm,
-} from './assignForm';
+} from '../../../shared/assignment/assignmentForm';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { isoToDateInput } from '../../../shared/lib/dates';
+import { useAssignProposalMutation, useUnitSuggestionsQuery } from '../api';
 import { handlingBundle } from './handlingI18n';
 
 registerBundle(handlingBundle);
@@ -58,48 +46,39 @@ interface Props {
  * The shared rule from contracts checks the units before sending; the server checks again.
  */
 export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
-  const { t, i18n } = useTranslation('proposalHandling');
-  const language = toLanguage(i18n.language);
+  const { t } = useTranslation('proposalHandling');
   const errorText = useErrorText();
-  const units = useUnitOptionsQuery();
   const suggestions = useUnitSuggestionsQuery(proposal.id);
   const [assign, assigning] = useAssignProposalMutation();
-  const [form, setForm] = useState<AssignForm>(() => initialAssignForm(undefined));
-  // Until the due date is touched it follows the server's default (which arrives with the suggestions).
-  const [dueTouched, setDueTouched] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
   const defaultDueDate = suggestions.data?.defaultDueDate;
-  const current: AssignForm = dueTouched ? form : { ...form, dueDay: dayOf(defaultDueDate) };
-  const problems = assignFormProblems(current);
-  const serverFields = isApiError(assigning.error) ? assigning.error.fields : {};
+  const schema = useMemo(
+    () => assignFormSchema(proposal.version, defaultDueDate),
+    [proposal.version, defaultDueDate],
+  );
+  const form = useForm<AssignForm, unknown, AssignBody>({
+    resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
+    defaultValues: initialAssignForm(undefined),
+  });
+  const { setValue, getFieldState, handleSubmit, setError, formState } = form;
+  const [otherError, setOtherError] = useState<string | undefined>();
+  const [leadUnitIds, coUnitIds] = useWatch({ control: form.control, name: ['leadUnitIds', 'coUnitIds'] });
+  // Until the due date is touched it follows the server's default (which arrives with the suggestions).
+  useEffect(() => {
+    if (defaultDueDate && !getFieldState('dueDay').isDirty)
+      setValue('dueDay', isoToDateInput(defaultDueDate));
+  }, [defaultDueDate, getFieldState, setValue]);
 
-  const options: UnitPickOption[] = useMemo(() => units.data?.items ?? [], [units.data]);
-  const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
-  const toOptions = (ids: readonly string[]) => ids.map((id) => byId.get(id) ?? unknownUnit(id));
-
-  const fieldError = (field: AssignField): string | undefined => {
-    const key = showProblems ? problems[field] : undefined;
-    if (key) return t(key, { ns: 'messages' });
-    return serverFields[field];
-  };
-
-  async function submit() {
-    if (Object.keys(problems).length > 0) {
-      setShowProblems(true);
-      return;
-    }
-    const result = await assign({
-      id: proposal.id,
-      body: assignBody(current, proposal.version, defaultDueDate),
-    });
+  const submit = async (body: AssignBody) => {
+    const result = await assign({ id: proposal.id, body });
     if (result.data) onDone(result.data);
     else if (isApiError(result.error) && result.error.status === 409) onConflict();
-    else setShowProblems(true);
-  }
-
-  const mode = current.handlingMode;
-  const otherError =
-    assigning.error && Object.keys(serverFields).length === 0 ? errorText(assigning.error) : null;
+    else {
+      const onFields = applyServerFieldErrors(result.error, [...ASSIGN_FIELDS, 'comment'], (field, error) =>
+        setError(field === 'comment' ? field : assignFormField(field), error),
+      );
+      setOtherError(onFields ? undefined : errorText(result.error));
+    }
+  };
 
   return (
     <Dialog
@@ -110,140 +89,26 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
       aria-labelledby="assign-dialog-title"
       data-testid="assign-dialog"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <DialogTitle id="assign-dialog-title">{t('assignTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <DialogContentText>{t('assignHint')}</DialogContentText>
-            <FormControl>
-              <FormLabel id="handling-mode-label">{t('handlingMode')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="handling-mode-label"
-                value={mode}
-                onChange={(event) => setForm(changeMode(form, event.target.value as HandlingMode))}
-              >
-                {HANDLING_MODES.map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={HANDLING_MODE_LABELS[value][language]}
-                    data-testid={`mode-${value}`}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-
-            <SuggestionChips
-              suggestions={suggestions.data}
-              loading={suggestions.isLoading}
-              failed={Boolean(suggestions.error)}
-              isPicked={(id) => isPicked(form, id)}
-              onToggle={(id) => setForm(toggleSuggestion(form, id))}
+            <AssignmentFields
+              form={form}
+              dueHint={t('dueDateHint')}
+              dueTestId="due-date"
+              suggestions={
+                <SuggestionChips
+                  suggestions={suggestions.data}
+                  loading={suggestions.isLoading}
+                  failed={Boolean(suggestions.error)}
+                  isPicked={(id) => leadUnitIds.includes(id) || coUnitIds.includes(id)}
+                  onToggle={(id) => setAssignedUnits(form, toggleSuggestion(form.getValues(), id))}
+                />
+              }
             />
-
-            {units.error && <Alert severity="error">{t('unitsError')}</Alert>}
-            {mode === 'separate' ? (
-              <Autocomplete
-                multiple
-                options={options}
-                value={toOptions(form.leadUnitIds)}
-                loading={units.isLoading}
-                filterOptions={filterUnits}
-                getOptionLabel={(option) => option.name}
-                getOptionKey={(option) => option.id}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onChange={(_event, value) => setForm({ ...form, leadUnitIds: value.map((unit) => unit.id) })}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('leadUnits')}
-                    placeholder={t('pickUnit')}
-                    required
-                    error={Boolean(fieldError('leadUnitIds'))}
-                    helperText={fieldError('leadUnitIds')}
-                  />
-                )}
-              />
-            ) : (
-              <Autocomplete
-                options={options.filter((option) => !form.coUnitIds.includes(option.id))}
-                value={toOptions(form.leadUnitIds)[0] ?? null}
-                loading={units.isLoading}
-                filterOptions={filterUnits}
-                getOptionLabel={(option) => option.name}
-                getOptionKey={(option) => option.id}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onChange={(_event, value) => setForm({ ...form, leadUnitIds: value ? [value.id] : [] })}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={mode === 'joint' ? t('mainUnit') : t('leadUnit')}
-                    placeholder={t('pickUnit')}
-                    required
-                    error={Boolean(fieldError('leadUnitIds'))}
-                    helperText={fieldError('leadUnitIds')}
-                  />
-                )}
-              />
-            )}
-            {mode === 'joint' && (
-              <Autocomplete
-                multiple
-                options={options.filter((option) => !form.leadUnitIds.includes(option.id))}
-                value={toOptions(form.coUnitIds)}
-                loading={units.isLoading}
-                filterOptions={filterUnits}
-                getOptionLabel={(option) => option.name}
-                getOptionKey={(option) => option.id}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onChange={(_event, value) => setForm({ ...form, coUnitIds: value.map((unit) => unit.id) })}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('coUnits')}
-                    placeholder={t('pickUnit')}
-                    required
-                    error={Boolean(fieldError('coUnitIds'))}
-                    helperText={fieldError('coUnitIds')}
-                  />
-                )}
-              />
-            )}
-
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label={t('dueDate')}
-                value={current.dueDay}
-                onChange={(event) => {
-                  setDueTouched(true);
-                  setForm({ ...form, dueDay: event.target.value });
-                }}
-                error={Boolean(fieldError('dueDate'))}
-                helperText={fieldError('dueDate') ?? t('dueDateHint')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'due-date' } }}
-                sx={{ minWidth: 220 }}
-              />
-              <TextField
-                label={t('comment')}
-                value={form.comment}
-                onChange={(event) => setForm({ ...form, comment: event.target.value })}
-                multiline
-                minRows={2}
-                sx={{ flex: 1 }}
-                error={Boolean(serverFields.comment)}
-                helperText={serverFields.comment}
-              />
-            </Stack>
-            {showProblems && Object.keys(problems).length > 0 && (
+            {formState.isSubmitted && Object.keys(formState.errors).length > 0 && (
               <Typography role="alert" color="error" variant="body2">
                 {t('checkFields')}
               </Typography>

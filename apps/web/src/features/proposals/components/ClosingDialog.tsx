@@ -1,25 +1,22 @@
 import type { ProposalDetail } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { serverField } from './serverField';
+import { FormDialog } from '../../../shared/forms/FormDialog';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { FormTextField } from '../../../shared/forms/FormTextField';
+import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
 import {
-  closingBody,
-  closingProblems,
+  closingFormSchema,
   defaultRehandleDay,
   type ClosingAction,
+  type ClosingBody,
   type ClosingForm,
 } from './closing';
 import { useCloseProposalMutation } from './oversightApi';
@@ -38,129 +35,100 @@ interface Props {
  */
 export function ClosingDialog({ proposal, action, rehandlingPeriodMonths, onClose, onConflict }: Props) {
   const { t } = useTranslation('proposalOversight');
-  const tm = useTranslation('messages').t;
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const [send, sending] = useCloseProposalMutation();
-  const [form, setForm] = useState<ClosingForm>({ comment: '', dueDay: '', minutes: '' });
-  const [dueTouched, setDueTouched] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
+  const [general, setGeneral] = useState<string | undefined>();
+  const schema = useMemo(() => closingFormSchema(action, proposal.version), [action, proposal.version]);
+  const { control, handleSubmit, setError, setValue, getFieldState } = useForm<
+    ClosingForm,
+    unknown,
+    ClosingBody
+  >({
+    resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
+    defaultValues: { comment: '', dueDay: defaultRehandleDay(rehandlingPeriodMonths), minutes: '' },
+  });
   // Until touched the due date follows the setting (which may arrive after the dialog opened).
-  const current: ClosingForm = dueTouched
-    ? form
-    : { ...form, dueDay: defaultRehandleDay(rehandlingPeriodMonths) };
-  const problems = closingProblems(action, current);
-  const serverFields = isApiError(sending.error) ? sending.error.fields : {};
-  const problemText = (field: keyof ClosingForm, serverName: string = field) => {
-    const key = showProblems ? problems[field] : undefined;
-    return key ? tm(key) : serverField(serverFields, serverName);
-  };
-  const set = (field: keyof ClosingForm) => (event: { target: { value: string } }) => {
-    if (field === 'dueDay') setDueTouched(true);
-    setForm({ ...current, [field]: event.target.value });
-  };
+  useEffect(() => {
+    if (!getFieldState('dueDay').isDirty) setValue('dueDay', defaultRehandleDay(rehandlingPeriodMonths));
+  }, [rehandlingPeriodMonths, getFieldState, setValue]);
 
-  async function submit() {
-    if (Object.keys(problems).length > 0) {
-      setShowProblems(true);
-      return;
-    }
-    const result = await send({ id: proposal.id, body: closingBody(action, current, proposal.version) });
+  const submit = async (body: ClosingBody) => {
+    const result = await send({ id: proposal.id, body });
     if (!result.error) {
       dispatch(showMessage({ message: t(`done.${action}`), variant: 'success' }));
       onClose();
     } else if (isApiError(result.error) && result.error.status === 409) {
       dispatch(showMessage({ message: errorText(result.error) ?? t('conflict'), variant: 'warning' }));
       onConflict();
+    } else {
+      const onFields = applyServerFieldErrors(
+        result.error,
+        ['comment', 'dueDate', 'minutes'],
+        (field, error) => setError(field === 'dueDate' ? 'dueDay' : field, error),
+      );
+      setGeneral(onFields ? undefined : errorText(result.error));
     }
-  }
+  };
 
   const title = t(`action.${action}`);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="closing-dialog-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="closing-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t(`hint.${action}`)}</DialogContentText>
-            {action === 'rehandle' && (
-              <>
-                <TextField
-                  label={t('rehandleComment')}
-                  value={current.comment}
-                  onChange={set('comment')}
-                  multiline
-                  minRows={3}
-                  required
-                  autoFocus
-                  error={Boolean(problemText('comment'))}
-                  helperText={problemText('comment')}
-                  slotProps={{ htmlInput: { maxLength: 2000 } }}
-                />
-                <TextField
-                  type="date"
-                  label={t('rehandleDueDate')}
-                  value={current.dueDay}
-                  onChange={set('dueDay')}
-                  error={Boolean(problemText('dueDay', 'dueDate'))}
-                  helperText={
-                    problemText('dueDay', 'dueDate') ??
-                    t('rehandleDueHint', { months: rehandlingPeriodMonths ?? '—' })
-                  }
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </>
-            )}
-            {action === 'close' && (
-              <TextField
-                label={t('closeComment')}
-                value={current.comment}
-                onChange={set('comment')}
-                multiline
-                minRows={2}
-                autoFocus
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-            )}
-            {action === 'close_with_minutes' && (
-              <TextField
-                label={t('minutes')}
-                value={current.minutes}
-                onChange={set('minutes')}
-                multiline
-                minRows={5}
-                required
-                autoFocus
-                error={Boolean(problemText('minutes'))}
-                helperText={problemText('minutes') ?? t('minutesHint')}
-                slotProps={{ htmlInput: { maxLength: 10000 } }}
-              />
-            )}
-            {sending.error && (
-              <Alert severity="error" role="alert">
-                {errorText(sending.error)}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending.isLoading}
-            data-testid="closing-confirm"
-          >
-            {title}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      busy={sending.isLoading}
+      submitLabel={title}
+      submitTestId="closing-confirm"
+      error={general}
+    >
+      <DialogContentText>{t(`hint.${action}`)}</DialogContentText>
+      {action === 'rehandle' && (
+        <>
+          <FormTextField
+            control={control}
+            name="comment"
+            label={t('rehandleComment')}
+            multiline
+            minRows={3}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormTextField
+            control={control}
+            name="dueDay"
+            type="date"
+            label={t('rehandleDueDate')}
+            helperText={t('rehandleDueHint', { months: rehandlingPeriodMonths ?? '—' })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+      {action === 'close' && (
+        <FormTextField
+          control={control}
+          name="comment"
+          label={t('closeComment')}
+          multiline
+          minRows={2}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      )}
+      {action === 'close_with_minutes' && (
+        <FormTextField
+          control={control}
+          name="minutes"
+          label={t('minutes')}
+          multiline
+          minRows={5}
+          required
+          autoFocus
+          helperText={t('minutesHint')}
+          slotProps={{ htmlInput: { maxLength: 10000 } }}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
-import { useUnitOptionsQuery } from '../api';
+import { useUnitsQuery } from '../../../shared/api/sharedReads';
 import { kindLabel } from '../labels';
 import { SimilarProposals } from './SimilarProposals';
 
@@ -31,7 +31,7 @@ export function EditorFields({ control, values, canEdit, proposalId }: EditorFie
   const language = i18n.language;
   const fieldError = useFieldErrorText();
   const settings = useWorkflowSettingsQuery();
-  const units = useUnitOptionsQuery();
+  const units = useUnitsQuery();
 
   const textField = (
     name: 'title' | 'analysis' | 'suggestions' | 'contactName' | 'contactPhone' | 'contactAddress',

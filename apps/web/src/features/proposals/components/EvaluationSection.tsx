@@ -26,14 +26,13 @@ import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { replyDocumentSrc, viewerHref } from '../../../shared/lib/viewerHref';
-import { dayOf } from './assignForm';
 import { ClosingDialog } from './ClosingDialog';
 import { closingActions, type ClosingAction } from './closing';
 import { oversightBundle } from './oversightI18n';
 import { useProposalEvaluationsQuery } from './oversightApi';
 import { replyPrintPath } from './printPaths';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
-import { localeDateTime } from '../../../shared/lib/dates';
+import { isoToDateInput, localeDateTime } from '../../../shared/lib/dates';
 import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(oversightBundle);
@@ -88,7 +87,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
                 <Typography color="text.secondary">
                   {t('windowEndsAt')}：
                   <Box component="span" sx={{ color: 'text.primary' }} data-testid="evaluation-window">
-                    {dayOf(data.windowEndsAt)}
+                    {isoToDateInput(data.windowEndsAt)}
                   </Box>
                 </Typography>
               )}

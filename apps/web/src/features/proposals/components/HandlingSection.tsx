@@ -13,12 +13,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,12 +21,16 @@ import { toLanguage } from '../../../shared/i18n/languages';
 import { viewerHref } from '../../../shared/lib/viewerHref';
 import { useRoles } from '../../../shared/session/hooks';
 import { useProposalTasksQuery } from '../api';
-import { dayOf } from './assignForm';
+import { isoToDateInput } from '../../../shared/lib/dates';
 import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
-import { dueTone, roleKey, sortTasks } from './handling';
+import { roleKey, sortTasks } from './handling';
+import { dueInfo } from '../../../shared/lib/due';
+import { DueDate } from '../../../shared/ui/DueDate';
 import { handlingBundle } from './handlingI18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import type { Column } from '../../../shared/ui/table/types';
 import { useReplyQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(handlingBundle);
@@ -45,6 +43,46 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
   const isStaff = hasAccess(authRoles.staff, roles);
   const tasks = useProposalTasksQuery(proposal.id);
   const items = sortTasks(tasks.data?.items ?? []);
+  const columns: Column<ProposalTask>[] = [
+    {
+      id: 'unit',
+      label: t('unit'),
+      primary: true,
+      cell: (task) =>
+        isStaff ? (
+          <Link component={RouterLink} to={workflowLinks.staffTask(encodeURIComponent(task.id))}>
+            {task.unit.name}
+          </Link>
+        ) : (
+          task.unit.name
+        ),
+    },
+    {
+      id: 'role',
+      label: t('role'),
+      cell: (task) => t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode)),
+      cellProps: () => ({ 'data-testid': 'task-role' }),
+    },
+    { id: 'state', label: t('state'), cell: (task) => <TaskStateChip state={task.state} /> },
+    {
+      id: 'due',
+      label: t('dueDate'),
+      nowrap: true,
+      cell: (task) => (
+        <>
+          <DueDate task={task} />
+          {task.extensionRequested && (
+            <Chip size="small" variant="outlined" label={t('extensionRequested')} sx={{ ml: 1 }} />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'reply',
+      label: t('reply'),
+      cell: (task) => (task.approvedReplyId ? <ReplyLink replyId={task.approvedReplyId} /> : '—'),
+    },
+  ];
 
   return (
     <SectionCard id="handling" title={t('handling')} testId="handling-section">
@@ -56,18 +94,19 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
           </Box>
         </Typography>
         <Typography color="text.secondary">
-          {t('assignedAt')}：{dayOf(proposal.assignedAt) || '—'}
+          {t('assignedAt')}：{isoToDateInput(proposal.assignedAt) || '—'}
         </Typography>
         <Typography color="text.secondary">
           {t('dueDate')}：
           <Box component="span" data-testid="handling-due" sx={{ color: 'text.primary' }}>
-            {dayOf(proposal.dueDate) || '—'}
+            {isoToDateInput(proposal.dueDate) || '—'}
           </Box>
         </Typography>
       </Stack>
-      {tasks.error ? (
+      {tasks.error && (
         <Alert
           severity="error"
+          sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void tasks.refetch()}>
               {t('retry')}
@@ -76,76 +115,23 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
         >
           {t('tasksError')}
         </Alert>
-      ) : tasks.isLoading ? (
-        <Box>
-          <Skeleton />
-          <Skeleton />
-        </Box>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{t('noTasks')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('tasks')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('unit')}</TableCell>
-                <TableCell>{t('role')}</TableCell>
-                <TableCell>{t('state')}</TableCell>
-                <TableCell>{t('dueDate')}</TableCell>
-                <TableCell>{t('reply')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((task) => (
-                <TaskRow
-                  key={task.id}
-                  task={task}
-                  roleLabel={t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode))}
-                  isStaff={isStaff}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
       )}
+      <PagedTable
+        label={t('tasks')}
+        columns={columns}
+        rows={tasks.data ? items : undefined}
+        rowKey={(task) => task.id}
+        rowProps={(task) => ({
+          'data-testid': 'handling-task',
+          'data-unit': task.unit.name,
+          'data-state': task.state,
+          'data-tone': dueInfo(task).tone,
+        })}
+        fetching={tasks.isFetching}
+        failed={Boolean(tasks.error)}
+        empty={t('noTasks')}
+      />
     </SectionCard>
-  );
-}
-
-function TaskRow({ task, roleLabel, isStaff }: { task: ProposalTask; roleLabel: string; isStaff: boolean }) {
-  const { t } = useTranslation('proposalHandling');
-  const tone = dueTone(task);
-  return (
-    <TableRow data-testid="handling-task" data-unit={task.unit.name} data-state={task.state} data-tone={tone}>
-      <TableCell>
-        {isStaff ? (
-          <Link component={RouterLink} to={workflowLinks.staffTask(encodeURIComponent(task.id))}>
-            {task.unit.name}
-          </Link>
-        ) : (
-          task.unit.name
-        )}
-      </TableCell>
-      <TableCell data-testid="task-role">{roleLabel}</TableCell>
-      <TableCell>
-        <TaskStateChip state={task.state} />
-      </TableCell>
-      <TableCell
-        sx={{
-          whiteSpace: 'nowrap',
-          color: tone === 'overdue' ? 'error.main' : tone === 'soon' ? 'warning.dark' : undefined,
-          fontWeight: tone === 'overdue' ? 700 : undefined,
-        }}
-      >
-        {dayOf(task.dueDate) || '—'}
-        {tone === 'overdue' && <Chip size="small" color="error" label={t('overdue')} sx={{ ml: 1 }} />}
-        {tone === 'soon' && <Chip size="small" color="warning" label={t('dueSoon')} sx={{ ml: 1 }} />}
-        {task.extensionRequested && (
-          <Chip size="small" variant="outlined" label={t('extensionRequested')} sx={{ ml: 1 }} />
-        )}
-      </TableCell>
-      <TableCell>{task.approvedReplyId ? <ReplyLink replyId={task.approvedReplyId} /> : '—'}</TableCell>
-    </TableRow>
   );
 }
 

@@ -26,7 +26,7 @@ import { showMessage } from '../../../shared/message/messageSlice';
 import { useRoles, useUser } from '../../../shared/session/hooks';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { confirm } from '../../../shared/dialog/dialogService';
-import { dayOf } from './assignForm';
+import { isoToDateInput } from '../../../shared/lib/dates';
 import { KeyDialog } from './KeyDialog';
 import { oversightBundle } from './oversightI18n';
 import { useSetKeyProposalMutation, useSupervisionsQuery } from './oversightApi';
@@ -164,7 +164,7 @@ function SupervisionList({ proposalId }: { proposalId: string }) {
           {query.data?.items.map((item) => (
             <ListItem key={item.id} disableGutters divider data-testid="supervision">
               <ListItemText
-                primary={`${dayOf(item.date)} · ${SUPERVISION_METHOD_LABELS[item.method][language]}${
+                primary={`${isoToDateInput(item.date)} · ${SUPERVISION_METHOD_LABELS[item.method][language]}${
                   item.leader ? ` · ${t('leader')}：${item.leader.displayName}` : ''
                 }`}
                 secondary={

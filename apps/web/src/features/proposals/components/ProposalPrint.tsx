@@ -9,7 +9,7 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { categoryLabel, kindLabel } from '../labels';
 import { numberText } from '../logic';
-import { dayOf } from './assignForm';
+import { isoToDateInput } from '../../../shared/lib/dates';
 import { oversightBundle } from './oversightI18n';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
@@ -116,7 +116,10 @@ function ProposalSheet({ proposal }: { proposal: ProposalDetail }) {
             {proposers || proposal.firstProposer.displayName}
             {proposal.collectiveBody ? `（${proposal.collectiveBody}）` : ''}
           </Row>
-          <Row label={t('printKind')} pair={[t('printSubmittedAt'), dayOf(proposal.submittedAt) || '—']}>
+          <Row
+            label={t('printKind')}
+            pair={[t('printSubmittedAt'), isoToDateInput(proposal.submittedAt) || '—']}
+          >
             {kindLabel(proposal.kind, language)}
           </Row>
           <Row label={t('printAnalysis')}>{paragraphs(proposal.analysis)}</Row>
@@ -135,7 +138,7 @@ function ProposalSheet({ proposal }: { proposal: ProposalDetail }) {
         </tbody>
       </table>
       <p style={{ textAlign: 'right', marginTop: '12pt', fontSize: '10.5pt' }}>
-        {t('printRegisteredAt')}：{dayOf(proposal.registeredAt) || '—'}
+        {t('printRegisteredAt')}：{isoToDateInput(proposal.registeredAt) || '—'}
       </p>
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closingActions, closingBody, closingProblems, defaultRehandleDay, evaluationsDue } from './closing';
+import {
+  closingActions,
+  closingBody,
+  closingFormSchema,
+  closingProblems,
+  defaultRehandleDay,
+  evaluationsDue,
+} from './closing';
 
 const reply = {
   replyId: 'r',
@@ -81,5 +88,23 @@ describe('evaluation on the proposal page', () => {
     expect(evaluationsDue('closed', { replies: [mine] })).toEqual([]);
     expect(evaluationsDue('replied', undefined)).toEqual([]);
     expect(evaluationsDue('replied', { replies: [reply] })).toEqual([]);
+  });
+});
+
+describe('closingFormSchema', () => {
+  it('puts the problems on their fields and builds the transition body', () => {
+    const rehandle = closingFormSchema('rehandle', 4);
+    expect(rehandle.safeParse({ comment: ' ', dueDay: '', minutes: '' }).error?.issues[0]).toMatchObject({
+      path: ['comment'],
+      message: 'validation.required',
+    });
+    expect(rehandle.parse({ comment: ' 再议 ', dueDay: '', minutes: '' })).toEqual({
+      action: 'rehandle',
+      version: 4,
+      comment: '再议',
+    });
+    expect(
+      closingFormSchema('close_with_minutes', 4).parse({ comment: '', dueDay: '', minutes: '纪要' }),
+    ).toEqual({ action: 'close_with_minutes', version: 4, minutes: '纪要' });
   });
 });

@@ -1,4 +1,12 @@
-import type { MessageKey, ProposalAction, ProposalEvaluations, ProposalState } from '@cppcc/contracts';
+import {
+  proposalTransitionBodySchema,
+  type MessageKey,
+  type ProposalAction,
+  type ProposalEvaluations,
+  type ProposalState,
+  type ProposalTransitionBody,
+} from '@cppcc/contracts';
+import { z } from 'zod';
 import { addMonths, endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
 
 export const CLOSING_ACTIONS = ['rehandle', 'close', 'close_with_minutes'] as const;
@@ -93,3 +101,28 @@ export function closingBody(action: ClosingAction, form: ClosingForm, version: n
       return { action, version, comment: form.comment.trim() || undefined };
   }
 }
+
+const CLOSING_FIELDS = ['comment', 'dueDay', 'minutes'] as const;
+
+/** The closing transitions of a replied proposal (the rest go through ActionDialog). */
+export type ClosingBody = Extract<ProposalTransitionBody, { action: ClosingAction }>;
+const isClosingBody = (body: ProposalTransitionBody): body is ClosingBody =>
+  (CLOSING_ACTIONS as readonly string[]).includes(body.action);
+
+/** The dialog's schema: its problems (message keys) on their fields, then the contract's transition schema. */
+export const closingFormSchema = (
+  action: ClosingAction,
+  version: number,
+): z.ZodType<ClosingBody, ClosingForm> =>
+  z
+    .object({ comment: z.string(), dueDay: z.string(), minutes: z.string() })
+    .superRefine((form, context) => {
+      const problems = closingProblems(action, form);
+      for (const field of CLOSING_FIELDS) {
+        const key = problems[field];
+        if (key) context.addIssue({ code: 'custom', path: [field], message: key });
+      }
+    })
+    .transform((form): unknown => closingBody(action, form, version))
+    .pipe(proposalTransitionBodySchema)
+    .refine(isClosingBody);

@@ -1,17 +1,4 @@
-import type { HandlingMode, TaskRole, TaskState, TaskSummary } from '@cppcc/contracts';
-
-/** How a task's due date is shown: `overdue` red, `soon` amber, `normal`, or `done` (no longer presses). */
-export type DueTone = 'overdue' | 'soon' | 'normal' | 'done';
-
-const DONE: readonly TaskState[] = ['replied', 'opinion_sent', 'cancelled'];
-
-/** The server knows the warning period, so its flags decide; a finished task is never highlighted. */
-export function dueTone(task: Pick<TaskSummary, 'state' | 'overdue' | 'dueSoon'>): DueTone {
-  if (DONE.includes(task.state)) return 'done';
-  if (task.overdue) return 'overdue';
-  if (task.dueSoon) return 'soon';
-  return 'normal';
-}
+import type { HandlingMode, TaskRole, TaskSummary } from '@cppcc/contracts';
 
 /** The i18n key of a unit's share: 单办 for the only unit, 主办/协办 in 会办, 分办 for each replying unit. */
 export function roleKey(role: TaskRole, mode: HandlingMode | null): string {

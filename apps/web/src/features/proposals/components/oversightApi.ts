@@ -2,19 +2,13 @@ import type {
   KeyBody,
   ProposalDetail,
   ProposalEvaluations,
-  ProposalTransitionBody,
   SupervisionBody,
   Supervision,
 } from '@cppcc/contracts';
 import { baseApi } from '../../../shared/api/baseApi';
+import type { ClosingBody } from './closing';
 
 const id = (value: string) => encodeURIComponent(value);
-
-/** The closing transitions of a replied proposal (issue 7); the rest go through ActionDialog. */
-export type ClosingBody = Extract<
-  ProposalTransitionBody,
-  { action: 'rehandle' | 'close' | 'close_with_minutes' }
->;
 
 /**
  * Issue 7 on the proposal page: evaluations and the closing transitions, key proposals and supervision.

@@ -1,22 +1,24 @@
 import {
-  isMessageKey,
+  SUPERVISION_METHODS,
   supervisionBodySchema,
-  type MessageKey,
   type SupervisionBody,
   type SupervisionMethod,
 } from '@cppcc/contracts';
 import { format, isValid, parseISO, set } from 'date-fns';
+import { z } from 'zod';
 
-/** The supervision dialog's fields: `day` is the `yyyy-MM-dd` of a date input. */
+/** The supervision dialog's fields: `date` is the `yyyy-MM-dd` of a date input. */
 export interface SupervisionForm {
   method: SupervisionMethod | '';
-  day: string;
+  date: string;
   minutes: string;
 }
 
+export const SUPERVISION_FORM_FIELDS = ['method', 'date', 'minutes'] as const;
+
 export const initialSupervisionForm = (now: Date = new Date()): SupervisionForm => ({
   method: '',
-  day: format(now, 'yyyy-MM-dd'),
+  date: format(now, 'yyyy-MM-dd'),
   minutes: '',
 });
 
@@ -28,26 +30,16 @@ function dayToIso(day: string): string {
     : '';
 }
 
-/**
- * The body to send, or the problems (field → message key) from the contract's schema: the same rule the
- * server applies.
- */
-export function supervisionInput(
-  form: SupervisionForm,
-):
-  | { ok: true; body: SupervisionBody }
-  | { ok: false; problems: Partial<Record<keyof SupervisionForm, MessageKey>> } {
-  const parsed = supervisionBodySchema.safeParse({
+/** The form checked by the contract's schema: the same rule the server applies, on the same field names. */
+export const supervisionFormSchema: z.ZodType<SupervisionBody, SupervisionForm> = z
+  .object({
+    method: z.union([z.enum(SUPERVISION_METHODS), z.literal('')]),
+    date: z.string(),
+    minutes: z.string(),
+  })
+  .transform((form): unknown => ({
     method: form.method || undefined,
-    date: dayToIso(form.day),
+    date: dayToIso(form.date),
     minutes: form.minutes,
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const problems: Partial<Record<keyof SupervisionForm, MessageKey>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'date' ? 'day' : issue.path[0];
-    if (field !== 'method' && field !== 'day' && field !== 'minutes') continue;
-    problems[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalid';
-  }
-  return { ok: false, problems };
-}
+  }))
+  .pipe(supervisionBodySchema);

@@ -1,4 +1,4 @@
-import { eventSummary, type Attachment, type ProposalDetail } from '@cppcc/contracts';
+import { eventSummary, type ProposalDetail } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +19,6 @@ import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { showMessage } from '../../../shared/message/messageSlice';
-import { attachmentSrc, isViewable, viewerHref } from '../../../shared/lib/viewerHref';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
@@ -31,8 +30,7 @@ import { EvaluateActions, useEvaluationsDue } from '../components/EvaluateAction
 import { EvaluationSection } from '../components/EvaluationSection';
 import { KeyProposalSection } from '../components/KeyProposalSection';
 import { ProposalPrintButton } from '../components/ProposalPrint';
-import { downloadAttachment } from '../files';
-import { formatSize } from '../../../shared/lib/upload';
+import { AttachmentList } from '../../../shared/ui/AttachmentList';
 import { i18nBundle } from '../i18n';
 import { actionLabel, categoryLabel, dispositionLabel, kindLabel, signerStateLabel } from '../labels';
 import { isTransitionAction, numberText, type TransitionAction } from '../logic';
@@ -103,16 +101,6 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
     if ('error' in result && result.error)
       dispatch(showMessage({ message: errorText(result.error) ?? '', variant: 'error' }));
     else dispatch(showMessage({ message: accept ? t('accepted') : t('declined'), variant: 'success' }));
-  }
-
-  async function download(attachment: Attachment) {
-    try {
-      await downloadAttachment(attachment);
-    } catch (error) {
-      dispatch(
-        showMessage({ message: error instanceof Error ? error.message : String(error), variant: 'error' }),
-      );
-    }
   }
 
   return (
@@ -254,36 +242,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
       </SectionCard>
 
       <SectionCard id="attachments" title={t('attachments')}>
-        {proposal.attachments.length === 0 ? (
-          <Typography color="text.secondary">{t('noAttachments')}</Typography>
-        ) : (
-          <List dense>
-            {proposal.attachments.map((attachment) => (
-              <ListItem key={attachment.id} disableGutters>
-                <Link
-                  component="button"
-                  onClick={() => void download(attachment)}
-                  aria-label={t('download', { name: attachment.fileName })}
-                >
-                  {attachment.fileName}
-                </Link>
-                <Typography color="text.secondary" sx={{ ml: 1 }}>
-                  {formatSize(attachment.size)}
-                </Typography>
-                {isViewable(attachment.fileName) && (
-                  <Link
-                    component={RouterLink}
-                    to={viewerHref(attachmentSrc(attachment.id), attachment.fileName)}
-                    aria-label={t('viewAttachment', { name: attachment.fileName })}
-                    sx={{ ml: 2 }}
-                  >
-                    {t('viewAttachmentShort')}
-                  </Link>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <AttachmentList attachments={proposal.attachments} />
       </SectionCard>
 
       <SectionCard id="timeline" title={t('timeline')}>

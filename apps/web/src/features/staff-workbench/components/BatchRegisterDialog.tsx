@@ -1,23 +1,28 @@
 import type { ProposalSummary, WorkflowSettings } from '@cppcc/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
+import { useFieldErrorText } from '../../../shared/forms/fieldError';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { FormTextField } from '../../../shared/forms/FormTextField';
+import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
+import { BatchDialog, BatchSummaryView } from './BatchSummaryView';
 import { useStaffBatchRegisterMutation } from '../api';
 import { remainingSelection, summariseBatch, type BatchSummary } from '../lib/batch';
+import {
+  batchRegisterFields,
+  batchRegisterFormOf,
+  batchRegisterFormSchema,
+  type BatchRegisterForm,
+  type BatchRegisterFormOutput,
+} from '../lib/batchRegisterForm';
 import { useLabels } from './labels';
 
 /**
@@ -40,9 +45,16 @@ export function BatchRegisterDialog({
   const errorText = useErrorText();
   const { language } = useLabels(settings);
   const [register, state] = useStaffBatchRegisterMutation();
-  const [categories, setCategories] = useState<Record<string, string>>(() =>
-    Object.fromEntries(proposals.map((proposal) => [proposal.id, proposal.categoryCode ?? ''])),
-  );
+  const fieldErrorText = useFieldErrorText();
+  const { control, handleSubmit, setError, formState } = useForm<
+    BatchRegisterForm,
+    unknown,
+    BatchRegisterFormOutput
+  >({
+    resolver: zodResolver(batchRegisterFormSchema, FORM_PARSE_OPTIONS),
+    defaultValues: batchRegisterFormOf(proposals),
+  });
+  const [otherError, setOtherError] = useState<string | undefined>();
   const [summary, setSummary] = useState<BatchSummary | null>(null);
   const titles = useMemo(
     () => new Map(proposals.map((proposal) => [proposal.id, proposal.title])),
@@ -50,113 +62,76 @@ export function BatchRegisterDialog({
   );
   const options = settings?.categories ?? [];
 
-  const submit = async () => {
-    const result = await register({
-      items: proposals.map((proposal) => ({
-        id: proposal.id,
-        version: proposal.version,
-        ...(categories[proposal.id] ? { categoryCode: categories[proposal.id] } : {}),
-      })),
-    });
+  const submit = async (body: BatchRegisterFormOutput) => {
+    const result = await register(body);
     if (result.data) {
       setSummary(summariseBatch(result.data.results, titles));
       onDone(remainingSelection(result.data.results));
+      return;
     }
+    const onFields = applyServerFieldErrors(result.error, batchRegisterFields(proposals.length), setError);
+    setOtherError(onFields ? undefined : errorText(result.error));
   };
+  // A rule on the list as a whole (how many at once) belongs to no select.
+  const listError = fieldErrorText(formState.errors.items?.root ?? formState.errors.items);
 
   return (
-    <Dialog
-      open
-      onClose={state.isLoading ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      data-testid="batch-dialog"
+    <BatchDialog
+      title={t('batchTitle', { count: proposals.length })}
+      testId="batch-dialog"
+      busy={state.isLoading}
+      onClose={onClose}
+      summary={
+        summary && (
+          <BatchSummaryView
+            summary={summary}
+            texts={{
+              done: t('batchDone', { succeeded: summary.succeeded, failed: summary.failed }),
+              ok: t('batchRegistered'),
+              failed: t('batchFailed'),
+            }}
+            okNote={(item) => (item.number === null ? undefined : t('numberIs', { number: item.number }))}
+          />
+        )
+      }
+      goLabel={state.isLoading ? t('registering') : t('register')}
+      submit={{ type: 'submit', form: 'batch-register-form' }}
     >
-      <DialogTitle>{t('batchTitle', { count: proposals.length })}</DialogTitle>
-      <DialogContent>
-        {summary ? (
-          <Stack spacing={2} data-testid="batch-summary">
-            <Alert severity={summary.failed === 0 ? 'success' : 'warning'}>
-              {t('batchDone', { succeeded: summary.succeeded, failed: summary.failed })}
-            </Alert>
-            {summary.registered.length > 0 && (
-              <div>
-                <Typography variant="subtitle2">{t('batchRegistered')}</Typography>
-                <List dense>
-                  {summary.registered.map((item) => (
-                    <ListItem key={item.id} data-testid="batch-ok">
-                      <ListItemText
-                        primary={item.title}
-                        secondary={item.number === null ? undefined : t('numberIs', { number: item.number })}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </div>
-            )}
-            {summary.failures.length > 0 && (
-              <div>
-                <Typography variant="subtitle2" color="error">
-                  {t('batchFailed')}
-                </Typography>
-                <List dense>
-                  {summary.failures.map((item) => (
-                    <ListItem key={item.id} data-testid="batch-failed">
-                      <ListItemText primary={item.title} secondary={item.message} />
-                    </ListItem>
-                  ))}
-                </List>
-              </div>
-            )}
+      <Stack
+        component="form"
+        id="batch-register-form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <DialogContentText>{t('batchHint')}</DialogContentText>
+        {(listError ?? otherError) && <Alert severity="error">{listError ?? otherError}</Alert>}
+        {proposals.map((proposal, index) => (
+          <Stack
+            key={proposal.id}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <Typography sx={{ flex: 1 }}>{proposal.title}</Typography>
+            <FormTextField
+              control={control}
+              name={`items.${index}.categoryCode`}
+              select
+              size="small"
+              label={t('category')}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">{t('noCategory')}</MenuItem>
+              {options.map((category) => (
+                <MenuItem key={category.code} value={category.code}>
+                  {language === 'en' ? category.en : category.zh}
+                </MenuItem>
+              ))}
+            </FormTextField>
           </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <DialogContentText>{t('batchHint')}</DialogContentText>
-            {state.error && <Alert severity="error">{errorText(state.error)}</Alert>}
-            {proposals.map((proposal) => (
-              <Stack
-                key={proposal.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{ alignItems: { sm: 'center' } }}
-              >
-                <Typography sx={{ flex: 1 }}>{proposal.title}</Typography>
-                <TextField
-                  select
-                  size="small"
-                  label={t('category')}
-                  value={categories[proposal.id] ?? ''}
-                  onChange={(event) => setCategories({ ...categories, [proposal.id]: event.target.value })}
-                  sx={{ minWidth: 200 }}
-                >
-                  <MenuItem value="">{t('noCategory')}</MenuItem>
-                  {options.map((category) => (
-                    <MenuItem key={category.code} value={category.code}>
-                      {language === 'en' ? category.en : category.zh}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {summary ? (
-          <Button variant="contained" onClick={onClose}>
-            {t('close')}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={state.isLoading}>
-              {t('cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={state.isLoading}>
-              {state.isLoading ? t('registering') : t('register')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+        ))}
+      </Stack>
+    </BatchDialog>
   );
 }

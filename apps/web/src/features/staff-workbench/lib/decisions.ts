@@ -1,4 +1,12 @@
-import type { MessageKey, ReplyDetail, TaskAction, TaskDetail, TaskTransitionBody } from '@cppcc/contracts';
+import {
+  taskTransitionBodySchema,
+  type MessageKey,
+  type ReplyDetail,
+  type TaskAction,
+  type TaskDetail,
+  type TaskTransitionBody,
+} from '@cppcc/contracts';
+import { z } from 'zod';
 import { dueIsoFromDay, isoToDateInput } from '../../../shared/lib/dates';
 
 /** The task decisions staff take (the task machine's `staff` rules). */
@@ -143,4 +151,48 @@ export function decisionBody(
     case 'approve_reply':
       return { action, version, resultClass: values.resultClass || undefined, comment };
   }
+}
+
+/** The form field each decision field is typed in (the due date as a day). */
+export const DECISION_FORM_FIELD = {
+  unitIds: 'unitIds',
+  comment: 'comment',
+  reason: 'reason',
+  dueDate: 'dueDay',
+  resultClass: 'resultClass',
+} as const satisfies Record<DecisionField, keyof DecisionValues>;
+export const DECISION_FIELDS = Object.keys(DECISION_FORM_FIELD) as DecisionField[];
+
+const decisionShape = z.object({
+  unitIds: z.array(z.string()),
+  comment: z.string(),
+  reason: z.string(),
+  dueDay: z.string(),
+  resultClass: z.string(),
+});
+
+/**
+ * The dialog's schema: the decision's problems on their fields (`problemText` words them in the reader's
+ * language), then the body checked by the contracts' task transition schema.
+ */
+export function decisionFormSchema(
+  action: StaffDecision,
+  task: TaskFacts,
+  problemText: (problem: Problem) => string,
+): z.ZodType<TaskTransitionBody, DecisionValues> {
+  return decisionShape
+    .superRefine((values, context) => {
+      const problems = decisionProblems(action, values, task);
+      for (const field of DECISION_FIELDS) {
+        const problem = problems[field];
+        if (problem)
+          context.addIssue({
+            code: 'custom',
+            path: [DECISION_FORM_FIELD[field]],
+            message: problemText(problem),
+          });
+      }
+    })
+    .transform((values) => decisionBody(action, values, task))
+    .pipe(taskTransitionBodySchema);
 }

@@ -3,19 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { summariseBatch } from './batch';
 import {
   decisionBody,
+  decisionFormSchema,
   decisionFields,
   decisionProblems,
   initialDecisionValues,
   isStaffDecision,
   type DecisionValues,
 } from './decisions';
-import {
-  groupByUnit,
-  isStaffQueue,
-  queueFiltersFromSearch,
-  queueFiltersToSearch,
-  queueQuery,
-} from './queues';
+import { groupByUnit, isStaffQueue, queueFiltersSchema, queueQuery } from './queues';
+import { parseFilters } from '../../../shared/lib/urlFilters';
 
 const unit = (id: string, name: string) => ({ id, name });
 
@@ -56,22 +52,27 @@ describe('staff queues', () => {
     expect(isStaffQueue(undefined)).toBe(false);
   });
 
-  it('round-trips the filters through the URL and resets the page on a new filter', () => {
-    const filters = queueFiltersFromSearch(new URLSearchParams('unit=u1&q=%E5%85%BB%E8%80%81&page=3'));
-    expect(filters).toEqual({ unitId: 'u1', q: '养老', page: 3 });
-    expect(queueFiltersToSearch(filters, { page: 4 }).toString()).toBe('unit=u1&q=%E5%85%BB%E8%80%81&page=4');
-    expect(queueFiltersToSearch(filters, { unitId: undefined }).toString()).toBe('q=%E5%85%BB%E8%80%81');
-    expect(queueFiltersFromSearch(new URLSearchParams('page=-1&unit='))).toEqual({ q: '', page: 1 });
+  it('reads the filters from the URL, bad values as defaults', () => {
+    const filters = parseFilters(
+      queueFiltersSchema,
+      new URLSearchParams('unit=u1&q=%E5%85%BB%E8%80%81&page=3'),
+    );
+    expect(filters).toEqual({ unit: 'u1', q: '养老', page: 3 });
+    expect(parseFilters(queueFiltersSchema, new URLSearchParams('page=-1&unit='))).toEqual({
+      unit: undefined,
+      q: '',
+      page: 1,
+    });
   });
 
   it('builds the GET /api/tasks query', () => {
-    expect(queueQuery('pending_review', { q: ' 交通 ', page: 2 })).toEqual({
+    expect(queueQuery('pending_review', { unit: undefined, q: '交通', page: 2 })).toEqual({
       type: 'pending_review',
       q: '交通',
       page: 2,
       pageSize: 20,
     });
-    expect(queueQuery('overdue', { unitId: 'u1', q: '', page: 1 })).toEqual({
+    expect(queueQuery('overdue', { unit: 'u1', q: '', page: 1 })).toEqual({
       type: 'overdue',
       unitId: 'u1',
       page: 1,
@@ -181,6 +182,27 @@ describe('staff decisions', () => {
       action: 'approve_reply',
       resultClass: 'A',
       version: 4,
+    });
+  });
+
+  it('puts the problems on the form fields, worded, and builds the contracts’ body', () => {
+    const text = (problem: { key: string; params?: Record<string, string> }) =>
+      `${problem.key}${problem.params?.date ? ` ${problem.params.date}` : ''}`;
+    const schema = decisionFormSchema('approve_extension', facts, text);
+    const beyond = schema.safeParse(values({ dueDay: '2026-06-02' }));
+    expect(beyond.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['dueDay', 'task.dueDateBeyondLimit 2026-06-01'],
+    ]);
+    expect(schema.parse(initialDecisionValues('approve_extension', facts))).toMatchObject({
+      action: 'approve_extension',
+      version: 4,
+    });
+    const reject = decisionFormSchema('reject_reply', facts, text);
+    expect(reject.safeParse(values({})).error?.issues[0]?.path).toEqual(['reason']);
+    expect(reject.parse(values({ reason: '缺少沟通记录' }))).toEqual({
+      action: 'reject_reply',
+      version: 4,
+      reason: '缺少沟通记录',
     });
   });
 });

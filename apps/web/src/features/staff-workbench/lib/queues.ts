@@ -1,4 +1,6 @@
 import type { TaskListQueryInput, TaskListType, TaskSummary, UnitRef } from '@cppcc/contracts';
+import { z } from 'zod';
+import { idParam, pageParam, textParam, type Filters } from '../../../shared/lib/urlFilters';
 
 /** The staff handling queues (/apps/staff/handling/{queue}), in the order the overview shows them. */
 export const STAFF_QUEUES = [
@@ -18,38 +20,13 @@ export function isStaffQueue(value: string | undefined): value is StaffQueue {
 export const queuePageSize = (queue: StaffQueue) => (queue === 'overdue' ? 100 : 20);
 
 /** A queue's filters as kept in the URL: `unit`, `q`, `page`. */
-export interface QueueFilters {
-  unitId?: string;
-  q: string;
-  /** 1-based. */
-  page: number;
-}
-
-export function queueFiltersFromSearch(params: URLSearchParams): QueueFilters {
-  const page = Number(params.get('page'));
-  const unitId = params.get('unit')?.trim();
-  return {
-    unitId: unitId || undefined,
-    q: params.get('q')?.trim() ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** Back to the query string, leaving defaults out; any change but paging returns to page 1. */
-export function queueFiltersToSearch(current: QueueFilters, patch: Partial<QueueFilters>): URLSearchParams {
-  const next = { ...current, ...patch };
-  if (!('page' in patch)) next.page = 1;
-  const params = new URLSearchParams();
-  if (next.unitId) params.set('unit', next.unitId);
-  if (next.q.trim()) params.set('q', next.q.trim());
-  if (next.page > 1) params.set('page', String(next.page));
-  return params;
-}
+export const queueFiltersSchema = z.object({ unit: idParam(), q: textParam(), page: pageParam() });
+export type QueueFilters = Filters<typeof queueFiltersSchema>;
 
 export function queueQuery(queue: StaffQueue, filters: QueueFilters): TaskListQueryInput {
   const query: TaskListQueryInput = { type: queue, page: filters.page, pageSize: queuePageSize(queue) };
-  if (filters.unitId) query.unitId = filters.unitId;
-  if (filters.q.trim()) query.q = filters.q.trim();
+  if (filters.unit) query.unitId = filters.unit;
+  if (filters.q) query.q = filters.q;
   return query;
 }
 

@@ -1,79 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { remainingSelection, summariseBatch } from './batch';
-import {
-  ALL_SESSIONS,
-  DEFAULT_FILTERS,
-  filtersFromSearch,
-  filtersToQuery,
-  filtersToSearch,
-  listHref,
-  toggleSort,
-  updateFilters,
-} from './filters';
+import { ALL_SESSIONS, filtersToQuery, firstOrder, listHref, proposalFiltersSchema } from './filters';
+import { parseFilters } from '../../../shared/lib/urlFilters';
+import { nextSort } from '../../../shared/ui/table/paging';
+
+const fromSearch = (search: string) => parseFilters(proposalFiltersSchema, new URLSearchParams(search));
+const DEFAULT_FILTERS = fromSearch('');
 
 describe('URL ⇄ filters', () => {
-  it('reads defaults from an empty query string', () => {
-    expect(filtersFromSearch(new URLSearchParams())).toEqual({ ...DEFAULT_FILTERS, session: undefined });
-    expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
-  });
-
-  it('round-trips every filter', () => {
-    const filters = {
+  it('reads every filter, dropping unknown states, sorts, kinds and bad numbers', () => {
+    expect(
+      fromSearch(
+        'session=s1&state=submitted,registered&category=economy&kind=joint&proposer=u1&excellent=true&q=养老&sort=number&order=asc&page=3&pageSize=50',
+      ),
+    ).toEqual({
       session: 's1',
-      states: ['submitted' as const, 'registered' as const],
+      state: ['submitted', 'registered'],
       category: 'economy',
-      kind: 'joint' as const,
-      proposerId: 'u1',
+      kind: 'joint',
+      proposer: 'u1',
       excellent: true,
-      q: '养老 服务',
-      sort: 'number' as const,
-      order: 'asc' as const,
+      q: '养老',
+      sort: 'number',
+      order: 'asc',
       page: 3,
       pageSize: 50,
-    };
-    const search = filtersToSearch(filters);
-    expect(search.get('state')).toBe('submitted,registered');
-    expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
-  });
-
-  it('ignores unknown states, sorts, kinds and bad numbers', () => {
-    const filters = filtersFromSearch(
-      new URLSearchParams('state=submitted,bogus,submitted&sort=x&order=up&kind=y&page=-2&pageSize=7'),
-    );
-    expect(filters.states).toEqual(['submitted']);
-    expect(filters.sort).toBe('updatedAt');
-    expect(filters.order).toBe('desc');
-    expect(filters.kind).toBeUndefined();
-    expect(filters.page).toBe(1);
-    expect(filters.pageSize).toBe(20);
+    });
+    const filters = fromSearch('state=submitted,bogus,submitted&sort=x&order=up&kind=y&page=-2&pageSize=7');
+    expect(filters).toEqual({ ...DEFAULT_FILTERS, state: ['submitted'] });
   });
 
   it('filters excellent proposals (优秀提案) in the URL and the API query', () => {
     for (const excellent of [true, false]) {
-      const search = filtersToSearch({ ...DEFAULT_FILTERS, excellent });
-      expect(search.get('excellent')).toBe(String(excellent));
-      expect(filtersFromSearch(search).excellent).toBe(excellent);
+      expect(fromSearch(`excellent=${excellent}`).excellent).toBe(excellent);
       expect(filtersToQuery({ ...DEFAULT_FILTERS, excellent }, 'cur')?.excellent).toBe(String(excellent));
     }
-    expect(filtersFromSearch(new URLSearchParams('excellent=maybe')).excellent).toBeUndefined();
+    expect(fromSearch('excellent=maybe').excellent).toBeUndefined();
     expect(filtersToQuery(DEFAULT_FILTERS, 'cur')).not.toHaveProperty('excellent');
   });
 
-  it('goes back to page 1 when a filter changes, not when the page does', () => {
-    const onPage3 = { ...DEFAULT_FILTERS, page: 3 };
-    expect(updateFilters(onPage3, { q: '教育' }).page).toBe(1);
-    expect(updateFilters(onPage3, { page: 4 }).page).toBe(4);
-  });
-
-  it('toggles the sort order on the same column', () => {
-    const byNumber = toggleSort(DEFAULT_FILTERS, 'number');
-    expect(byNumber).toMatchObject({ sort: 'number', order: 'asc' });
-    expect(toggleSort(byNumber, 'number')).toMatchObject({ sort: 'number', order: 'desc' });
-    expect(toggleSort(byNumber, 'submittedAt')).toMatchObject({ sort: 'submittedAt', order: 'desc' });
+  it('sorts a new column by its natural order', () => {
+    expect(nextSort({ by: 'updatedAt', order: 'desc' }, 'number', firstOrder)).toEqual({
+      by: 'number',
+      order: 'asc',
+    });
+    expect(nextSort({ by: 'number', order: 'asc' }, 'number', firstOrder)).toEqual({
+      by: 'number',
+      order: 'desc',
+    });
+    expect(nextSort({ by: 'number', order: 'asc' }, 'submittedAt', firstOrder).order).toBe('desc');
   });
 
   it('builds the API query, resolving the current session', () => {
-    const filters = { ...DEFAULT_FILTERS, states: ['submitted' as const], q: ' 交通 ' };
+    const filters = { ...DEFAULT_FILTERS, state: ['submitted' as const], q: '交通' };
     expect(filtersToQuery(filters, undefined)).toBeUndefined();
     expect(filtersToQuery(filters, 'cur')).toEqual({
       scope: 'all',
@@ -92,7 +71,7 @@ describe('URL ⇄ filters', () => {
 
   it('makes links with filters', () => {
     expect(listHref('/apps/staff/proposals', {})).toBe('/apps/staff/proposals');
-    expect(listHref('/apps/staff/proposals', { states: ['merged'], session: 's1' })).toBe(
+    expect(listHref('/apps/staff/proposals', { state: ['merged'], session: 's1' })).toBe(
       '/apps/staff/proposals?session=s1&state=merged',
     );
   });

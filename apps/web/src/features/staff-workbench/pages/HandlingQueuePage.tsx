@@ -5,33 +5,25 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffTaskCountsQuery, useStaffTasksQuery } from '../api';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { useTaskLabels } from '../components/taskLabels';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
-import { UnitField } from '../components/UnitsField';
+import { UnitField } from '../../../shared/assignment/UnitsField';
 import { formatDate } from '../../../shared/lib/dates';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import type { Column } from '../../../shared/ui/table/types';
 import {
   groupByUnit,
   isStaffQueue,
-  queueFiltersFromSearch,
-  queueFiltersToSearch,
+  queueFiltersSchema,
   queuePageSize,
   queueQuery,
   STAFF_QUEUES,
@@ -40,6 +32,7 @@ import {
 import { handlingPath, NOT_FOUND_PATH, proposalHref, staffTaskPath } from '../paths';
 import { i18nBundle } from '../i18n';
 import { SearchField } from '../../../shared/ui/SearchField';
+import { DueDate } from '../../../shared/ui/DueDate';
 
 registerBundle(i18nBundle);
 
@@ -57,16 +50,52 @@ function QueueView({ queue }: { queue: StaffQueue }) {
   const { t } = useTranslation('staffWorkbench');
   const labels = useTaskLabels();
   usePageTitle(t(`queue.${queue}`));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = queueFiltersFromSearch(searchParams);
+  const { filters, setFilters: change } = useUrlFilters(queueFiltersSchema);
   const list = useStaffTasksQuery(queueQuery(queue, filters));
   const counts = useStaffTaskCountsQuery({});
-  const change = (patch: Parameters<typeof queueFiltersToSearch>[1]) =>
-    setSearchParams(queueFiltersToSearch(filters, patch));
 
-  const items = list.data?.items ?? [];
-  const grouped = queue === 'overdue' && !filters.unitId ? groupByUnit(items) : null;
-  const columns = 7;
+  const items = list.data?.items;
+  // The overdue queue without a unit filter reads by unit: the busiest unit first, its rows together.
+  const grouped = queue === 'overdue' && !filters.unit && items ? groupByUnit(items) : null;
+  const rows = grouped ? grouped.flatMap((group) => group.tasks) : items;
+
+  const columns: Column<TaskSummary>[] = [
+    { id: 'number', label: t('number'), nowrap: true, cell: (task) => task.proposal.number ?? '—' },
+    {
+      id: 'title',
+      label: t('title'),
+      primary: true,
+      cell: (task) => (
+        <>
+          <Link component={RouterLink} to={staffTaskPath(task.id)} data-testid="task-link">
+            {task.proposal.title}
+          </Link>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {task.proposal.sessionName} ·{' '}
+            <Link component={RouterLink} to={proposalHref(task.proposal.id)} color="inherit">
+              {t('viewProposal')}
+            </Link>
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'unit', label: t('unit'), cell: (task) => task.unit.name },
+    { id: 'role', label: t('role'), cell: (task) => labels.role(task.role, task.handlingMode) },
+    {
+      id: 'state',
+      label: t('taskState'),
+      cell: (task) => (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <TaskStateChip state={task.state} />
+          {task.extensionRequested && (
+            <Chip size="small" variant="outlined" color="warning" label={t('extensionPending')} />
+          )}
+        </Stack>
+      ),
+    },
+    { id: 'due', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
+    { id: 'updatedAt', label: t('updatedAt'), nowrap: true, cell: (task) => formatDate(task.updatedAt) },
+  ];
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-handling" data-queue={queue}>
@@ -100,8 +129,8 @@ function QueueView({ queue }: { queue: StaffQueue }) {
             size="small"
             label={t('unitFilter')}
             placeholder={t('allUnits')}
-            value={filters.unitId}
-            onChange={(unitId) => change({ unitId })}
+            value={filters.unit}
+            onChange={(unit) => change({ unit })}
           />
           <SearchField
             label={t('searchTasks')}
@@ -114,8 +143,8 @@ function QueueView({ queue }: { queue: StaffQueue }) {
         {grouped && grouped.length > 0 && (
           <Box sx={{ mt: 2 }} data-testid="overdue-by-unit">
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {list.data && list.data.total > items.length
-                ? t('byUnitPartial', { count: items.length })
+              {list.data && list.data.total > list.data.items.length
+                ? t('byUnitPartial', { count: list.data.items.length })
                 : t('byUnit')}
             </Typography>
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -125,7 +154,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
                   color="error"
                   variant="outlined"
                   label={`${group.unit.name} ${group.tasks.length}`}
-                  onClick={() => change({ unitId: group.unit.id })}
+                  onClick={() => change({ unit: group.unit.id })}
                   data-testid="unit-group-chip"
                 />
               ))}
@@ -134,109 +163,29 @@ function QueueView({ queue }: { queue: StaffQueue }) {
         )}
       </Paper>
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      <TableContainer component={Paper} sx={{ opacity: list.isFetching && !list.isLoading ? 0.6 : 1 }}>
-        <Table size="small" aria-label={t(`queue.${queue}`)} aria-busy={list.isFetching}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('number')}</TableCell>
-              <TableCell>{t('title')}</TableCell>
-              <TableCell>{t('unit')}</TableCell>
-              <TableCell>{t('role')}</TableCell>
-              <TableCell>{t('taskState')}</TableCell>
-              <TableCell>{t('dueDate')}</TableCell>
-              <TableCell>{t('updatedAt')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {grouped
-              ? grouped.map((group) => (
-                  <Fragment key={group.unit.id}>
-                    <TableRow>
-                      <TableCell colSpan={columns} sx={{ bgcolor: 'action.hover', fontWeight: 600 }}>
-                        {group.unit.name}（{group.tasks.length}）
-                      </TableCell>
-                    </TableRow>
-                    {group.tasks.map((task) => (
-                      <QueueRow key={task.id} task={task} labels={labels} />
-                    ))}
-                  </Fragment>
-                ))
-              : items.map((task) => <QueueRow key={task.id} task={task} labels={labels} />)}
-            {list.data && items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns} align="center" sx={{ py: 4 }} data-testid="queue-empty">
-                  {t('tasksEmpty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        {list.isLoading && <Loading />}
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={list.data && list.data.total > 0 ? filters.page - 1 : 0}
-          rowsPerPage={queuePageSize(queue)}
-          rowsPerPageOptions={[queuePageSize(queue)]}
-          labelRowsPerPage={t('rowsPerPage')}
-          onPageChange={(_event, next) => change({ page: next + 1 })}
-        />
-      </TableContainer>
-    </Box>
-  );
-}
-
-function QueueRow({ task, labels }: { task: TaskSummary; labels: ReturnType<typeof useTaskLabels> }) {
-  const { t } = useTranslation('staffWorkbench');
-  const days = task.dueDate ? differenceInCalendarDays(parseISO(task.dueDate), new Date()) : null;
-  const dueNote =
-    days === null || task.state === 'replied'
-      ? null
-      : days < 0
-        ? t('overdueDays', { count: -days })
-        : days === 0
-          ? t('dueToday')
-          : task.dueSoon
-            ? t('dueInDays', { count: days })
-            : null;
-  return (
-    <TableRow hover data-testid="task-row" data-task={task.id} data-unit={task.unit.name}>
-      <TableCell>{task.proposal.number ?? '—'}</TableCell>
-      <TableCell>
-        <Link component={RouterLink} to={staffTaskPath(task.id)} data-testid="task-link">
-          {task.proposal.title}
-        </Link>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {task.proposal.sessionName} ·{' '}
-          <Link component={RouterLink} to={proposalHref(task.proposal.id)} color="inherit">
-            {t('viewProposal')}
-          </Link>
-        </Typography>
-      </TableCell>
-      <TableCell>{task.unit.name}</TableCell>
-      <TableCell>{labels.role(task.role, task.handlingMode)}</TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TaskStateChip state={task.state} />
-          {task.extensionRequested && (
-            <Chip size="small" variant="outlined" color="warning" label={t('extensionPending')} />
-          )}
-        </Stack>
-      </TableCell>
-      <TableCell
-        sx={{
-          whiteSpace: 'nowrap',
-          color: task.overdue ? 'error.main' : task.dueSoon ? 'warning.dark' : undefined,
+      <PagedTable
+        label={t(`queue.${queue}`)}
+        columns={columns}
+        rows={rows}
+        total={list.data?.total}
+        rowKey={(task) => task.id}
+        rowProps={(task) => ({
+          'data-testid': 'task-row',
+          'data-task': task.id,
+          'data-unit': task.unit.name,
+        })}
+        fetching={list.isFetching}
+        failed={Boolean(list.error)}
+        empty={t('tasksEmpty')}
+        emptyTestId="queue-empty"
+        paging={{
+          page: filters.page,
+          pageSize: queuePageSize(queue),
+          pageSizes: [queuePageSize(queue)],
+          onPage: (page) => change({ page }),
+          onPageSize: () => undefined,
         }}
-      >
-        {formatDate(task.dueDate)}
-        {dueNote && (
-          <Typography variant="caption" sx={{ display: 'block' }}>
-            {dueNote}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(task.updatedAt)}</TableCell>
-    </TableRow>
+      />
+    </Box>
   );
 }

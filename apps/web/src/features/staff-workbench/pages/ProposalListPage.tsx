@@ -1,7 +1,7 @@
 import {
   PROPOSAL_KINDS,
+  PROPOSAL_SORTS,
   PROPOSAL_STATES,
-  type ProposalSort,
   type ProposalState,
   type ProposalSummary,
 } from '@cppcc/contracts';
@@ -14,9 +14,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
@@ -31,16 +31,9 @@ import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { formatDateTime } from '../../../shared/lib/dates';
-import {
-  DEFAULT_FILTERS,
-  filtersFromSearch,
-  filtersToQuery,
-  filtersToSearch,
-  PAGE_SIZES,
-  toggleSort,
-  updateFilters,
-  type ProposalFilters,
-} from '../lib/filters';
+import { filtersToQuery, firstOrder, PAGE_SIZES, proposalFiltersSchema } from '../lib/filters';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
+import { nextSort } from '../../../shared/ui/table/paging';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
@@ -55,8 +48,7 @@ registerBundle(i18nBundle);
 export default function ProposalListPage() {
   const { t } = useTranslation('staffWorkbench');
   usePageTitle(t('listTitle'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const { filters, setFilters: change, clearFilters } = useUrlFilters(proposalFiltersSchema);
   const sessions = useStaffSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const { stateLabel, kindLabel, categoryLabel, language } = useLabels(settings.data);
@@ -75,13 +67,10 @@ export default function ProposalListPage() {
     (proposal) => proposal.state === 'registered' && selected.has(proposal.id),
   );
 
-  const apply = (next: ProposalFilters) => setSearchParams(filtersToSearch(next));
-  const change = (patch: Partial<ProposalFilters>) => apply(updateFilters(filters, patch));
-
   const filtered =
-    filters.states.length > 0 ||
+    filters.state.length > 0 ||
     filters.excellent !== undefined ||
-    Boolean(filters.category || filters.kind || filters.proposerId || filters.q || filters.session);
+    Boolean(filters.category || filters.kind || filters.proposer || filters.q || filters.session);
 
   const columns: Column<ProposalSummary>[] = [
     { id: 'number', label: t('number'), sortKey: 'number', nowrap: true, cell: (p) => p.number ?? '—' },
@@ -168,7 +157,7 @@ export default function ProposalListPage() {
             size="small"
             label={t('state')}
             sx={{ minWidth: 200, maxWidth: 360 }}
-            value={filters.states}
+            value={filters.state}
             slotProps={{
               select: {
                 multiple: true,
@@ -191,7 +180,7 @@ export default function ProposalListPage() {
             onChange={(event) => {
               const value = event.target.value as unknown as ProposalState[] | string;
               const states = typeof value === 'string' ? (value.split(',') as ProposalState[]) : value;
-              change({ states: PROPOSAL_STATES.filter((state) => states.includes(state)) });
+              change({ state: PROPOSAL_STATES.filter((state) => states.includes(state)) });
             }}
           >
             {PROPOSAL_STATES.map((state) => (
@@ -238,7 +227,7 @@ export default function ProposalListPage() {
             ))}
           </TextField>
           <ExcellentFilter value={filters.excellent} onChange={(excellent) => change({ excellent })} />
-          <ProposerPicker value={filters.proposerId} onChange={(id) => change({ proposerId: id })} />
+          <ProposerPicker value={filters.proposer} onChange={(id) => change({ proposer: id })} />
           <SearchField
             label={t('search')}
             value={filters.q}
@@ -247,18 +236,7 @@ export default function ProposalListPage() {
             sx={{ minWidth: 220, flex: 1 }}
           />
           {filtered && (
-            <Button
-              onClick={() => {
-                apply({
-                  ...DEFAULT_FILTERS,
-                  sort: filters.sort,
-                  order: filters.order,
-                  pageSize: filters.pageSize,
-                });
-              }}
-            >
-              {t('clearFilters')}
-            </Button>
+            <Button onClick={() => clearFilters(['sort', 'order', 'pageSize'])}>{t('clearFilters')}</Button>
           )}
         </Stack>
       </Paper>
@@ -278,7 +256,10 @@ export default function ProposalListPage() {
         sorting={{
           by: filters.sort,
           order: filters.order,
-          onSort: (key) => apply(toggleSort(filters, key as ProposalSort)),
+          onSort: (key) => {
+            const next = nextSort({ by: filters.sort, order: filters.order }, key, firstOrder);
+            change({ sort: PROPOSAL_SORTS.find((sort) => sort === next.by), order: next.order });
+          },
         }}
         selection={{
           selected,

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
@@ -18,11 +18,21 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { PAGE_SIZES } from '../lib/filters';
+import { z } from 'zod';
+import { idParam, pageParam, pageSizeParam } from '../../../shared/lib/urlFilters';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
+
+/** The session (none: the current one) and paging, kept in the URL. */
+const reviewQueueSchema = z.object({
+  session: idParam(),
+  page: pageParam(),
+  pageSize: pageSizeParam(PAGE_SIZES, 20),
+});
 
 /**
  * /apps/staff/review: submitted proposals awaiting review, oldest first, with a selection for 批量立案.
@@ -31,10 +41,8 @@ registerBundle(i18nBundle);
 export default function ReviewQueuePage() {
   const { t } = useTranslation('staffWorkbench');
   usePageTitle(t('reviewTitle'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const chosen = searchParams.get('session') ?? undefined;
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [pageSize, setPageSize] = useState(20);
+  const { filters, setFilters } = useUrlFilters(reviewQueueSchema);
+  const { session: chosen, page, pageSize } = filters;
   const sessions = useStaffSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const { categoryLabel, kindLabel } = useLabels(settings.data);
@@ -55,15 +63,6 @@ export default function ReviewQueuePage() {
   const [batchItems, setBatchItems] = useState<ProposalSummary[] | null>(null);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const selectedItems = items.filter((item) => selected.has(item.id));
-
-  const setParam = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearchParams(next);
-  };
 
   const columns: Column<ProposalSummary>[] = [
     {
@@ -108,7 +107,7 @@ export default function ReviewQueuePage() {
             value={chosen}
             onChange={(value) => {
               setSelected(new Set());
-              setParam({ session: value, page: undefined });
+              setFilters({ session: value });
             }}
           />
           <Button
@@ -153,12 +152,11 @@ export default function ReviewQueuePage() {
           pageSizes: PAGE_SIZES,
           onPage: (next) => {
             setSelected(new Set());
-            setParam({ page: next === 1 ? undefined : String(next) });
+            setFilters({ page: next });
           },
           onPageSize: (size) => {
             setSelected(new Set());
-            setPageSize(size);
-            setParam({ page: undefined });
+            setFilters({ pageSize: size });
           },
         }}
       />

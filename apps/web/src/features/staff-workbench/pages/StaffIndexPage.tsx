@@ -10,6 +10,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -181,7 +182,7 @@ export default function StaffIndexPage() {
           <Card key={state} variant="outlined">
             <CardActionArea
               component={RouterLink}
-              to={listHref(STAFF_LIST_PATH, { session: linkSession, states: [state] })}
+              to={listHref(STAFF_LIST_PATH, { session: linkSession, state: [state] })}
               data-testid={`count-${state}`}
             >
               <CardContent>
@@ -215,13 +216,15 @@ export default function StaffIndexPage() {
         ) : (
           <List dense data-testid="recent-list">
             {recent.data?.items.map((proposal) => (
-              <ListItemButton key={proposal.id} component={RouterLink} to={proposalHref(proposal.id)}>
-                <ListItemText
-                  primary={proposal.title}
-                  secondary={`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
-                />
-                <ProposalStateChip state={proposal.state} />
-              </ListItemButton>
+              <ListItem key={proposal.id} disablePadding>
+                <ListItemButton component={RouterLink} to={proposalHref(proposal.id)}>
+                  <ListItemText
+                    primary={proposal.title}
+                    secondary={`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
+                  />
+                  <ProposalStateChip state={proposal.state} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,4 +1,5 @@
 import type * as ExcelJsModule from 'exceljs';
+import { saveBlob } from '../../../shared/lib/download';
 import type { ColumnKind } from './tables';
 
 type ExcelJs = typeof ExcelJsModule;
@@ -51,13 +52,5 @@ export async function downloadWorkbook(fileName: string, content: SheetContent):
   const blob = new Blob([buffer], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
 }

@@ -1,36 +1,30 @@
-import { TASK_LIMITS, type TaskDetail } from '@cppcc/contracts';
+import { TASK_LIMITS, type TaskDetail, type TaskTransitionBody } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../shared/ui/Loading';
 import { useUnitTransitionMutation } from '../api';
-import { hasProblems, type Problems } from '../lib/problems';
+import { FormDialog } from '../../../shared/forms/FormDialog';
+import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
+import { FormTextField } from '../../../shared/forms/FormTextField';
 import {
-  adjustmentProblems,
-  dayOf,
-  extensionBounds,
-  extensionProblems,
-  opinionProblems,
-  transitionBody,
-  type UnitAction,
-} from '../lib/taskForms';
+  TASK_ACTION_FIELDS,
+  taskActionFormField,
+  taskActionFormSchema,
+  type TaskActionForm,
+} from '../lib/taskActionForm';
+import { dayOf, extensionBounds, type UnitAction } from '../lib/taskForms';
 import { useProblemText, useWriteFailure } from './feedback';
 import { useLabels } from './labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { ReplyView } from './ReplyView';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
-type Field = 'reason' | 'dueDate' | 'opinion';
 export type DialogAction = Exclude<UnitAction, 'submit_reply'>;
 
 /** The lead's draft a co-unit gives its opinion on (TaskDetail.reply is the lead's reply for a co-unit). */
@@ -72,141 +66,107 @@ export function TaskActionDialog({
   const labels = useLabels();
   const problemText = useProblemText();
   const [transition, { isLoading }] = useUnitTransitionMutation();
-  const [reason, setReason] = useState('');
-  const [day, setDay] = useState('');
-  const [opinion, setOpinion] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const schema = useMemo(
+    () => taskActionFormSchema(action, task, (problem) => problemText(problem) ?? problem.key),
+    [action, task, problemText],
+  );
+  const { control, handleSubmit, setError } = useForm<TaskActionForm, unknown, TaskTransitionBody>({
+    resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
+    defaultValues: { reason: '', day: '', opinion: '' },
+  });
+  const [otherServerFields, setOtherServerFields] = useState<[string, string][]>([]);
   const failure = useWriteFailure(reload);
   const bounds = extensionBounds(task);
   const title = labels.taskAction(action);
 
-  function check(): Problems<Field> {
-    switch (action) {
-      case 'request_adjustment':
-        return adjustmentProblems({ reason });
-      case 'request_extension':
-        return extensionProblems({ reason, day }, task);
-      case 'send_opinion':
-        return opinionProblems({ opinion });
-      default:
-        return {};
-    }
-  }
-
-  async function submit() {
-    const found = check();
-    setProblems(found);
-    setServerFields({});
-    if (hasProblems(found)) return;
-    const body = transitionBody(action, task, { reason, day, opinion });
+  const submit = async (body: TaskTransitionBody) => {
     const result = await transition({ taskId: task.id, proposalId: task.proposal.id, body });
     if (!result.error) {
       onDone();
       return;
     }
     const { conflict, fields } = failure(result.error);
-    if (conflict) onClose();
-    else setServerFields(fields);
-  }
-
-  const text = (field: Field) => problemText(problems[field]) ?? problemText(serverFields[field]);
-  const otherServerFields = Object.entries(serverFields).filter(
-    ([name]) => !['reason', 'dueDate', 'opinion'].includes(name),
-  );
+    if (conflict) {
+      onClose();
+      return;
+    }
+    for (const field of TASK_ACTION_FIELDS)
+      if (fields[field])
+        setError(taskActionFormField(field), { type: 'server', message: problemText(fields[field]) });
+    setOtherServerFields(
+      Object.entries(fields).filter(([name]) => !(TASK_ACTION_FIELDS as readonly string[]).includes(name)),
+    );
+  };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={title}
       onClose={onClose}
-      fullWidth
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      busy={isLoading}
+      submitLabel={title}
       maxWidth={action === 'send_opinion' ? 'md' : 'sm'}
-      aria-labelledby="task-action-title"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="task-action-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{t(`actionHint.${action}`)}</DialogContentText>
-            {action === 'request_adjustment' && task.adjustmentWindowEndsAt && (
-              <Typography variant="body2" color="text.secondary">
-                {t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) })}
-              </Typography>
-            )}
-            {(action === 'request_adjustment' || action === 'request_extension') && (
-              <TextField
-                label={t(action === 'request_adjustment' ? 'adjustmentReason' : 'extensionReason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                required
-                multiline
-                minRows={3}
-                autoFocus
-                error={Boolean(text('reason'))}
-                helperText={text('reason')}
-                slotProps={{ htmlInput: { maxLength: TASK_LIMITS.reason } }}
-              />
-            )}
-            {action === 'request_extension' && (
-              <TextField
-                type="date"
-                label={t('wantedDueDate')}
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-                required
-                error={Boolean(text('dueDate'))}
-                helperText={
-                  text('dueDate') ??
-                  t('wantedDueDateHint', { current: dayOf(task.dueDate) || '—', latest: bounds.max ?? '—' })
-                }
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: bounds.min, ...(bounds.max ? { max: bounds.max } : {}) },
-                }}
-              />
-            )}
-            {action === 'send_opinion' && (
-              <>
-                {task.reply ? (
-                  <LeadDraft replyId={task.reply.id} />
-                ) : (
-                  <Alert severity="info">{t('noLeadDraft')}</Alert>
-                )}
-                <TextField
-                  label={t('opinion')}
-                  value={opinion}
-                  onChange={(event) => setOpinion(event.target.value)}
-                  required
-                  multiline
-                  minRows={4}
-                  error={Boolean(text('opinion'))}
-                  helperText={text('opinion')}
-                  slotProps={{ htmlInput: { maxLength: TASK_LIMITS.opinion } }}
-                />
-              </>
-            )}
-            {otherServerFields.length > 0 && (
-              <Alert severity="error">
-                {otherServerFields.map(([name, reasonText]) => (
-                  <div key={name}>{problemText(reasonText)}</div>
-                ))}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {title}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>{t(`actionHint.${action}`)}</DialogContentText>
+      {action === 'request_adjustment' && task.adjustmentWindowEndsAt && (
+        <Typography variant="body2" color="text.secondary">
+          {t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) })}
+        </Typography>
+      )}
+      {(action === 'request_adjustment' || action === 'request_extension') && (
+        <FormTextField
+          control={control}
+          name="reason"
+          label={t(action === 'request_adjustment' ? 'adjustmentReason' : 'extensionReason')}
+          required
+          multiline
+          minRows={3}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: TASK_LIMITS.reason } }}
+        />
+      )}
+      {action === 'request_extension' && (
+        <FormTextField
+          control={control}
+          name="day"
+          type="date"
+          label={t('wantedDueDate')}
+          required
+          helperText={t('wantedDueDateHint', {
+            current: dayOf(task.dueDate) || '—',
+            latest: bounds.max ?? '—',
+          })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: bounds.min, ...(bounds.max ? { max: bounds.max } : {}) },
+          }}
+        />
+      )}
+      {action === 'send_opinion' && (
+        <>
+          {task.reply ? (
+            <LeadDraft replyId={task.reply.id} />
+          ) : (
+            <Alert severity="info">{t('noLeadDraft')}</Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="opinion"
+            label={t('opinion')}
+            required
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { maxLength: TASK_LIMITS.opinion } }}
+          />
+        </>
+      )}
+      {otherServerFields.length > 0 && (
+        <Alert severity="error">
+          {otherServerFields.map(([name, reasonText]) => (
+            <div key={name}>{problemText(reasonText)}</div>
+          ))}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -5,24 +5,23 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUnitTasksQuery } from '../api';
-import { PAGE_SIZES, SEARCH_MAX, taskListParams } from '../lib/lists';
+import { PAGE_SIZES, SEARCH_MAX, taskFiltersSchema, taskListParams } from '../lib/lists';
 import { proposalPath, taskPath } from '../paths';
-import { DueDate } from './DueDate';
+import { DueDate } from '../../../shared/ui/DueDate';
 import { useLabels } from './labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
-import { useParamsFilters, withParams } from '../../../shared/lib/searchParams';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { SearchField } from '../../../shared/ui/SearchField';
 
 /** One list of the unit's tasks: search by title or number, paging in the address, empty and error states. */
 export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: string }) {
   const { t } = useTranslation('undertaker');
   const labels = useLabels();
-  const { search, setSearch, set } = useParamsFilters();
-  const params = taskListParams(type, search);
-  const list = useUnitTasksQuery(params);
+  const { filters, setFilters } = useUrlFilters(taskFiltersSchema);
+  const list = useUnitTasksQuery(taskListParams(type, filters));
 
   const columns: Column<TaskSummary>[] = [
     {
@@ -57,9 +56,9 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
         <SearchField
           label={t('search')}
           placeholder={t('searchHint')}
-          value={params.q ?? ''}
+          value={filters.q}
           maxLength={SEARCH_MAX}
-          onSearch={(q) => setSearch(withParams(search, { q: q || null }), { replace: true })}
+          onSearch={(q) => setFilters({ q }, { replace: true })}
           sx={{ mb: 2, width: '100%' }}
         />
         {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
@@ -73,14 +72,14 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
           rowProps={(task) => ({ 'data-task-id': task.id })}
           fetching={list.isFetching}
           failed={Boolean(list.error)}
-          empty={params.q ? t('noMatches') : emptyText}
+          empty={filters.q ? t('noMatches') : emptyText}
           emptyTestId="task-list-empty"
           paging={{
-            page: params.page,
-            pageSize: params.pageSize,
+            page: filters.page,
+            pageSize: filters.pageSize,
             pageSizes: PAGE_SIZES,
-            onPage: (page) => set({ page: String(page) }),
-            onPageSize: (pageSize) => set({ pageSize: String(pageSize) }),
+            onPage: (page) => setFilters({ page }),
+            onPageSize: (pageSize) => setFilters({ pageSize }),
           }}
         />
       </CardContent>

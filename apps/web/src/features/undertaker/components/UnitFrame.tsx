@@ -2,6 +2,7 @@ import { UNIT_LIST_TYPES } from '@cppcc/contracts';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -28,24 +29,26 @@ function NavLine({
   current: boolean;
 }) {
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={to}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      sx={{ borderRadius: 1 }}
-    >
-      <ListItemText primary={label} />
-      {count !== undefined && (
-        <Chip
-          size="small"
-          label={count}
-          color={count > 0 ? 'primary' : 'default'}
-          variant={count > 0 ? 'filled' : 'outlined'}
-          data-testid="list-count"
-        />
-      )}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={{ borderRadius: 1 }}
+      >
+        <ListItemText primary={label} />
+        {count !== undefined && (
+          <Chip
+            size="small"
+            label={count}
+            color={count > 0 ? 'primary' : 'default'}
+            variant={count > 0 ? 'filled' : 'outlined'}
+            data-testid="list-count"
+          />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 

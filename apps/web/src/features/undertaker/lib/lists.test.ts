@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseFolder, parseListType, taskListParams, UNIT_FOLDERS } from './lists';
+import { parseFilters } from '../../../shared/lib/urlFilters';
+import {
+  parseFolder,
+  parseListType,
+  taskFiltersSchema,
+  taskListParams as paramsOf,
+  UNIT_FOLDERS,
+} from './lists';
+
+const taskListParams = (type: Parameters<typeof paramsOf>[0], search: URLSearchParams) =>
+  paramsOf(type, parseFilters(taskFiltersSchema, search));
 
 describe('parseListType', () => {
   it('accepts the unit lists only', () => {

@@ -1,4 +1,6 @@
 import { UNIT_LIST_TYPES, type TaskListType } from '@cppcc/contracts';
+import { z } from 'zod';
+import { pageParam, pageSizeParam, textParam, type Filters } from '../../../shared/lib/urlFilters';
 
 /** The unit's lists (seed route /apps/undertaker/proposal_list/{type}). */
 export type UnitListType = (typeof UNIT_LIST_TYPES)[number];
@@ -30,6 +32,14 @@ export function parseFolder(value: string | undefined): UnitFolder | null {
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const SEARCH_MAX = 100;
 
+/** A list's filters in the address (q, page, pageSize); bad values fall back, so a hand-edited address never gives a 400. */
+export const taskFiltersSchema = z.object({
+  q: textParam(SEARCH_MAX),
+  page: pageParam(),
+  pageSize: pageSizeParam(PAGE_SIZES, 20),
+});
+export type TaskFilters = Filters<typeof taskFiltersSchema>;
+
 export interface TaskListParams {
   type: TaskListType;
   q?: string;
@@ -37,22 +47,7 @@ export interface TaskListParams {
   pageSize: number;
 }
 
-const positive = (value: string | null, fallback: number) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-};
-
-/**
- * The GET /api/tasks query for a list and the page's search params (q, page, pageSize). Bad values fall
- * back to the defaults, so a hand-edited address never gives a 400.
- */
-export function taskListParams(type: TaskListType, search: URLSearchParams): TaskListParams {
-  const q = search.get('q')?.trim().slice(0, SEARCH_MAX);
-  const pageSize = positive(search.get('pageSize'), 20);
-  return {
-    type,
-    ...(q ? { q } : {}),
-    page: positive(search.get('page'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 20,
-  };
+/** The GET /api/tasks query for a list and its filters. */
+export function taskListParams(type: TaskListType, filters: TaskFilters): TaskListParams {
+  return { type, ...(filters.q ? { q: filters.q } : {}), page: filters.page, pageSize: filters.pageSize };
 }

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   changedFields,
   documentProblem,
-  draftProblems,
   rebase,
+  replyDraftSchema,
+  replySubmitSchema,
   replyFormValues,
   replyUpdateBody,
   splitServerFields,
-  submitProblems,
   type ReplyFormValues,
 } from './replyForm';
 
@@ -47,20 +47,28 @@ describe('replyUpdateBody', () => {
   });
 });
 
-describe('problems', () => {
+const issuesOf = (schema: typeof replyDraftSchema, values: unknown) => {
+  const result = schema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('reply schemas', () => {
   it('lets a draft be incomplete but not too long', () => {
-    expect(draftProblems(loaded)).toEqual({});
-    expect(draftProblems({ ...loaded, docNumber: 'x'.repeat(61) }).docNumber?.key).toBe(
-      'messages:validation.tooLong',
-    );
+    expect(issuesOf(replyDraftSchema, loaded)).toEqual({});
+    expect(issuesOf(replyDraftSchema, { ...loaded, docNumber: 'x'.repeat(61) })).toEqual({
+      docNumber: 'validation.tooLong',
+    });
   });
   it('asks for every required field before submitting', () => {
-    expect(Object.keys(submitProblems(loaded)).sort()).toEqual([
+    expect(Object.keys(issuesOf(replySubmitSchema, loaded)).sort()).toEqual([
       'body',
       'docNumber',
       'resultClass',
       'signingLeader',
     ]);
+    expect(issuesOf(replySubmitSchema, { ...loaded, body: '   ' }).body).toBe('validation.required');
     const complete = {
       ...loaded,
       docNumber: '发改〔2026〕1号',
@@ -68,7 +76,12 @@ describe('problems', () => {
       resultClass: 'A',
       signingLeader: '李主任',
     };
-    expect(submitProblems(complete)).toEqual({});
+    expect(issuesOf(replySubmitSchema, complete)).toEqual({});
+  });
+  it('reports a too-long field on submit as too long, not as missing', () => {
+    const issues = issuesOf(replySubmitSchema, { ...loaded, title: 'x'.repeat(500) });
+    expect(issues.title).toBe('validation.tooLong');
+    expect(issues.docNumber).toBe('validation.required');
   });
 });
 

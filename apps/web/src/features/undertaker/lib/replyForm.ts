@@ -3,12 +3,14 @@ import {
   REPLY_DOCUMENT_TYPES,
   REPLY_PUBLICATIONS,
   REPLY_REQUIRED_FIELDS,
+  replyFieldsSchema,
   TASK_LIMITS,
   type ReplyDetail,
   type ReplyPublication,
   type ReplyUpdateBody,
 } from '@cppcc/contracts';
-import { required, tooLong, type Problem, type Problems } from './problems';
+import { z } from 'zod';
+import type { Problem } from './problems';
 
 /** The reply form's values: `resultClass` '' means none chosen yet. */
 export interface ReplyFormValues {
@@ -80,21 +82,37 @@ export function replyUpdateBody(
   return body;
 }
 
-/** Length problems, checked on every save; emptiness only matters when submitting. */
-export function draftProblems(values: ReplyFormValues): Problems<ReplyField> {
-  const problems: Problems<ReplyField> = {};
-  for (const [field, max] of Object.entries(REPLY_FIELD_MAX) as [keyof typeof REPLY_FIELD_MAX, number][])
-    if (values[field].trim().length > max) problems[field] = tooLong(max);
-  return problems;
-}
+const formShape = z.object({
+  docNumber: z.string(),
+  title: z.string(),
+  body: z.string(),
+  resultClass: z.string(),
+  signingLeader: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+  publication: z.enum(REPLY_PUBLICATIONS),
+});
+const fieldsOf = (values: ReplyFormValues): unknown => ({
+  ...values,
+  resultClass: values.resultClass || null,
+});
 
-/** What a submission needs of the fields (the server checks the same list, REPLY_REQUIRED_FIELDS). */
-export function submitProblems(values: ReplyFormValues): Problems<ReplyField> {
-  const problems = draftProblems(values);
-  for (const field of REPLY_REQUIRED_FIELDS)
-    if (!values[field].trim() && !problems[field]) problems[field] = required;
-  return problems;
-}
+/** Every save: the contract's reply fields (lengths; a draft may be incomplete). */
+export const replyDraftSchema = formShape.transform(fieldsOf).pipe(replyFieldsSchema);
+
+/** Submitting: the same, and every field the server requires (REPLY_REQUIRED_FIELDS) filled in. */
+export const replySubmitSchema = formShape.transform(fieldsOf).pipe(
+  replyFieldsSchema.superRefine((fields, context) => {
+    for (const field of REPLY_REQUIRED_FIELDS)
+      if (!fields[field])
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'validation.required',
+          input: fields[field],
+        });
+  }),
+);
 
 /** Requirements of a submission that are not form fields: the server names them in `fields`. */
 export const SUBMIT_REQUIREMENTS = ['document', 'communication', 'opinions'] as const;

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { useUnitTaskCountsQuery, useUnitTasksQuery } from '../api';
-import { DueDate } from '../components/DueDate';
+import { DueDate } from '../../../shared/ui/DueDate';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { TaskStateChip } from '../../../shared/ui/StateChip';

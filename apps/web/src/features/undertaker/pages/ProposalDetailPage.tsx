@@ -1,39 +1,28 @@
-import type { ProposalDetail } from '@cppcc/contracts';
+import type { ProposalDetail, TaskSummary } from '@cppcc/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/apiError';
+import { Link as RouterLink, useParams } from 'react-router';
+import { QueryGuard } from '../../../shared/ui/QueryGuard';
+import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import type { Column } from '../../../shared/ui/table/types';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
-import { Loading } from '../../../shared/ui/Loading';
 import { useUnitProposalQuery, useUnitProposalTasksQuery } from '../api';
 import { DetailFrame, Fact } from '../components/DetailFrame';
-import { DueDate } from '../components/DueDate';
+import { DueDate } from '../../../shared/ui/DueDate';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { ProposalStateChip, TaskStateChip } from '../../../shared/ui/StateChip';
 import { i18nBundle } from '../i18n';
 import { dayOf } from '../lib/taskForms';
-import { viewerHref } from '../../../shared/lib/viewerHref';
-import { attachmentSrc } from '../../../shared/lib/viewerHref';
+import { AttachmentList } from '../../../shared/ui/AttachmentList';
 import { NOT_FOUND_PATH, taskPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ProposalText } from '../../../shared/ui/ProposalText';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
-import { formatSize } from '../../../shared/lib/upload';
 
 registerBundle(i18nBundle);
 
@@ -42,16 +31,19 @@ export default function ProposalDetailPage() {
   const { proposalDetailGUID = '' } = useParams();
   const { t } = useTranslation('undertaker');
   const proposal = useUnitProposalQuery(proposalDetailGUID);
-  if (proposal.isLoading) return <Loading />;
-  if (isApiError(proposal.error) && (proposal.error.status === 404 || proposal.error.status === 403))
-    return <Navigate to={NOT_FOUND_PATH} replace />;
-  if (proposal.error || !proposal.data)
-    return (
-      <DetailFrame title={t('proposalPage')} testId="unit-proposal-error">
-        <QueryError error={proposal.error} onRetry={() => void proposal.refetch()} />
-      </DetailFrame>
-    );
-  return <ProposalView proposal={proposal.data} />;
+  return (
+    <QueryGuard
+      query={proposal}
+      notFoundPath={NOT_FOUND_PATH}
+      failed={(error) => (
+        <DetailFrame title={t('proposalPage')} testId="unit-proposal-error">
+          {error}
+        </DetailFrame>
+      )}
+    >
+      {(data) => <ProposalView proposal={data} />}
+    </QueryGuard>
+  );
 }
 
 function ProposalView({ proposal }: { proposal: ProposalDetail }) {
@@ -63,6 +55,17 @@ function ProposalView({ proposal }: { proposal: ProposalDetail }) {
   const mine = tasks.data?.items.find((task) => user.unit && task.unit.id === user.unit.id);
   const signers = proposal.signers.filter((signer) => signer.isFirst || signer.state === 'accepted');
   const isUnit = user.role.includes('undertaker');
+  const columns: Column<TaskSummary>[] = [
+    {
+      id: 'unit',
+      label: t('unit'),
+      primary: true,
+      cell: (task) => `${task.unit.name}${task.id === mine?.id ? ` (${t('ourUnit')})` : ''}`,
+    },
+    { id: 'role', label: t('role'), cell: (task) => labels.role(task.role, task.handlingMode) },
+    { id: 'state', label: t('taskState'), cell: (task) => <TaskStateChip state={task.state} /> },
+    { id: 'due', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
+  ];
 
   return (
     <DetailFrame
@@ -131,65 +134,21 @@ function ProposalView({ proposal }: { proposal: ProposalDetail }) {
       </SectionCard>
 
       <SectionCard id="attachments" title={t('attachments')}>
-        {proposal.attachments.length === 0 ? (
-          <Typography color="text.secondary">{t('noAttachments')}</Typography>
-        ) : (
-          <List dense data-testid="attachments">
-            {proposal.attachments.map((attachment) => (
-              <ListItem key={attachment.id} disableGutters>
-                <ListItemText
-                  primary={
-                    <Link
-                      component={RouterLink}
-                      to={viewerHref(attachmentSrc(attachment.id), attachment.fileName)}
-                    >
-                      {attachment.fileName}
-                    </Link>
-                  }
-                  secondary={formatSize(attachment.size)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <AttachmentList attachments={proposal.attachments} testId="attachments" />
       </SectionCard>
 
       <SectionCard id="tasks" title={t('handlingUnits')}>
-        {tasks.error ? (
-          <QueryError error={tasks.error} onRetry={() => void tasks.refetch()} />
-        ) : tasks.isLoading ? (
-          <Loading />
-        ) : (tasks.data?.items.length ?? 0) === 0 ? (
-          <Typography color="text.secondary">{t('noTasks')}</Typography>
-        ) : (
-          <Table size="small" aria-labelledby="tasks-heading" data-testid="proposal-tasks">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('unit')}</TableCell>
-                <TableCell>{t('role')}</TableCell>
-                <TableCell>{t('taskState')}</TableCell>
-                <TableCell>{t('dueDate')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {tasks.data?.items.map((task) => (
-                <TableRow key={task.id} selected={task.id === mine?.id}>
-                  <TableCell>
-                    {task.unit.name}
-                    {task.id === mine?.id && ` (${t('ourUnit')})`}
-                  </TableCell>
-                  <TableCell>{labels.role(task.role, task.handlingMode)}</TableCell>
-                  <TableCell>
-                    <TaskStateChip state={task.state} />
-                  </TableCell>
-                  <TableCell>
-                    <DueDate task={task} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {tasks.error && <QueryError error={tasks.error} onRetry={() => void tasks.refetch()} />}
+        <PagedTable
+          label={t('handlingUnits')}
+          testId="proposal-tasks"
+          columns={columns}
+          rows={tasks.data?.items}
+          rowKey={(task) => task.id}
+          fetching={tasks.isFetching}
+          failed={Boolean(tasks.error)}
+          empty={t('noTasks')}
+        />
       </SectionCard>
     </DetailFrame>
   );

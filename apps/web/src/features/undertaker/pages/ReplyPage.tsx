@@ -9,14 +9,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/apiError';
+import { Link as RouterLink, useParams } from 'react-router';
+import { QueryGuard } from '../../../shared/ui/QueryGuard';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
-import { Loading } from '../../../shared/ui/Loading';
 import { DetailFrame } from '../components/DetailFrame';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../../../shared/ui/QueryError';
 import { ReplyEditor } from '../components/ReplyEditor';
 import { ReplyView } from '../components/ReplyView';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
@@ -34,16 +32,19 @@ export default function ReplyPage() {
   const { responseGUID = '' } = useParams();
   const { t } = useTranslation('undertaker');
   const reply = useReplyQuery(responseGUID);
-  if (reply.isLoading) return <Loading />;
-  if (isApiError(reply.error) && (reply.error.status === 404 || reply.error.status === 403))
-    return <Navigate to={NOT_FOUND_PATH} replace />;
-  if (reply.error || !reply.data)
-    return (
-      <DetailFrame title={t('replyTitle')} testId="unit-reply-error">
-        <QueryError error={reply.error} onRetry={() => void reply.refetch()} />
-      </DetailFrame>
-    );
-  return <ReplyScreen reply={reply.data} reload={() => void reply.refetch()} />;
+  return (
+    <QueryGuard
+      query={reply}
+      notFoundPath={NOT_FOUND_PATH}
+      failed={(error) => (
+        <DetailFrame title={t('replyTitle')} testId="unit-reply-error">
+          {error}
+        </DetailFrame>
+      )}
+    >
+      {(data) => <ReplyScreen reply={data} reload={() => void reply.refetch()} />}
+    </QueryGuard>
+  );
 }
 
 function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void }) {

@@ -16,23 +16,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/apiError';
+import { Link as RouterLink, useParams } from 'react-router';
+import { QueryGuard } from '../../../shared/ui/QueryGuard';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { Loading } from '../../../shared/ui/Loading';
 import { useUnitMyTaskQuery } from '../api';
 import { CommunicationDialog } from '../components/CommunicationDialog';
 import { DetailFrame, Fact } from '../components/DetailFrame';
-import { DueDate } from '../components/DueDate';
+import { DueDate } from '../../../shared/ui/DueDate';
 import { useLabels } from '../components/labels';
-import { QueryError } from '../../../shared/ui/QueryError';
 import { ShareChips } from '../components/ShareChips';
 import { ReplyStateChip, TaskStateChip } from '../../../shared/ui/StateChip';
 import { TaskActionDialog, type DialogAction } from '../components/TaskActionDialog';
 import { i18nBundle } from '../i18n';
-import { isTaskDone } from '../lib/due';
+import { isTaskDone } from '../../../shared/lib/due';
 import { adjustmentOpen, dayOf, unitActions } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, replyPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
@@ -48,20 +46,23 @@ export default function TaskDetailPage() {
   const { proposalGUID = '' } = useParams();
   const { t } = useTranslation('undertaker');
   const task = useUnitMyTaskQuery(proposalGUID);
-  if (task.isLoading) return <Loading />;
-  if (isApiError(task.error) && (task.error.status === 404 || task.error.status === 403))
-    return <Navigate to={NOT_FOUND_PATH} replace />;
-  if (task.error || !task.data)
-    return (
-      <DetailFrame
-        title={t('taskTitle')}
-        testId="unit-task-error"
-        back={{ to: UNIT_INDEX_PATH, label: t('backToWorkbench') }}
-      >
-        <QueryError error={task.error} onRetry={() => void task.refetch()} />
-      </DetailFrame>
-    );
-  return <TaskView task={task.data} reload={() => void task.refetch()} />;
+  return (
+    <QueryGuard
+      query={task}
+      notFoundPath={NOT_FOUND_PATH}
+      failed={(error) => (
+        <DetailFrame
+          title={t('taskTitle')}
+          testId="unit-task-error"
+          back={{ to: UNIT_INDEX_PATH, label: t('backToWorkbench') }}
+        >
+          {error}
+        </DetailFrame>
+      )}
+    >
+      {(data) => <TaskView task={data} reload={() => void task.refetch()} />}
+    </QueryGuard>
+  );
 }
 
 function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {

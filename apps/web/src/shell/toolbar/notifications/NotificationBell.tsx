@@ -55,7 +55,12 @@ export default function NotificationBell() {
           onClick={(event) => setAnchor(event.currentTarget)}
           data-testid="notification-bell"
         >
-          <Badge badgeContent={unread} max={99} color="error" data-testid="notification-badge">
+          <Badge
+            badgeContent={unread > 0 ? unread : undefined}
+            max={99}
+            color="error"
+            data-testid="notification-badge"
+          >
             <NotificationsIcon />
           </Badge>
         </IconButton>

@@ -1,0 +1,203 @@
+import multipart from '@fastify/multipart';
+import {
+  addContactBodySchema,
+  authRoles,
+  CONTACT_AVATAR_MAX_BYTES,
+  contactAvatarParamsSchema,
+  contactAvatarSchema,
+  contactIdBodySchema,
+  contactIdsBodySchema,
+  contactListQuerySchema,
+  contactListSchema,
+  contactsUserSchema,
+  errorBodySchema,
+  updateContactBodySchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsupportedMediaType } from '../../http/errors';
+import { localFileStorage } from '../attachments/storage';
+import { callerOf } from '../auth/guard';
+import { contactAvatars } from './avatars';
+import { contactsService } from './service';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const auth = authRoles.signedIn;
+const tags = ['contacts'];
+
+/** The contacts app of seed 001 §7 (/api/contacts-app/*): each signed-in user's own address book. */
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: CONTACT_AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  const service = () => contactsService(app.db.kysely);
+  const avatars = () => contactAvatars(app.db.kysely, localFileStorage(app.config.dataDir));
+
+  app.get(
+    '/contacts-app/contacts',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'List contacts: id = frequent, starred, directory, a group id, else all own contacts',
+        querystring: contactListQuerySchema,
+        response: { 200: contactListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service().list(callerOf(request), request.query.id),
+  );
+  app.get(
+    '/contacts-app/user',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary:
+          'The contacts-app user: starred and frequent contact ids, groups (with the committee directory)',
+        response: { 200: contactsUserSchema },
+      },
+    },
+    async (request) => service().user(callerOf(request)),
+  );
+  app.post(
+    '/contacts-app/add-contact',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Add a contact (a new id is generated); answers the full list',
+        body: addContactBodySchema,
+        response: { 200: contactListSchema, ...errors },
+      },
+    },
+    async (request) => service().add(callerOf(request), request.body.newContact),
+  );
+  app.post(
+    '/contacts-app/update-contact',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Replace one of your contacts by id; answers the full list',
+        body: updateContactBodySchema,
+        response: { 200: contactListSchema, ...errors },
+      },
+    },
+    async (request) => service().update(callerOf(request), request.body.contact),
+  );
+  app.post(
+    '/contacts-app/remove-contact',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Remove one of your contacts; answers the full list',
+        body: contactIdBodySchema,
+        response: { 200: contactListSchema, ...errors },
+      },
+    },
+    async (request) => service().remove(callerOf(request), request.body.contactId),
+  );
+  app.post(
+    '/contacts-app/remove-contacts',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Remove several of your contacts; answers the full list',
+        body: contactIdsBodySchema,
+        response: { 200: contactListSchema, ...errors },
+      },
+    },
+    async (request) => service().removeMany(callerOf(request), request.body.contactIds),
+  );
+  app.post(
+    '/contacts-app/toggle-starred-contact',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Flip the star of one contact; answers the user',
+        body: contactIdBodySchema,
+        response: { 200: contactsUserSchema, ...errors },
+      },
+    },
+    async (request) => service().toggleStar(callerOf(request), request.body.contactId),
+  );
+  app.post(
+    '/contacts-app/toggle-starred-contacts',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Flip the star of each contact named; answers the user',
+        body: contactIdsBodySchema,
+        response: { 200: contactsUserSchema, ...errors },
+      },
+    },
+    async (request) => service().toggleStars(callerOf(request), request.body.contactIds),
+  );
+  app.post(
+    '/contacts-app/set-contacts-starred',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Star the contacts named; answers the user',
+        body: contactIdsBodySchema,
+        response: { 200: contactsUserSchema, ...errors },
+      },
+    },
+    async (request) => service().setStars(callerOf(request), request.body.contactIds, true),
+  );
+  app.post(
+    '/contacts-app/set-contacts-unstarred',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Unstar the contacts named; answers the user',
+        body: contactIdsBodySchema,
+        response: { 200: contactsUserSchema, ...errors },
+      },
+    },
+    async (request) => service().setStars(callerOf(request), request.body.contactIds, false),
+  );
+  app.post(
+    '/contacts-app/avatar',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Upload a contact picture (multipart field `file`: PNG, JPG, GIF or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: contactAvatarSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw unsupportedMediaType();
+      return avatars().upload(callerOf(request).id, await request.file());
+    },
+  );
+  app.get(
+    '/contacts-app/avatars/:id',
+    {
+      // Public: an <img> sends no bearer token; the address is an unguessable id of an uploaded image.
+      config: { auth: null },
+      schema: {
+        tags,
+        summary: 'A contact picture uploaded with POST /contacts-app/avatar',
+        params: contactAvatarParamsSchema,
+        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await avatars().open(request.params.id);
+      void reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'");
+      return reply.send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export * from './calendar';
+export * from './messages';
+export * from './proposalDateLabels';
+export * from './zone';

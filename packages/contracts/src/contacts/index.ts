@@ -1,0 +1,2 @@
+export * from './contacts';
+export * from './messages';

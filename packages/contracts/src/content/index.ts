@@ -1,0 +1,4 @@
+export * from './help';
+export * from './invoice';
+export * from './messages';
+export * from './search';

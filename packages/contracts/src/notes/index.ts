@@ -1,0 +1,2 @@
+export * from './notes';
+export * from './messages';
