@@ -4,11 +4,21 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 /** Contacts (seed 000 §3, §4): entities and the selected contact (null when none). */
 export const contactsAdapter = createEntityAdapter<ChatContact>();
 
-export type ContactsState = ReturnType<
-  typeof contactsAdapter.getInitialState<{ selectedContactId: string | null }>
->;
+interface ContactsExtra {
+  selectedContactId: string | null;
+  /**
+   * Statuses heard on the socket since it (re)connected. They are newer than any contacts read over HTTP
+   * (a read answered before someone came online can arrive after the event saying so), so a load keeps them.
+   */
+  presence: Record<string, ChatStatus>;
+}
 
-const initialState: ContactsState = contactsAdapter.getInitialState({ selectedContactId: null });
+export type ContactsState = ReturnType<typeof contactsAdapter.getInitialState<ContactsExtra>>;
+
+const initialState: ContactsState = contactsAdapter.getInitialState<ContactsExtra>({
+  selectedContactId: null,
+  presence: {},
+});
 
 export const contactsSlice = createSlice({
   name: 'chatContacts',
@@ -16,7 +26,13 @@ export const contactsSlice = createSlice({
   reducers: {
     /** A load replaces the list (the selection stays). */
     contactsLoaded(state, action: PayloadAction<ChatContact[]>) {
-      contactsAdapter.setAll(state, action.payload);
+      contactsAdapter.setAll(
+        state,
+        action.payload.map((contact) => {
+          const heard = state.presence[contact.id];
+          return heard ? { ...contact, status: heard } : contact;
+        }),
+      );
     },
     /** In the panel this also opens it (chatPanelSlice) and loads the chat. */
     contactSelected(state, action: PayloadAction<string>) {
@@ -28,8 +44,13 @@ export const contactsSlice = createSlice({
     },
     /** A presence event: what the contact's dot shows. */
     contactStatusChanged(state, action: PayloadAction<{ id: string; status: ChatStatus }>) {
+      state.presence[action.payload.id] = action.payload.status;
       const contact = state.entities[action.payload.id];
       if (contact) contact.status = action.payload.status;
+    },
+    /** The socket reconnected: what it heard before may be stale; the contacts are read again. */
+    presenceForgotten(state) {
+      state.presence = {};
     },
     /** The unread count of a contact's chat; 0 removes the badge (the contract leaves `unread` out). */
     contactUnreadSet(state, action: PayloadAction<{ id: string; unread: number }>) {
@@ -44,5 +65,11 @@ export const contactsSlice = createSlice({
   },
 });
 
-export const { contactsLoaded, contactSelected, contactDeselected, contactStatusChanged, contactUnreadSet } =
-  contactsSlice.actions;
+export const {
+  contactsLoaded,
+  contactSelected,
+  contactDeselected,
+  contactStatusChanged,
+  contactUnreadSet,
+  presenceForgotten,
+} = contactsSlice.actions;

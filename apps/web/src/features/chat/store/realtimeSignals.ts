@@ -5,7 +5,7 @@ import { chatApi } from '../api';
 import { mergeMessages } from '../lib/dialog';
 import { isViewing } from '../lib/viewing';
 import { chatUpserted } from './chatsSlice';
-import { contactStatusChanged, contactUnreadSet } from './contactsSlice';
+import { contactStatusChanged, contactUnreadSet, presenceForgotten } from './contactsSlice';
 
 type Thunk = ThunkAction<void, RootState, unknown, UnknownAction>;
 
@@ -52,6 +52,7 @@ export function chatSignalReceived(signal: RealtimeSignal): Thunk {
         dispatch(chatApi.util.invalidateTags(['ChatContacts']));
         return;
       case 'reconnected':
+        dispatch(presenceForgotten());
         dispatch(chatApi.util.invalidateTags(['ChatUser', 'ChatContacts', 'Chat']));
         return;
       default:

@@ -11,6 +11,7 @@ import {
   contactsSlice,
   contactStatusChanged,
   contactUnreadSet,
+  presenceForgotten,
 } from './contactsSlice';
 
 const init = { type: 'init' };
@@ -76,8 +77,18 @@ describe('contacts slice (seed 000 §3, §4)', () => {
     expect(unread.entities.a?.unread).toBe(3);
     const read = reducer(unread, contactUnreadSet({ id: 'a', unread: 0 }));
     expect(read.entities.a && 'unread' in read.entities.a).toBe(false);
-    // Unknown contacts are ignored.
-    expect(reducer(loaded, contactStatusChanged({ id: 'zz', status: 'away' }))).toEqual(loaded);
+    // A contact not loaded yet keeps its heard status for the load.
+    const early = reducer(loaded, contactStatusChanged({ id: 'zz', status: 'away' }));
+    expect(early.ids).toEqual(loaded.ids);
+  });
+  it('keeps a status heard on the socket when an older read arrives after it, until a reconnect', () => {
+    // The read was answered while 'a' was offline; the socket said 'a' came online before the answer arrived.
+    const heard = reducer(undefined, contactStatusChanged({ id: 'a', status: 'online' }));
+    const read = reducer(heard, contactsLoaded([{ ...contact('a'), status: 'offline' }, contact('b')]));
+    expect(read.entities.a?.status).toBe('online');
+    const forgotten = reducer(read, presenceForgotten());
+    const reread = reducer(forgotten, contactsLoaded([{ ...contact('a'), status: 'offline' }]));
+    expect(reread.entities.a?.status).toBe('offline');
   });
 });
 
