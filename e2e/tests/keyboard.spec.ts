@@ -1,8 +1,11 @@
 // Issue 14: the proposal lifecycle by keyboard alone. Every control is reached with Tab from the one before
 // (focus order), opened with Enter or the arrow keys and confirmed with Enter: a member drafts and submits a
-// proposal, staff register it and assign it to a unit, the unit signs for it. No mouse click anywhere.
+// proposal, staff register it and assign it to a unit, the unit signs for it, records a call and writes,
+// generates and submits its reply; staff approve it (through the API: their review is not this walk's
+// point) and the member evaluates the reply. No mouse click anywhere.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
+import { actingAs } from '../support/workflow';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -32,6 +35,26 @@ async function choose(page: Page, select: Locator, option: string) {
   await expect(wanted).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(select).toContainText(option);
+}
+
+/** Moves within a radio group with the arrow keys until `name` is checked. */
+async function pickRadio(page: Page, group: Locator, name: string) {
+  await tabTo(page, group);
+  const wanted = group.getByRole('radio', { name, exact: true });
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(wanted).toBeFocused();
+  // The first radio of a group with none checked takes the focus unchecked: Space checks it.
+  if (!(await wanted.isChecked())) await page.keyboard.press('Space');
+  await expect(wanted).toBeChecked();
+}
+
+/** Tabs to a button and presses Enter. */
+async function press(page: Page, button: Locator) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
 }
 
 const UNIT = '市发展和改革委员会';
@@ -105,5 +128,75 @@ test.describe(() => {
     await tabTo(page, page.getByRole('dialog').getByRole('button', { name: '签收' }));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('unit-task').getByTestId('task-state').first()).toHaveText('办理中');
+  });
+});
+
+test.describe(() => {
+  test.use({ storageState: roleState('undertaker') });
+  test('the unit records a call and writes, generates and submits its reply by keyboard alone', async ({
+    page,
+  }) => {
+    const id = proposalPath.split('/').pop() ?? '';
+    expect(id).not.toBe('');
+    await page.goto(`/undertaker/undertaker/detail/${id}`);
+    await expect(page.getByTestId('unit-task').getByTestId('task-state').first()).toHaveText('办理中');
+    await press(page, page.getByRole('button', { name: '新增沟通记录' }));
+    const record = page.getByRole('dialog', { name: '新增沟通记录' });
+    await choose(page, record.getByRole('combobox', { name: '沟通方式' }), '电话');
+    await tabTo(page, record.getByLabel('参加人员'));
+    await page.keyboard.type('刘建国委员，发改委张伟');
+    await tabTo(page, record.getByLabel('沟通情况'));
+    await page.keyboard.type('电话听取委员意见，委员认可加装电梯的办理思路。');
+    await press(page, record.getByRole('button', { name: '保存' }));
+    await expect(record).toBeHidden();
+    await expect(page.getByTestId('communications')).toContainText('刘建国委员');
+
+    await press(page, page.getByTestId('open-reply'));
+    await expect(page.getByRole('heading', { name: '提案答复', exact: true })).toBeVisible();
+    await tabTo(page, page.getByLabel('文号'));
+    await page.keyboard.type(`发改提〔2026〕${Date.now() % 1000}号`);
+    await choose(page, page.getByRole('combobox', { name: '答复类别' }), 'A 所提问题已解决或采纳');
+    await tabTo(page, page.getByLabel('答复正文'));
+    await page.keyboard.type('经研究，我委将简化加装电梯审批流程，并设立专项补贴。');
+    await tabTo(page, page.getByLabel('签发领导'));
+    await page.keyboard.type('李明');
+    await tabTo(page, page.getByLabel('联系人', { exact: true }));
+    await page.keyboard.type('张伟');
+    await tabTo(page, page.getByLabel('联系电话'));
+    await page.keyboard.type('0571-87000000');
+    await press(page, page.getByRole('button', { name: '保存', exact: true }));
+    await expect(page.getByText('已保存', { exact: true })).toBeVisible();
+
+    await press(page, page.getByRole('button', { name: '生成答复函' }));
+    await press(page, page.getByRole('dialog').getByRole('button', { name: '生成答复函' }));
+    await expect(page.getByTestId('document-name')).toBeVisible();
+    await press(page, page.getByTestId('submit-reply'));
+    await press(page, page.getByRole('dialog').getByRole('button', { name: '提交答复' }));
+    await expect(page.getByTestId('review-outcome')).toContainText('等待提案委审核');
+  });
+});
+
+test.describe(() => {
+  test.use({ storageState: roleState('member') });
+  test('the member evaluates the approved reply by keyboard alone', async ({ page }) => {
+    const id = proposalPath.split('/').pop() ?? '';
+    const fgw = await actingAs(page.request, 'undertaker');
+    const staff = await actingAs(page.request, 'staff');
+    const task = await fgw<{ id: string; version: number }>('GET', `/api/proposals/${id}/my-task`);
+    await staff('POST', `/api/tasks/${task.id}/transitions`, {
+      action: 'approve_reply',
+      version: task.version,
+    });
+
+    await page.goto('/apps/todo/index');
+    await press(page, page.getByRole('tab', { name: '待评价答复' }));
+    const card = page.getByTestId('review-card').filter({ hasText: TITLE });
+    const form = card.getByTestId('evaluation-form');
+    await pickRadio(page, form.getByRole('radiogroup', { name: /办理态度/ }), '满意');
+    await pickRadio(page, form.getByRole('radiogroup', { name: /办理结果/ }), '满意');
+    await pickRadio(page, form.getByRole('radiogroup', { name: /沟通/ }), '是');
+    await press(page, form.getByRole('button', { name: '提交评价' }));
+    await press(page, page.getByRole('dialog').getByRole('button', { name: '提交评价' }));
+    await expect(card.getByTestId('my-evaluation')).toContainText('满意');
   });
 });

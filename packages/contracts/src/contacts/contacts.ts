@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../authConstants';
-import { isSafeImageUrl, IMAGE_URL_MAX_LENGTH } from '../imageUrl';
+import { isSafeImageUrl, IMAGE_URL_MAX_LENGTH, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
 import type { Role } from '../roles';
 
 /**
@@ -36,15 +36,9 @@ export const CONTACTS_DIRECTORY_ROLES = [
 export const CONTACT_GROUP_KEYS = ['friends', 'clients', 'recent-workers'] as const;
 export type ContactGroupKey = (typeof CONTACT_GROUP_KEYS)[number] | typeof DIRECTORY_GROUP_ID;
 
-export const CONTACT_AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const CONTACT_AVATAR_MAX_BYTES = PICTURE_MAX_BYTES;
 /** Image types an avatar may have (content-sniffed on the server). */
-export const CONTACT_AVATAR_TYPES: Readonly<Record<string, readonly string[]>> = {
-  png: ['image/png'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  gif: ['image/gif'],
-  webp: ['image/webp'],
-};
+export const CONTACT_AVATAR_TYPES = PICTURE_TYPES;
 /** How many ids one bulk call may name. */
 export const CONTACT_BULK_MAX = 500;
 

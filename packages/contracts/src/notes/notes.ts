@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeImageUrl, IMAGE_URL_MAX_LENGTH } from '../imageUrl';
+import { isSafeImageUrl, IMAGE_URL_MAX_LENGTH, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
 
 /**
  * The notes app (seed 001 §2, §7; issue 16): each signed-in user's own notes and labels.
@@ -19,15 +19,9 @@ import { isSafeImageUrl, IMAGE_URL_MAX_LENGTH } from '../imageUrl';
  *   changing the reminder's time arms it again.
  */
 
-export const NOTE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const NOTE_IMAGE_MAX_BYTES = PICTURE_MAX_BYTES;
 /** Image types a note's picture may have (content-sniffed on the server). */
-export const NOTE_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  png: ['image/png'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  gif: ['image/gif'],
-  webp: ['image/webp'],
-};
+export const NOTE_IMAGE_TYPES = PICTURE_TYPES;
 export const NOTE_CHECKLIST_MAX = 50;
 export const NOTE_LABELS_MAX = 20;
 export const NOTE_LABEL_LIST_MAX = 50;

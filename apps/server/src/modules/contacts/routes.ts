@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { localFileStorage } from '../attachments/storage';
 import { callerOf } from '../auth/guard';
+import { sendPublicImage } from '../attachments/public-images';
 import { contactAvatars } from './avatars';
 import { contactsService } from './service';
 
@@ -189,15 +190,6 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const file = await avatars().open(request.params.id);
-      void reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'");
-      return reply.send(file.stream);
-    },
+    async (request, reply) => sendPublicImage(reply, await avatars().open(request.params.id)),
   );
 };

@@ -4,7 +4,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 /** Contacts (seed 000 §3, §4): entities and the selected contact (null when none). */
 export const contactsAdapter = createEntityAdapter<ChatContact>();
 
-interface ContactsExtra {
+export interface ContactsExtra {
   selectedContactId: string | null;
   /**
    * Statuses heard on the socket since it (re)connected. They are newer than any contacts read over HTTP

@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { MessageKey } from '@cppcc/contracts';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { newId, nowIso } from '../../db/values';
+import { isAppError, notFound, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
+import { findAttachment, insertAttachment } from './repository';
+import { allowedType, receiveFile } from './service';
+import { contentMatches } from './sniff';
+import type { FileStorage } from './storage';
+
+/** One kind of picture an app lets users upload (a contact's avatar, a note's image). */
+export interface PictureKind {
+  /** The attachments' owner kind that marks these pictures. */
+  ownerKind: string;
+  /** The public address of a picture by its id. */
+  url: (id: string) => string;
+  types: Readonly<Record<string, readonly string[]>>;
+  maxBytes: number;
+  typeMessage: MessageKey;
+  /** Words the kind's own limit ({{max}} MB): the shared check words the proposal attachments'. */
+  tooLargeMessage: MessageKey;
+}
+
+type Received = { fileName: string; type: string; saved: { key: string; size: number } };
+
+/**
+ * Pictures shown in an `<img>`, which sends no bearer token: checked like every upload (name, declared type,
+ * content sniffed, size), stored as an attachment of the uploader, and served at an unguessable address
+ * (the same trust as a secret link; only images of the kind's types are ever served, see sendPublicImage).
+ */
+export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: PictureKind) {
+  const tooLarge = () =>
+    payloadTooLarge(kind.tooLargeMessage, { params: { max: kind.maxBytes / 1024 / 1024 } });
+
+  async function record(ownerId: string, received: Received): Promise<{ url: string }> {
+    const id = newId();
+    try {
+      await insertAttachment(db, {
+        id,
+        ownerKind: kind.ownerKind,
+        ownerId,
+        fileName: received.fileName,
+        contentType: received.type,
+        size: received.saved.size,
+        storageKey: received.saved.key,
+        uploadedBy: ownerId,
+        createdAt: nowIso(),
+      });
+    } catch (error) {
+      await storage.remove(received.saved.key);
+      throw error;
+    }
+    return { url: kind.url(id) };
+  }
+
+  return {
+    async upload(ownerId: string, file: MultipartFile | undefined): Promise<{ url: string }> {
+      let received: Received;
+      try {
+        received = await receiveFile(storage, file, kind.types, kind.typeMessage);
+      } catch (error) {
+        if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      return record(ownerId, received);
+    },
+
+    /** The same checks for a picture made in memory (the demo seed). */
+    async store(ownerId: string, fileName: string, contentType: string, bytes: Buffer) {
+      const type = allowedType(fileName, contentType, kind.types);
+      const extension = fileName.split('.').pop() ?? '';
+      if (!type || !contentMatches(extension.toLowerCase(), bytes))
+        throw unsupportedMediaType(kind.typeMessage);
+      if (bytes.length > kind.maxBytes) throw tooLarge();
+      const saved = await storage.save(Readable.from([bytes]));
+      return record(ownerId, { fileName, type, saved });
+    },
+
+    async open(id: string): Promise<{ contentType: string; size: number; stream: Readable }> {
+      const row = await findAttachment(db, id);
+      if (!row || row.ownerKind !== kind.ownerKind) throw notFound();
+      return { contentType: row.contentType, size: row.size, stream: storage.open(row.storageKey) };
+    },
+  };
+}
+export type PublicPictures = ReturnType<typeof publicPictures>;
+
+/** Answers a public picture: cached, never sniffed into anything else, nothing it could run. */
+export function sendPublicImage(
+  reply: FastifyReply,
+  file: { contentType: string; size: number; stream: Readable },
+) {
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('cache-control', 'private, max-age=86400, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'");
+  return reply.send(file.stream);
+}
