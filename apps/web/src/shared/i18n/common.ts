@@ -37,6 +37,9 @@ export const commonBundle = defineBundle('common', {
     'due.in_one': '剩 {{count}} 天',
     'due.in_other': '剩 {{count}} 天',
     'due.today': '今天到期',
+    'picture.hint': 'PNG、JPG、GIF 或 WebP，不超过 2 MB',
+    'picture.uploading': '正在上传 {{percent}}%',
+    'picture.failed': '图片上传失败，请重试',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -73,5 +76,8 @@ export const commonBundle = defineBundle('common', {
     'due.in_one': '{{count}} day left',
     'due.in_other': '{{count}} days left',
     'due.today': 'due today',
+    'picture.hint': 'PNG, JPG, GIF or WebP, at most 2 MB',
+    'picture.uploading': 'Uploading {{percent}}%',
+    'picture.failed': 'The picture could not be uploaded; please try again.',
   },
 });

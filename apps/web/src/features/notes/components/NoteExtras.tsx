@@ -1,41 +1,21 @@
 import type { NoteFields, NoteFieldsInput, NoteLabel } from '@cppcc/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
-import { UploadError } from '../../../shared/lib/upload';
+import { PictureUpload } from '../../../shared/ui/PictureUpload';
 import { uploadNoteImage } from '../api';
 import { fromLocalInput, toLocalInput } from '../lib/visibleNotes';
 
 type NoteControl = Control<NoteFieldsInput, unknown, NoteFields>;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The note's picture: uploaded through the server's checks (with progress), shown, removed. */
 export function ImageField({ control, onChange }: { control: NoteControl; onChange: (url: string) => void }) {
   const { t } = useTranslation('notes');
   const image = useWatch({ control, name: 'image' }) ?? '';
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const upload = async (file: File) => {
-    setFailure(null);
-    setProgress(0);
-    try {
-      onChange((await uploadNoteImage(file, setProgress)).url);
-    } catch (error) {
-      setFailure(
-        error instanceof UploadError && error.serverMessage ? error.serverMessage : t('uploadFailed'),
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
   return (
     <Box>
       {image && (
@@ -46,41 +26,18 @@ export function ImageField({ control, onChange }: { control: NoteControl; onChan
           sx={{ width: '100%', borderRadius: 1, mb: 1 }}
         />
       )}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" size="small" disabled={progress !== null}>
-          {t('uploadImage')}
-          <input
-            type="file"
-            hidden
-            accept={ACCEPT}
-            data-testid="note-image-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </Button>
+      <PictureUpload
+        label={t('uploadImage')}
+        upload={uploadNoteImage}
+        onUploaded={onChange}
+        inputTestId="note-image-input"
+      >
         {image && (
           <Button size="small" color="inherit" onClick={() => onChange('')}>
             {t('removeImage')}
           </Button>
         )}
-        <Typography variant="caption" color="text.secondary">
-          {t('imageHint')}
-        </Typography>
-      </Box>
-      {progress !== null && (
-        <Box sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={progress * 100} />
-          <Typography variant="caption">{t('uploading', { percent: Math.round(progress * 100) })}</Typography>
-        </Box>
-      )}
-      {failure && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
-      )}
+      </PictureUpload>
     </Box>
   );
 }
