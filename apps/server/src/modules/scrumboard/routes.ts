@@ -24,7 +24,7 @@ import {
   pickLanguage,
   scrumboardPeopleSchema,
 } from '@cppcc/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/guard';
@@ -34,6 +34,10 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const auth = authRoles.signedIn;
 const tags = ['scrumboard'];
 const PREFIX = '/scrumboard-app';
+
+/** A bare string answer as JSON (Fastify would send a returned string as plain text). */
+const jsonText = async (reply: FastifyReply, value: Promise<string>) =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(await value));
 
 /**
  * The scrumboard app of seed 001 §7 (/api/scrumboard-app/*): boards shared by their members. Every call but
@@ -104,7 +108,8 @@ export const scrumboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...errors },
       },
     },
-    (request) => service(request).rename(me(request), request.body.boardId, request.body.boardTitle),
+    (request, reply) =>
+      jsonText(reply, service(request).rename(me(request), request.body.boardId, request.body.boardTitle)),
   );
   app.post(
     `${PREFIX}/board/settings/update`,
@@ -189,7 +194,8 @@ export const scrumboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...errors },
       },
     },
-    (request) => service(request).removeCard(me(request), request.body.boardId, request.body.cardId),
+    (request, reply) =>
+      jsonText(reply, service(request).removeCard(me(request), request.body.boardId, request.body.cardId)),
   );
   app.post(
     `${PREFIX}/card/order`,
@@ -228,12 +234,15 @@ export const scrumboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...errors },
       },
     },
-    (request) =>
-      service(request).renameList(
-        me(request),
-        request.body.boardId,
-        request.body.listId,
-        request.body.listTitle,
+    (request, reply) =>
+      jsonText(
+        reply,
+        service(request).renameList(
+          me(request),
+          request.body.boardId,
+          request.body.listId,
+          request.body.listTitle,
+        ),
       ),
   );
   app.post(
