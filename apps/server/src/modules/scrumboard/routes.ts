@@ -25,7 +25,7 @@ import {
   scrumboardPeopleSchema,
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/guard';
 import { scrumboardService } from './service';
@@ -43,7 +43,7 @@ const jsonText = async (reply: FastifyReply, value: Promise<string>) =>
  * The scrumboard app of seed 001 §7 (/api/scrumboard-app/*): boards shared by their members. Every call but
  * `boards`, `people` and `board/new` names a board the caller must be a member of (404 otherwise).
  */
-export const scrumboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const scrumboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = (request: FastifyRequest) =>
     scrumboardService(app.db.kysely, {
       realtime: app.realtime,
@@ -271,4 +271,5 @@ export const scrumboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service(request).orderLists(me(request), request.body.boardId, request.body.lists),
   );
+  done();
 };

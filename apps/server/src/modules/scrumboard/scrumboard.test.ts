@@ -84,7 +84,7 @@ describe('scrumboard calls', () => {
       name: 'Proposal Week 提案周',
       uri: 'proposal-week-提案周',
       settings: { color: '', subscribed: true, cardCoverImages: true },
-      members: [{ id: ids.get('ann'), name: expect.any(String), avatar: '' }],
+      members: [{ id: ids.get('ann'), name: expect.any(String) as string, avatar: '' }],
     });
     expect(board.labels.map((label) => [label.name, label.class])).toEqual([
       ['调研', 'blue'],
