@@ -120,7 +120,8 @@ export const i18nBundle = defineBundle('scrumboard', {
     deleteList: 'Delete list',
     deleteListMessage: 'Delete the list "{{name}}" with its {{count}} cards? This cannot be undone.',
     deleteBoard: 'Delete board',
-    deleteBoardMessage: 'Delete the board "{{name}}" with all its lists and cards? No member will see it again.',
+    deleteBoardMessage:
+      'Delete the board "{{name}}" with all its lists and cards? No member will see it again.',
     deleteCard: 'Delete card',
     deleteCardMessage: 'Delete the card "{{name}}"? This cannot be undone.',
     deleted: 'Deleted',

@@ -12,7 +12,11 @@ import {
   type DragOverEvent,
   type Over,
 } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +25,8 @@ import { ListColumn } from './ListColumn';
 
 type ListProps = Omit<Parameters<typeof ListColumn>[0], 'list' | 'board' | 'today'>;
 
-const nameOf = (item: Active | Over | null) => String((item?.data.current as { name?: string } | undefined)?.name ?? '');
+const nameOf = (item: Active | Over | null) =>
+  String((item?.data.current as { name?: string } | undefined)?.name ?? '');
 const typeOf = (item: Active | Over | null) => (item?.data.current as { type?: string } | undefined)?.type;
 /** Whether the dragged item's middle is below the middle of what it is over. */
 function isBelow(active: Active, over: Over): boolean {
@@ -62,7 +67,8 @@ export function BoardLists({
     if (!over || typeOf(active) !== 'card') return;
     const from = listOf(lists, String(active.id));
     const to = listOf(lists, String(over.id));
-    if (from && to && from.id !== to.id) setDragging(moveCard(lists, String(active.id), String(over.id), isBelow(active, over)));
+    if (from && to && from.id !== to.id)
+      setDragging(moveCard(lists, String(active.id), String(over.id), isBelow(active, over)));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
@@ -76,12 +82,15 @@ export function BoardLists({
     }
     const sameList = listOf(lists, id)?.id === listOf(lists, target)?.id;
     const next =
-      sameList && target !== listOf(lists, target)?.id ? moveWithin(lists, id, target) : moveCard(lists, id, target);
+      sameList && target !== listOf(lists, target)?.id
+        ? moveWithin(lists, id, target)
+        : moveCard(lists, id, target);
     if (!sameOrder(next, board.lists)) onOrder('cards', next);
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.start', { name: nameOf(active) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { name: nameOf(active), over: nameOf(over) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { name: nameOf(active), over: nameOf(over) }) : undefined,
     onDragEnd: ({ active }) => t('dnd.end', { name: nameOf(active) }),
     onDragCancel: ({ active }) => t('dnd.cancel', { name: nameOf(active) }),
   };
@@ -98,7 +107,14 @@ export function BoardLists({
     >
       <SortableContext items={lists.map((list) => list.id)} strategy={horizontalListSortingStrategy}>
         <Box
-          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', p: { xs: 1.5, sm: 3 }, flex: 1 }}
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+            overflowX: 'auto',
+            p: { xs: 1.5, sm: 3 },
+            flex: 1,
+          }}
           data-testid="scrumboard-lists"
         >
           {lists.map((list) => (

@@ -67,7 +67,12 @@ export function CardItem({
       }}
     >
       {cover?.type === 'image' && (
-        <Box component="img" src={cover.src} alt="" sx={{ width: '100%', maxHeight: 140, objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={cover.src}
+          alt=""
+          sx={{ width: '100%', maxHeight: 140, objectFit: 'cover', display: 'block' }}
+        />
       )}
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {labels.length > 0 && (
@@ -92,11 +97,19 @@ export function CardItem({
         <Typography variant="body2" component="span" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
           {card.name}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}
+        >
           {card.due && (
             <Box
               component="span"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12, color: facts.overdue ? 'error.dark' : undefined }}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                fontSize: 12,
+                color: facts.overdue ? 'error.dark' : undefined,
+              }}
             >
               <ScheduleIcon sx={{ fontSize: 16 }} aria-hidden />
               {t('due', { date: card.due })}
@@ -104,13 +117,19 @@ export function CardItem({
             </Box>
           )}
           {facts.checkTotal > 0 && (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}>
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}
+            >
               <CheckBoxOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
               {t('checklistCount', { done: facts.checkDone, total: facts.checkTotal })}
             </Box>
           )}
           {facts.comments > 0 && (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}>
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}
+            >
               <ChatBubbleOutlineIcon sx={{ fontSize: 16 }} aria-hidden />
               <span aria-hidden>{facts.comments}</span>
               <Box component="span" sx={visuallyHidden}>
@@ -119,7 +138,10 @@ export function CardItem({
             </Box>
           )}
           {card.attachments.length > 0 && (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}>
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}
+            >
               <AttachFileIcon sx={{ fontSize: 16 }} aria-hidden />
               <span aria-hidden>{card.attachments.length}</span>
               <Box component="span" sx={visuallyHidden}>
@@ -129,7 +151,12 @@ export function CardItem({
           )}
           <Box sx={{ flex: 1 }} />
           {members.map((member) => (
-            <Avatar key={member.id} src={member.avatar || undefined} alt={member.name} sx={{ width: 24, height: 24, fontSize: 12 }}>
+            <Avatar
+              key={member.id}
+              src={member.avatar || undefined}
+              alt={member.name}
+              sx={{ width: 24, height: 24, fontSize: 12 }}
+            >
               {member.name.slice(0, 1)}
             </Avatar>
           ))}

@@ -39,10 +39,11 @@ export function ListColumn({
 }) {
   const { t } = useTranslation('scrumboard');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: list.id,
-    data: { type: 'list', name: list.name },
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: list.id,
+      data: { type: 'list', name: list.name },
+    });
   const cards = list.idCards.flatMap((id) => board.cards.find((card) => card.id === id) ?? []);
   const headingId = `list-${list.id}`;
   return (
@@ -65,13 +66,24 @@ export function ListColumn({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 1 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" {...attributes} {...listeners} sx={{ cursor: 'grab' }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          {...attributes}
+          {...listeners}
+          sx={{ cursor: 'grab' }}
+        >
           <DragIndicatorIcon fontSize="small" aria-hidden />
           <Box component="span" sx={visuallyHidden}>
             {t('moveList', { name: list.name })}
           </Box>
         </IconButton>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}>
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}
+        >
           {list.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
@@ -105,7 +117,15 @@ export function ListColumn({
       </Box>
       <SortableContext items={list.idCards} strategy={verticalListSortingStrategy}>
         <Box
-          sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 1, pb: 1, overflowY: 'auto', minHeight: 48 }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            px: 1,
+            pb: 1,
+            overflowY: 'auto',
+            minHeight: 48,
+          }}
           data-testid="scrumboard-list-cards"
         >
           {cards.length === 0 && (
@@ -114,7 +134,13 @@ export function ListColumn({
             </Typography>
           )}
           {cards.map((card) => (
-            <CardItem key={card.id} card={card} board={board} today={today} onOpen={() => onOpenCard(card.id)} />
+            <CardItem
+              key={card.id}
+              card={card}
+              board={board}
+              today={today}
+              onOpen={() => onOpenCard(card.id)}
+            />
           ))}
         </Box>
       </SortableContext>

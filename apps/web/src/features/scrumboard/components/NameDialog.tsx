@@ -60,7 +60,15 @@ export function NameDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <FormTextField control={control} name="name" label={label} required fullWidth autoFocus margin="dense" />
+          <FormTextField
+            control={control}
+            name="name"
+            label={label}
+            required
+            fullWidth
+            autoFocus
+            margin="dense"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>

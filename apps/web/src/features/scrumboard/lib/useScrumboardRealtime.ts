@@ -13,7 +13,10 @@ export function useScrumboardRealtime(): void {
       dispatch(scrumboardApi.util.invalidateTags(['ScrumboardBoards', 'ScrumboardBoard']));
     if (signal.type !== 'scrumboard') return;
     dispatch(
-      scrumboardApi.util.invalidateTags(['ScrumboardBoards', { type: 'ScrumboardBoard', id: signal.boardId }]),
+      scrumboardApi.util.invalidateTags([
+        'ScrumboardBoards',
+        { type: 'ScrumboardBoard', id: signal.boardId },
+      ]),
     );
   });
 }

@@ -89,7 +89,11 @@ export default function BoardsPage() {
                 sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
               >
                 <ViewKanbanIcon color="primary" fontSize="large" aria-hidden />
-                <Typography variant="subtitle1" component="span" sx={{ textAlign: 'center', wordBreak: 'break-word' }}>
+                <Typography
+                  variant="subtitle1"
+                  component="span"
+                  sx={{ textAlign: 'center', wordBreak: 'break-word' }}
+                >
                   {board.name}
                 </Typography>
               </CardActionArea>
