@@ -1,6 +1,7 @@
 import type { Board, BoardList, BoardSettings, Card, CardUpdateInput } from '@cppcc/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { confirm } from '../../../shared/dialog/dialogService';
 import { showMessage } from '../../../shared/message/messageSlice';
@@ -49,12 +50,16 @@ export function useBoardActions(board: Board) {
   const [orderLists] = useOrderListsMutation();
 
   const failed = (error: unknown, fallback = t('loadFailed')) =>
-    dispatch(showMessage({ message: errorText(error as never) ?? fallback, variant: 'error' }));
+    dispatch(
+      showMessage({
+        message: (isApiError(error) ? errorText(error) : undefined) ?? fallback,
+        variant: 'error',
+      }),
+    );
   /** Reports a failure that names no field; answers the error for the form. */
   const answer = (result: Result) => {
     const error = errorOf(result);
-    if (error !== undefined && Object.keys((error)?.fields ?? {}).length === 0)
-      failed(error);
+    if (error !== undefined && !(isApiError(error) && Object.keys(error.fields).length > 0)) failed(error);
     return error;
   };
   const ask = (title: string, message: string) =>
