@@ -3,7 +3,8 @@ import {
   closestCorners,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type Active,
@@ -56,7 +57,9 @@ export function BoardLists({
   const [dragging, setDragging] = useState<BoardList[] | null>(null);
   const lists = dragging ?? board.lists;
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On a phone a short touch scrolls the board; holding a card a moment picks it up.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
