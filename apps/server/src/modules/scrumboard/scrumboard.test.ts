@@ -255,6 +255,23 @@ describe('scrumboard calls', () => {
     }
   });
 
+  it('writes who commented and when; a member removes only their own comments', async () => {
+    const board = await boardWithCards('ann', 1);
+    await api.ok('ann', 'POST', `${API}/board/members`, { boardId: board.id, memberIds: [ids.get('sam')] });
+    const [card] = (await getBoard('ann', board.id)).cards;
+    if (!card) throw new Error('no card');
+    const update = (who: string, activities: { id: string; message: string }[]) =>
+      api.ok<Card>(who, 'POST', `${API}/card/update`, { boardId: board.id, card: { ...card, activities } });
+    const byAnn = await update('ann', [{ id: 'x', message: '安的评论' }]);
+    const annComment = byAnn.activities[0];
+    expect(annComment).toMatchObject({ type: 'comment', idMember: ids.get('ann'), message: '安的评论' });
+    const bySam = await update('sam', [{ id: 'y', message: '山的评论' }, ...byAnn.activities]);
+    expect(bySam.activities.map((activity) => activity.message)).toEqual(['山的评论', '安的评论']);
+    // Sam leaves Ann's comment out: it stays; Ann leaves it out: it goes.
+    expect((await update('sam', [])).activities.map((activity) => activity.message)).toEqual(['安的评论']);
+    expect((await update('ann', [])).activities).toEqual([]);
+  });
+
   it('keeps every card exactly once when two members move the same cards at once', async () => {
     const board = await boardWithCards('ann', 6);
     await api.ok('ann', 'POST', `${API}/board/members`, { boardId: board.id, memberIds: [ids.get('sam')] });
