@@ -32,6 +32,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/calendar',
       '/apps/mail',
       '/apps/notes',
+      '/apps/scrumboard',
       ...CONTENT_PAGES,
     ]);
     for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
@@ -41,6 +42,7 @@ describe('the navigation tree composed from the features', () => {
           '/apps/calendar',
           '/apps/mail',
           '/apps/notes',
+          '/apps/scrumboard',
           ...CONTENT_PAGES,
         ]),
       );
@@ -67,6 +69,7 @@ describe('the navigation tree composed from the features', () => {
       'calendar',
       'mail',
       'notes',
+      'scrumboard',
       'pages',
       'admin-divider',
       'administration',

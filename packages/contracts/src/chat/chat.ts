@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlSchema } from '../imageUrl';
 import type { Role } from '../roles';
 import { mailRealtimeEventSchema } from '../mail/mail';
+import { scrumboardRealtimeEventSchema } from '../scrumboard/scrumboard';
 
 /**
  * Team chat (seed 000 §2.4, §3, §4, §7; seed 001 /apps/chat) between the system's real users. The shapes are
@@ -174,6 +175,7 @@ export const realtimeServerEventSchema = z.discriminatedUnion('type', [
   /** Sent once after the socket opened and was authenticated. */
   z.object({ type: z.literal('ready'), userId: z.string() }),
   mailRealtimeEventSchema,
+  scrumboardRealtimeEventSchema,
 ]);
 export type RealtimeServerEvent = z.infer<typeof realtimeServerEventSchema>;
 

@@ -102,6 +102,9 @@ describe(`route × role × owner (${testDialect()})`, () => {
     const mailAttachment = (
       await w.call('alice', 'POST', '/api/mail-app/attachments', mailFile.payload, mailFile.headers)
     ).json<{ id: string }>();
+    // alice's scrumboard board (its ids travel in the query and body, not the path): only its members
+    // list it, so the list walk below must not show its title to anyone else.
+    await w.ok('alice', 'POST', '/api/scrumboard-app/board/new', { board: { name: `${MARK}草稿` } });
     const notifications = await w.ok<{ items: { id: string }[] }>('a1', 'GET', '/api/notifications');
     const notification = notifications.items[0]?.id ?? '';
 

@@ -1,0 +1,3 @@
+export * from './scrumboard';
+export * from './cards';
+export * from './messages';
