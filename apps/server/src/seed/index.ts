@@ -6,7 +6,9 @@ import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
+import type { Config } from '../config';
 import { localFileStorage } from '../modules/attachments/storage';
+import { fileStorageFor } from '../modules/attachments/storage-choice';
 import { proposalsService } from '../modules/proposals/service';
 import { chatService } from '../modules/chat/service';
 import { contactsService } from '../modules/contacts/service';
@@ -65,6 +67,8 @@ export interface SeedOptions {
   passwordHashCost?: number;
   /** DATA_DIR: where seeded documents (reply letters) are stored; default a temporary directory. */
   dataDir?: string;
+  /** FILE_STORAGE and FILES_DIR: seeded files go where the servers will read them (else `dataDir`). */
+  files?: Pick<Config, 'fileStorage' | 'filesDir'>;
 }
 
 function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
@@ -74,7 +78,9 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
     dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
     now: clock.now,
   } as const;
-  const storage = localFileStorage(options.dataDir ?? path.join(os.tmpdir(), 'cppcc-seed'));
+  const storage = options.files
+    ? fileStorageFor(options.files, db)
+    : localFileStorage(options.dataDir ?? path.join(os.tmpdir(), 'cppcc-seed'));
   return {
     db,
     clock,
