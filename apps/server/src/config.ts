@@ -58,6 +58,8 @@ export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
 /** SMS has a real provider too: `http`, a JSON gateway (SMS_HTTP_URL). */
 export const SMS_PROVIDERS = ['log', 'http'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+/** FILE_MANAGER_QUOTA_MB's default, in bytes. */
+export const DEFAULT_FILE_MANAGER_QUOTA_BYTES = 100 * 1024 * 1024;
 /** Where uploaded files are kept (modules/attachments/storage-choice.ts). */
 export const FILE_STORAGE_KINDS = ['disk', 'database'] as const;
 export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
-import type { Config } from '../config';
+import { DEFAULT_FILE_MANAGER_QUOTA_BYTES, type Config } from '../config';
 import { localFileStorage } from '../modules/attachments/storage';
 import { fileStorageFor } from '../modules/attachments/storage-choice';
 import { proposalsService } from '../modules/proposals/service';
@@ -17,6 +17,7 @@ import { mailService } from '../modules/mail/service';
 import { noteImages } from '../modules/notes/images';
 import { notesService } from '../modules/notes/service';
 import { contentService } from '../modules/content/service';
+import { fileManagerService } from '../modules/file-manager/service';
 import { evaluationsService } from '../modules/evaluations/service';
 import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
@@ -37,6 +38,7 @@ import { contactsSeeder } from './contacts';
 import { mailSeeder } from './mail';
 import { notesSeeder } from './notes';
 import { contentSeeder } from './content';
+import { fileManagerSeeder } from './file-manager';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -60,6 +62,7 @@ export const seeders: readonly Seeder[] = [
   mailSeeder,
   notesSeeder,
   contentSeeder,
+  fileManagerSeeder,
 ];
 
 export interface SeedOptions {
@@ -68,7 +71,7 @@ export interface SeedOptions {
   /** DATA_DIR: where seeded documents (reply letters) are stored; default a temporary directory. */
   dataDir?: string;
   /** FILE_STORAGE and FILES_DIR: seeded files go where the servers will read them (else `dataDir`). */
-  files?: Pick<Config, 'fileStorage' | 'filesDir'>;
+  files?: Pick<Config, 'fileStorage' | 'filesDir' | 'fileManagerQuotaBytes'>;
 }
 
 function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
@@ -106,6 +109,10 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       notes: notesService(db, { now: clock.now }),
       noteImages: noteImages(db, storage),
       content: contentService(db),
+      fileManager: fileManagerService(db, storage, {
+        quotaBytes: options.files?.fileManagerQuotaBytes ?? DEFAULT_FILE_MANAGER_QUOTA_BYTES,
+        now: clock.now,
+      }),
     },
   };
 }
