@@ -18,15 +18,15 @@ const FOLDERS: readonly { path: readonly string[]; daysAgo: number }[] = [
 type Content = { type: string; bytes: () => Promise<Buffer> };
 const text = (value: string): Content => ({
   type: 'text/plain',
-  bytes: async () => Buffer.from(value, 'utf8'),
+  bytes: () => Promise.resolve(Buffer.from(value, 'utf8')),
 });
 const pdf = (lines: readonly string[]): Content => ({
   type: 'application/pdf',
-  bytes: async () => demoPdf(lines),
+  bytes: () => Promise.resolve(demoPdf(lines)),
 });
 const png = (rgb: [number, number, number]): Content => ({
   type: 'image/png',
-  bytes: async () => demoPng(rgb),
+  bytes: () => Promise.resolve(demoPng(rgb)),
 });
 const letter: Content = {
   type: DOCX,

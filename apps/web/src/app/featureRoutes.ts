@@ -18,6 +18,7 @@ import { statisticsRoutes } from '../features/statistics/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
+import { fileManagerRoutes } from '../features/file-manager/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -42,6 +43,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...mailRoutes,
   ...notesRoutes,
   ...contentRoutes,
+  ...fileManagerRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

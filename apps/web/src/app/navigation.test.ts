@@ -32,6 +32,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/calendar',
       '/apps/mail',
       '/apps/notes',
+      '/apps/file-manager',
       ...CONTENT_PAGES,
     ]);
     for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
@@ -41,6 +42,7 @@ describe('the navigation tree composed from the features', () => {
           '/apps/calendar',
           '/apps/mail',
           '/apps/notes',
+          '/apps/file-manager',
           ...CONTENT_PAGES,
         ]),
       );
@@ -67,6 +69,7 @@ describe('the navigation tree composed from the features', () => {
       'calendar',
       'mail',
       'notes',
+      'file-manager',
       'pages',
       'admin-divider',
       'administration',

@@ -6,6 +6,7 @@ import { chatNavigation } from '../features/chat/navigation';
 import { contactsNavigation } from '../features/contacts/navigation';
 import { mailNavigation } from '../features/mail/navigation';
 import { notesNavigation } from '../features/notes/navigation';
+import { fileManagerNavigation } from '../features/file-manager/navigation';
 import { contentNavigation } from '../features/content/navigation';
 import { memberWorkbenchNavigation } from '../features/member-workbench/navigation';
 import { notificationsNavigation } from '../features/notifications/navigation';
@@ -51,6 +52,7 @@ export const navigationConfig: NavItem[] = [
   calendarNavigation,
   mailNavigation,
   notesNavigation,
+  fileManagerNavigation,
   {
     id: 'pages',
     type: 'group',

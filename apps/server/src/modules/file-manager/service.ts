@@ -72,7 +72,7 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
     ownerId: string,
     id: string,
     language: Language,
-    patch: (row: ItemRow, trx: Kysely<DB>) => Promise<Partial<ItemRow>>,
+    patch: (row: ItemRow, trx: Kysely<DB>) => Partial<ItemRow> | Promise<Partial<ItemRow>>,
   ) {
     try {
       return await inTransaction(db, async (trx) => {
@@ -253,7 +253,7 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
     },
 
     rename(ownerId: string, id: string, name: string, language: Language) {
-      return change(ownerId, id, language, async () => ({ name: name.trim(), updatedAt: now() }));
+      return change(ownerId, id, language, () => ({ name: name.trim(), updatedAt: now() }));
     },
 
     /** Into another folder of the caller's (null: the top); never into itself or below it. */
@@ -272,7 +272,7 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
     },
 
     setOffline(ownerId: string, id: string, offline: boolean, language: Language) {
-      return change(ownerId, id, language, async () => ({ offline: toDbBool(offline) }));
+      return change(ownerId, id, language, () => ({ offline: toDbBool(offline) }));
     },
 
     /** The item and, for a folder, everything inside it; the stored bytes go after the rows. */
