@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@cppcc/contracts';
 import { buildReplyLetter } from '../modules/reply-letter/letter';
+import { userIdOf } from './chat';
 import { DAY } from './clock';
 import { demoPdf, demoPng } from './mail-files';
 import type { Seeder } from './types';
@@ -100,12 +101,7 @@ export const fileManagerSeeder: Seeder = {
     const service = ctx.services.fileManager;
     const started = Date.now();
     for (const account of DEMO_ACCOUNTS) {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', account.email)
-        .executeTakeFirst();
-      if (!user) throw new Error(`Seed: demo account ${account.key} missing`);
+      const user = { id: await userIdOf(ctx, account.key) };
       const folders = new Map<string, string>();
       for (const folder of FOLDERS) {
         ctx.clock.set(started - folder.daysAgo * DAY);

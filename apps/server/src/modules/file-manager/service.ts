@@ -37,6 +37,16 @@ export interface FileManagerDeps {
   now?: Clock;
 }
 
+/** A new row of the owner's, dated `at` (created and modified). */
+function newItem(
+  ownerId: string,
+  folderId: string,
+  at: string,
+  fields: Pick<ItemRow, 'kind' | 'name' | 'contentType' | 'size' | 'storageKey'>,
+): ItemRow {
+  return { id: newId(), ownerId, folderId, ...fields, offline: 0, createdAt: at, updatedAt: at };
+}
+
 const nameTaken = () => conflict('fileManager.nameTaken', { fields: { name: 'fileManager.nameTaken' } });
 
 /**
@@ -114,22 +124,15 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
               size: megabytes(file.saved.size),
             },
           });
-        const at = now();
-        const id = newId();
-        await insertItem(trx, {
-          id,
-          ownerId,
-          folderId: folder,
+        const row = newItem(ownerId, folder, now(), {
           kind: 'file',
           name: freeName(file.fileName, await namesIn(trx, ownerId, folder)),
           contentType: file.type,
           size: file.saved.size,
           storageKey: file.saved.key,
-          offline: 0,
-          createdAt: at,
-          updatedAt: at,
         });
-        return present(trx, ownerId, id, language);
+        await insertItem(trx, row);
+        return present(trx, ownerId, row.id, language);
       });
     } catch (error) {
       await storage.remove(file.saved.key);
@@ -179,22 +182,15 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
           const folder = await folderKey(trx, ownerId, body.folderId);
           const name = body.name.trim();
           if ((await namesIn(trx, ownerId, folder)).has(name)) throw nameTaken();
-          const at = now();
-          const id = newId();
-          await insertItem(trx, {
-            id,
-            ownerId,
-            folderId: folder,
+          const row = newItem(ownerId, folder, now(), {
             kind: 'folder',
             name,
             contentType: null,
             size: 0,
             storageKey: null,
-            offline: 0,
-            createdAt: at,
-            updatedAt: at,
           });
-          return present(trx, ownerId, id, language);
+          await insertItem(trx, row);
+          return present(trx, ownerId, row.id, language);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
