@@ -29,10 +29,12 @@ const png = (rgb: [number, number, number]): Content => ({
   type: 'image/png',
   bytes: () => Promise.resolve(demoPng(rgb)),
 });
+/** Built once for all accounts (a DOCX takes a moment to pack). */
+let letterBytes: Promise<Buffer> | undefined;
 const letter: Content = {
   type: DOCX,
   bytes: () =>
-    buildReplyLetter({
+    (letterBytes ??= buildReplyLetter({
       title: '关于加快推进老旧小区改造的建议的答复',
       resultClass: 'B',
       resultClassLabel: '所提问题正在解决或列入计划解决',
@@ -44,7 +46,7 @@ const letter: Content = {
       contactPerson: '李科长',
       contactPhone: '0571-88880000',
       docNumber: '发改函〔2026〕12号',
-    }),
+    })),
 };
 
 const FILES: readonly {

@@ -171,6 +171,10 @@ describe('file manager calls', () => {
       (await api.fails(400, 'ann', 'POST', `${BASE}/items/${file.id}/rename`, { name: '../../x.pdf' }))
         .fields,
     ).toHaveProperty('name');
+    // A file keeps an extension of its type: a PDF is not renamed into an executable.
+    expect(
+      (await api.fails(400, 'ann', 'POST', `${BASE}/items/${file.id}/rename`, { name: 'field.exe' })).fields,
+    ).toEqual({ name: '文件的扩展名须与原类型一致（例如 PDF 文件仍以 .pdf 结尾）' });
     expect((await api.fails(400, 'ann', 'POST', `${BASE}/items/${file.id}/move`, {})).fields).toHaveProperty(
       'folderId',
     );

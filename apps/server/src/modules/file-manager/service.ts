@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  FILE_MANAGER_TYPES,
   isValidItemName,
   type CreateFolderBody,
   type FileManagerFolder,
@@ -14,6 +15,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, nowIso, toDbBool, type Clock } from '../../db/values';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../http/errors';
+import { allowedType } from '../attachments/service';
 import type { FileStorage } from '../attachments/storage';
 import { byKindAndName, presentItem } from './presenter';
 import {
@@ -248,8 +250,16 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
       };
     },
 
+    /** A file keeps an extension of its checked type, so its name never says it is something else. */
     rename(ownerId: string, id: string, name: string, language: Language) {
-      return change(ownerId, id, language, () => ({ name: name.trim(), updatedAt: now() }));
+      return change(ownerId, id, language, (row) => {
+        const next = name.trim();
+        if (row.kind === 'file' && !allowedType(next, row.contentType ?? '', FILE_MANAGER_TYPES))
+          throw badRequest('fileManager.extensionMismatch', {
+            fields: { name: 'fileManager.extensionMismatch' },
+          });
+        return { name: next, updatedAt: now() };
+      });
     },
 
     /** Into another folder of the caller's (null: the top); never into itself or below it. */
