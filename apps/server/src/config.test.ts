@@ -172,6 +172,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...memory, PUBLIC_URL: 'ftp://x.cn' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads the file storage and the file manager quota', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults).toMatchObject({
+      fileStorage: 'disk',
+      filesDir: path.join(dataDir, 'files'),
+      fileManagerQuotaBytes: 100 * 1024 * 1024,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      FILE_STORAGE: 'database',
+      FILES_DIR: 'shared/files',
+      FILE_MANAGER_QUOTA_MB: '5',
+    });
+    expect(set).toMatchObject({
+      fileStorage: 'database',
+      filesDir: path.resolve('shared/files'),
+      fileManagerQuotaBytes: 5 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, FILE_STORAGE: 's3' })).toThrow(/FILE_STORAGE="s3"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, FILE_MANAGER_QUOTA_MB: '0' })).toThrow(
+      /FILE_MANAGER_QUOTA_MB="0": must be between 1 and 102400/,
+    );
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -195,6 +219,9 @@ describe('loadConfig', () => {
       'PASSWORD_HASH_COST',
       'JOBS_INTERVAL_SECONDS',
       'PUBLIC_URL',
+      'FILE_STORAGE',
+      'FILES_DIR',
+      'FILE_MANAGER_QUOTA_MB',
     ]);
     for (const variable of CONFIG_VARIABLES) {
       expect(variable.default).not.toBe('');

@@ -43,6 +43,12 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** Origin for links in e-mails (password reset), e.g. `https://proposals.example.gov.cn`; unset → the request's. */
   publicUrl: string | undefined;
+  /** Where uploaded files live: `disk` (filesDir, shared by every server) or `database` (a table). */
+  fileStorage: FileStorageKind;
+  /** Absolute; with fileStorage `disk`. */
+  filesDir: string;
+  /** Bytes each user's file manager may hold. */
+  fileManagerQuotaBytes: number;
   /** Realtime timings (not from the environment; tests and the bench shorten them). */
   realtime?: { presenceGraceMs?: number; heartbeatMs?: number };
 }
@@ -52,6 +58,11 @@ export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
 /** SMS has a real provider too: `http`, a JSON gateway (SMS_HTTP_URL). */
 export const SMS_PROVIDERS = ['log', 'http'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+/** FILE_MANAGER_QUOTA_MB's default, in bytes. */
+export const DEFAULT_FILE_MANAGER_QUOTA_BYTES = 100 * 1024 * 1024;
+/** Where uploaded files are kept (modules/attachments/storage-choice.ts). */
+export const FILE_STORAGE_KINDS = ['disk', 'database'] as const;
+export type FileStorageKind = (typeof FILE_STORAGE_KINDS)[number];
 
 /** Every environment variable the server reads. The README's configuration table is checked against this. */
 export const CONFIG_VARIABLES = [
@@ -164,6 +175,24 @@ export const CONFIG_VARIABLES = [
     description:
       'Origin the server is reached at, for links in e-mails (password reset). Set it in production. Unset, a link follows the Host header the request came with; behind a proxy (TRUST_PROXY=true) it is required, and password-reset requests answer 503 until it is set.',
   },
+  {
+    name: 'FILE_STORAGE',
+    default: 'disk',
+    description:
+      'Where uploaded files (proposal attachments, reply documents, mail files, pictures, the file manager) are kept. `disk`: in FILES_DIR. `database`: in the database itself (a table), so every server behind a load balancer reaches them with nothing else to share.',
+  },
+  {
+    name: 'FILES_DIR',
+    default: '`<DATA_DIR>/files`',
+    description:
+      'With FILE_STORAGE=disk: the directory of uploaded files. Several servers must all mount the same directory (NFS or similar), or use FILE_STORAGE=database.',
+  },
+  {
+    name: 'FILE_MANAGER_QUOTA_MB',
+    default: '100',
+    description:
+      "Megabytes each user's file manager may hold (1–102400); an upload beyond it is refused with a message saying so.",
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -234,6 +263,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((url) => new URL(url).origin)
     .optional(),
+  FILE_STORAGE: z.enum(FILE_STORAGE_KINDS, `must be one of ${FILE_STORAGE_KINDS.join(', ')}`).default('disk'),
+  FILES_DIR: z.string().optional(),
+  FILE_MANAGER_QUOTA_MB: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 102_400, 'must be between 1 and 102400')
+    .default(100),
 });
 
 /**
@@ -291,6 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     publicUrl: e.PUBLIC_URL,
+    fileStorage: e.FILE_STORAGE,
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+    fileManagerQuotaBytes: e.FILE_MANAGER_QUOTA_MB * 1024 * 1024,
   };
 }
 

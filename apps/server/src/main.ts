@@ -42,6 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : await seedDemoData(db, undefined, {
             passwordHashCost: config.passwordHashCost,
             dataDir: config.dataDir,
+            files: config,
           });
     app = await buildApp({ config, db });
     scheduleJobs(app);

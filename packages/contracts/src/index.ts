@@ -23,3 +23,4 @@ export * from './mail';
 export * from './notes';
 export * from './content';
 export * from './scrumboard';
+export * from './file-manager';

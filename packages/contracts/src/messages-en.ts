@@ -4,6 +4,7 @@ import { calendarMessages } from './calendar/messages';
 import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
 import { scrumboardMessages } from './scrumboard/messages';
+import { fileManagerMessages } from './file-manager/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
 import { mailMessages } from './mail/messages';
@@ -194,4 +195,5 @@ export const en: Record<MessageKey, string> = {
   ...notesMessages.en,
   ...contentMessages.en,
   ...scrumboardMessages.en,
+  ...fileManagerMessages.en,
 };

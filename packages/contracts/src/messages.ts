@@ -13,6 +13,7 @@ import { contactsMessages } from './contacts/messages';
 import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
 import { scrumboardMessages } from './scrumboard/messages';
+import { fileManagerMessages } from './file-manager/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
 import { calendarMessages } from './calendar/messages';
@@ -191,6 +192,7 @@ const zhCN = {
   ...notesMessages['zh-CN'],
   ...contentMessages['zh-CN'],
   ...scrumboardMessages['zh-CN'],
+  ...fileManagerMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { currentMigration, migrateToLatest } from '../db/migrate';
 import { MEMORY, type DatabaseTarget } from '../db/target';
@@ -26,8 +26,12 @@ async function migrate(db: Database): Promise<void> {
   say(`Current migration: ${(await currentMigration(db)) ?? 'none'}`);
 }
 
-async function seed(db: Database, passwordHashCost: number, dataDir: string): Promise<void> {
-  const ran = await seedDemoData(db, undefined, { passwordHashCost, dataDir });
+async function seed(db: Database, config: Config): Promise<void> {
+  const ran = await seedDemoData(db, undefined, {
+    passwordHashCost: config.passwordHashCost,
+    dataDir: config.dataDir,
+    files: config,
+  });
   say(ran.length > 0 ? `Ran seeders: ${ran.join(', ')}` : 'Seed: nothing to do (every seeder already ran).');
 }
 
@@ -57,7 +61,7 @@ async function run(command: Command): Promise<void> {
   try {
     say(`Database: ${db.describe()}`);
     await migrate(db);
-    if (command !== 'migrate') await seed(db, config.passwordHashCost, config.dataDir);
+    if (command !== 'migrate') await seed(db, config);
   } finally {
     await db.close();
   }

@@ -5,6 +5,7 @@ import type { ContactTables } from './schema-contacts';
 import type { MailTables } from './schema-mail';
 import type { ContentTables } from './schema-content';
 import type { ScrumboardTables } from './schema-scrumboard';
+import type { FileManagerTables } from './schema-file-manager';
 import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
@@ -134,7 +135,8 @@ export interface DB
     CalendarTables,
     NoteTables,
     ContentTables,
-    ScrumboardTables {
+    ScrumboardTables,
+    FileManagerTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

@@ -23,6 +23,7 @@ import { todoAppRoutes } from './todo-app/routes';
 import { unitRoutes } from './units/routes';
 import { userAdminRoutes } from './users/routes';
 import { workflowSettingsRoutes } from './workflow-settings/routes';
+import { fileManagerRoutes } from './file-manager/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -56,4 +57,5 @@ export const apiModules: readonly ApiModule[] = [
   notesRoutes,
   contentRoutes,
   scrumboardRoutes,
+  fileManagerRoutes,
 ];

@@ -61,7 +61,8 @@ const CONVERSATIONS: Conversation[] = [
   },
 ];
 
-async function userIdOf(ctx: SeedContext, key: DemoAccountKey): Promise<string> {
+/** A demo account's user id (the accounts seeder made it). */
+export async function userIdOf(ctx: SeedContext, key: DemoAccountKey): Promise<string> {
   const row = await ctx.db
     .selectFrom('users')
     .select('id')

@@ -6,7 +6,9 @@ import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { DEFAULT_PASSWORD_HASH_COST } from '../modules/auth/passwords';
+import { DEFAULT_FILE_MANAGER_QUOTA_BYTES, type Config } from '../config';
 import { localFileStorage } from '../modules/attachments/storage';
+import { fileStorageFor } from '../modules/attachments/storage-choice';
 import { proposalsService } from '../modules/proposals/service';
 import { chatService } from '../modules/chat/service';
 import { contactsService } from '../modules/contacts/service';
@@ -16,6 +18,7 @@ import { noteImages } from '../modules/notes/images';
 import { notesService } from '../modules/notes/service';
 import { contentService } from '../modules/content/service';
 import { scrumboardService } from '../modules/scrumboard/service';
+import { fileManagerService } from '../modules/file-manager/service';
 import { evaluationsService } from '../modules/evaluations/service';
 import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
@@ -37,6 +40,7 @@ import { mailSeeder } from './mail';
 import { notesSeeder } from './notes';
 import { contentSeeder } from './content';
 import { scrumboardSeeder } from './scrumboard';
+import { fileManagerSeeder } from './file-manager';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -61,6 +65,7 @@ export const seeders: readonly Seeder[] = [
   notesSeeder,
   contentSeeder,
   scrumboardSeeder,
+  fileManagerSeeder,
 ];
 
 export interface SeedOptions {
@@ -68,6 +73,8 @@ export interface SeedOptions {
   passwordHashCost?: number;
   /** DATA_DIR: where seeded documents (reply letters) are stored; default a temporary directory. */
   dataDir?: string;
+  /** FILE_STORAGE and FILES_DIR: seeded files go where the servers will read them (else `dataDir`). */
+  files?: Pick<Config, 'fileStorage' | 'filesDir' | 'fileManagerQuotaBytes'>;
 }
 
 function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
@@ -77,7 +84,9 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
     dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
     now: clock.now,
   } as const;
-  const storage = localFileStorage(options.dataDir ?? path.join(os.tmpdir(), 'cppcc-seed'));
+  const storage = options.files
+    ? fileStorageFor(options.files, db)
+    : localFileStorage(options.dataDir ?? path.join(os.tmpdir(), 'cppcc-seed'));
   return {
     db,
     clock,
@@ -104,6 +113,10 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       noteImages: noteImages(db, storage),
       content: contentService(db),
       scrumboard: scrumboardService(db, { now: clock.now }),
+      fileManager: fileManagerService(db, storage, {
+        quotaBytes: options.files?.fileManagerQuotaBytes ?? DEFAULT_FILE_MANAGER_QUOTA_BYTES,
+        now: clock.now,
+      }),
     },
   };
 }

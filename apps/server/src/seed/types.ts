@@ -10,6 +10,7 @@ import type { NoteImages } from '../modules/notes/images';
 import type { NotesService } from '../modules/notes/service';
 import type { ContentService } from '../modules/content/service';
 import type { ScrumboardService } from '../modules/scrumboard/service';
+import type { FileManagerService } from '../modules/file-manager/service';
 import type { EvaluationsService } from '../modules/evaluations/service';
 import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
@@ -57,6 +58,7 @@ export interface SeedContext {
     noteImages: NoteImages;
     content: ContentService;
     scrumboard: ScrumboardService;
+    fileManager: FileManagerService;
   };
 }
 

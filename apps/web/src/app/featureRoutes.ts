@@ -19,6 +19,7 @@ import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/ro
 import { scrumboardRedirects, scrumboardRoutes } from '../features/scrumboard/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
+import { fileManagerRoutes } from '../features/file-manager/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -44,6 +45,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...notesRoutes,
   ...contentRoutes,
   ...scrumboardRoutes,
+  ...fileManagerRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

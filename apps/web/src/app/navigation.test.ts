@@ -33,6 +33,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/mail',
       '/apps/notes',
       '/apps/scrumboard',
+      '/apps/file-manager',
       ...CONTENT_PAGES,
     ]);
     for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
@@ -43,6 +44,7 @@ describe('the navigation tree composed from the features', () => {
           '/apps/mail',
           '/apps/notes',
           '/apps/scrumboard',
+          '/apps/file-manager',
           ...CONTENT_PAGES,
         ]),
       );
@@ -70,6 +72,7 @@ describe('the navigation tree composed from the features', () => {
       'mail',
       'notes',
       'scrumboard',
+      'file-manager',
       'pages',
       'admin-divider',
       'administration',

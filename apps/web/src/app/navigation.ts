@@ -7,6 +7,7 @@ import { contactsNavigation } from '../features/contacts/navigation';
 import { mailNavigation } from '../features/mail/navigation';
 import { notesNavigation } from '../features/notes/navigation';
 import { scrumboardNavigation } from '../features/scrumboard/navigation';
+import { fileManagerNavigation } from '../features/file-manager/navigation';
 import { contentNavigation } from '../features/content/navigation';
 import { memberWorkbenchNavigation } from '../features/member-workbench/navigation';
 import { notificationsNavigation } from '../features/notifications/navigation';
@@ -53,6 +54,7 @@ export const navigationConfig: NavItem[] = [
   mailNavigation,
   notesNavigation,
   scrumboardNavigation,
+  fileManagerNavigation,
   {
     id: 'pages',
     type: 'group',

@@ -16,6 +16,7 @@ import { calendar } from './0015_calendar';
 import { notes } from './0016_notes';
 import { content } from './0017_content';
 import { scrumboard } from './0018_scrumboard';
+import { fileManager } from './0019_file_manager';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016_notes': notes,
   '0017_content': content,
   '0018_scrumboard': scrumboard,
+  '0019_file_manager': fileManager,
 };

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 
 import { attachmentsService, sendStoredFile } from './service';
-import { localFileStorage } from './storage';
+import { fileStorageFor } from './storage-choice';
 import { callerOf } from '../auth/guard';
 
 const errors = {
@@ -32,7 +32,7 @@ const tags = ['attachments'];
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 } });
   const service = () =>
-    attachmentsService(app.db.kysely, localFileStorage(app.config.dataDir), { dialect: app.db.dialect });
+    attachmentsService(app.db.kysely, fileStorageFor(app.config, app.db.kysely), { dialect: app.db.dialect });
 
   app.post(
     '/proposals/:id/attachments',

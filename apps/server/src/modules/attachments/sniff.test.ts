@@ -14,6 +14,8 @@ describe('content sniffing', () => {
     ['jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0])],
     ['gif', text('GIF89a')],
     ['webp', text('RIFF\x10\x00\x00\x00WEBPVP8 ')],
+    ['txt', Buffer.from('会议纪要\r\n\t第一项', 'utf8')],
+    ['txt', Buffer.alloc(0)],
   ])('accepts a %s that starts as one', (extension, head) =>
     expect(contentMatches(extension, head)).toBe(true),
   );
@@ -25,6 +27,8 @@ describe('content sniffing', () => {
     ['png', Buffer.from([0xff, 0xd8, 0xff])],
     ['webp', text('RIFF\x10\x00\x00\x00AVI ')],
     ['exe', text('MZ')],
+    ['txt', text('MZ\x90\x00\x03')],
+    ['txt', Buffer.from([0x50, 0x4b, 0x03, 0x04])],
     ['jpg', Buffer.alloc(0)],
   ])('refuses a %s that does not', (extension, head) => expect(contentMatches(extension, head)).toBe(false));
 

@@ -25,8 +25,14 @@ function bytes(text: string): number[] {
 
 export const SNIFF_LENGTH = 12;
 
+/** Extensions of plain text: no signature, so the head must hold no control bytes but tab and line ends. */
+const TEXT_EXTENSIONS = new Set(['txt']);
+const isTextByte = (byte: number) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+
 /** Whether `head` (the file's first bytes) fits the extension; an extension without a signature fails. */
 export function contentMatches(extension: string, head: Uint8Array): boolean {
+  // Binary files (an executable, a ZIP, an image) start with control bytes; text never does.
+  if (TEXT_EXTENSIONS.has(extension.toLowerCase())) return head.every(isTextByte);
   const signatures = SIGNATURES[extension.toLowerCase()] ?? [];
   return signatures.some(
     (signature) =>

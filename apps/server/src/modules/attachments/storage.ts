@@ -15,9 +15,18 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** A new opaque key: `<yyyy>/<mm>/<uuid>` (the same shape on disk and in the database). */
+export function newStorageKey(now = new Date()): string {
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newId()}`;
+}
+
 /** `${DATA_DIR}/files/<yyyy>/<mm>/<uuid>` */
 export function localFileStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, 'files');
+  return diskFileStorage(path.join(dataDir, 'files'));
+}
+
+/** `<root>/<yyyy>/<mm>/<uuid>`: a directory of this machine, or one every server mounts (FILES_DIR). */
+export function diskFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Bad storage key ${key}`);
@@ -25,8 +34,7 @@ export function localFileStorage(dataDir: string): FileStorage {
   };
   return {
     async save(source) {
-      const now = new Date();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newId()}`;
+      const key = newStorageKey();
       const full = resolve(key);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       let size = 0;

@@ -105,6 +105,11 @@ describe(`route × role × owner (${testDialect()})`, () => {
     // alice's scrumboard board (its ids travel in the query and body, not the path): only its members
     // list it, so the list walk below must not show its title to anyone else.
     await w.ok('alice', 'POST', '/api/scrumboard-app/board/new', { board: { name: `${MARK}草稿` } });
+    // alice's file in her file manager: hers alone, whatever the role.
+    const managed = multipart(`${MARK}.pdf`, PDF_TYPE, PDF);
+    const managedFile = (
+      await w.call('alice', 'POST', '/api/file-manager-app/files', managed.payload, managed.headers)
+    ).json<{ id: string }>();
     const notifications = await w.ok<{ items: { id: string }[] }>('a1', 'GET', '/api/notifications');
     const notification = notifications.items[0]?.id ?? '';
 
@@ -172,7 +177,16 @@ describe(`route × role × owner (${testDialect()})`, () => {
         outsiders: ['bob', 'staff', 'admin', 'a1', 'b1', 'user', 'leader', 'guest'],
       },
     ]);
+    entities.set(/^\/api\/file-manager-app\/(files|items)\/:id/, [
+      {
+        name: "alice's file manager file",
+        params: { id: managedFile.id },
+        owner: 'alice',
+        outsiders: ['bob', 'staff', 'admin', 'a1', 'b1', 'user', 'leader', 'guest'],
+      },
+    ]);
     const ids = {
+      managedFile: managedFile.id,
       mailAttachment: mailAttachment.id,
       draft: draft.id,
       attachment: attachment.id,

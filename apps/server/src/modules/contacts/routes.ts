@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
-import { localFileStorage } from '../attachments/storage';
+import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
 import { sendPublicImage } from '../attachments/public-images';
 import { contactAvatars } from './avatars';
@@ -30,7 +30,7 @@ const tags = ['contacts'];
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: CONTACT_AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   const service = () => contactsService(app.db.kysely);
-  const avatars = () => contactAvatars(app.db.kysely, localFileStorage(app.config.dataDir));
+  const avatars = () => contactAvatars(app.db.kysely, fileStorageFor(app.config, app.db.kysely));
 
   app.get(
     '/contacts-app/contacts',

@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { sendStoredFile } from '../attachments/service';
-import { localFileStorage } from '../attachments/storage';
+import { fileStorageFor } from '../attachments/storage-choice';
 import { currentUser } from '../auth/guard';
 import { mailFiles } from './files';
 import { mailService } from './service';
@@ -46,7 +46,7 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['ac
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 } });
   const service = () => mailService(app.db.kysely, { realtime: app.realtime });
-  const files = () => mailFiles(app.db.kysely, localFileStorage(app.config.dataDir));
+  const files = () => mailFiles(app.db.kysely, fileStorageFor(app.config, app.db.kysely));
 
   app.get(
     '/mail-app/mails',

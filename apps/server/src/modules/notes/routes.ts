@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
-import { localFileStorage } from '../attachments/storage';
+import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
 import { sendPublicImage } from '../attachments/public-images';
 import { noteImages } from './images';
@@ -30,7 +30,7 @@ const tags = ['notes'];
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: NOTE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   const service = () => notesService(app.db.kysely);
-  const images = () => noteImages(app.db.kysely, localFileStorage(app.config.dataDir));
+  const images = () => noteImages(app.db.kysely, fileStorageFor(app.config, app.db.kysely));
 
   app.get(
     '/notes-app/notes',

@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { contentDisposition } from '../attachments/service';
-import { localFileStorage } from '../attachments/storage';
+import { fileStorageFor } from '../attachments/storage-choice';
 import { proposalsService } from '../proposals/service';
 
 import { assignmentsService } from './assignments';
@@ -50,7 +50,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ dialect: app.db.dialect });
   const tasks = () => tasksService(app.db.kysely, deps());
   const reads = () => taskReads(app.db.kysely, deps());
-  const replies = () => repliesService(app.db.kysely, localFileStorage(app.config.dataDir));
+  const replies = () => repliesService(app.db.kysely, fileStorageFor(app.config, app.db.kysely));
   const assignments = () => assignmentsService(app.db.kysely, deps());
 
   // --- assignment (staff) ---------------------------------------------------------------------------

@@ -4,6 +4,8 @@ export const VIEWER_PATH = '/officeapps/view';
 /** The API paths of stored documents, the only ones the viewer fetches (with the session's token). */
 export const attachmentSrc = (attachmentId: string) => `/api/attachments/${encodeURIComponent(attachmentId)}`;
 export const replyDocumentSrc = (replyId: string) => `/api/replies/${encodeURIComponent(replyId)}/document`;
+export const fileManagerFileSrc = (fileId: string) =>
+  `/api/file-manager-app/files/${encodeURIComponent(fileId)}/content`;
 
 /**
  * The path shapes of the builders above. A viewer link is a link anyone can send: were any API path allowed,
@@ -12,6 +14,7 @@ export const replyDocumentSrc = (replyId: string) => `/api/replies/${encodeURICo
 const DOCUMENT_PATHS: readonly RegExp[] = [
   /^\/api\/attachments\/[^/]+$/,
   /^\/api\/replies\/[^/]+\/document$/,
+  /^\/api\/file-manager-app\/files\/[^/]+\/content$/,
 ];
 
 /** Whether a same-origin path (without query) names a stored document. */

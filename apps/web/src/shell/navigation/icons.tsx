@@ -14,6 +14,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import MailIcon from '@mui/icons-material/Mail';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import FolderIcon from '@mui/icons-material/Folder';
 import BuildIcon from '@mui/icons-material/Build';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -52,6 +53,7 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   comingSoon: ScheduleIcon,
   maintenance: BuildIcon,
   scrumboard: ViewKanbanIcon,
+  files: FolderIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {

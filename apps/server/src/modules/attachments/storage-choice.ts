@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import { databaseFileStorage } from './database-storage';
+import { diskFileStorage, type FileStorage } from './storage';
+
+/**
+ * The file storage FILE_STORAGE names: the directory FILES_DIR (every server must mount the same one), or
+ * the database. Every module that stores uploads takes it from here, so one setting moves them all.
+ */
+export function fileStorageFor(
+  config: Pick<Config, 'fileStorage' | 'filesDir'>,
+  db: Kysely<DB>,
+): FileStorage {
+  return config.fileStorage === 'database' ? databaseFileStorage(db) : diskFileStorage(config.filesDir);
+}

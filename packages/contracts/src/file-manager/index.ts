@@ -1,0 +1,2 @@
+export * from './fileManager';
+export * from './messages';
