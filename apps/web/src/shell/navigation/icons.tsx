@@ -22,6 +22,11 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SellIcon from '@mui/icons-material/Sell';
 import WebIcon from '@mui/icons-material/Web';
+import PaletteIcon from '@mui/icons-material/Palette';
+import EmojiSymbolsIcon from '@mui/icons-material/EmojiSymbols';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import TextFieldsIcon from '@mui/icons-material/TextFields';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** Icons that navigation data may name; unknown names fall back to a document icon. */
@@ -50,6 +55,11 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   pricing: SellIcon,
   comingSoon: ScheduleIcon,
   maintenance: BuildIcon,
+  ui: PaletteIcon,
+  icons: EmojiSymbolsIcon,
+  pageLayouts: ViewQuiltIcon,
+  typography: TextFieldsIcon,
+  helperClasses: DataObjectIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {
