@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
+import { CodeViewer } from '../../../shared/ui/CodeViewer';
 import { SimplePage } from '../../../shared/ui/layouts/SimplePage';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
@@ -20,6 +21,9 @@ const COLOURS = [
   ['brand', 'primary.main'],
 ] as const;
 const WEIGHTS = [300, 400, 500, 600, 700] as const;
+/** How a page picks a style: the variant for the look, `component` for the heading level it really is. */
+const USAGE = `<Typography variant="h5" component="h1">{title}</Typography>
+<Typography variant="body2" color="text.secondary">{note}</Typography>`;
 
 /** /ui/typography: every text style of the theme, in Chinese and English, on the simple page frame. */
 export default function TypographyPage() {
@@ -56,6 +60,7 @@ export default function TypographyPage() {
             {TEXT_STYLES.map(sample)}
             <Divider sx={{ my: 1 }} />
             <Typography>{t('typography.body')}</Typography>
+            <CodeViewer code={USAGE} language="tsx" />
           </SectionCard>
           <SectionCard id="typography-colours" title={t('typography.colors')}>
             {COLOURS.map(([name, color]) => (
