@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import 'material-icons/iconfont/filled.css';
 import { iconRows } from '../lib/iconSearch';
 
-const CELL_WIDTH = 128;
+const CELL_WIDTH = 104;
 const ROW_HEIGHT = 112;
 
 /**

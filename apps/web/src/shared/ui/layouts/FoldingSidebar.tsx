@@ -39,8 +39,9 @@ export function FoldingSidebar({
           display: 'flex',
           flexShrink: 0,
           minHeight: 0,
-          borderColor: 'divider',
+          // The border's width first: the `1px solid` shorthand would reset a colour set before it.
           ...(bordered && (side === 'left' ? { borderRight: 1 } : { borderLeft: 1 })),
+          borderColor: 'divider',
         }}
       >
         {aside}
