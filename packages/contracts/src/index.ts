@@ -24,3 +24,4 @@ export * from './notes';
 export * from './content';
 export * from './scrumboard';
 export * from './file-manager';
+export * from './icons';

@@ -24,6 +24,7 @@ import { unitRoutes } from './units/routes';
 import { userAdminRoutes } from './users/routes';
 import { workflowSettingsRoutes } from './workflow-settings/routes';
 import { fileManagerRoutes } from './file-manager/routes';
+import { iconRoutes } from './icons/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -58,4 +59,5 @@ export const apiModules: readonly ApiModule[] = [
   contentRoutes,
   scrumboardRoutes,
   fileManagerRoutes,
+  iconRoutes,
 ];

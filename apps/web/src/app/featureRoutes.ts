@@ -17,6 +17,7 @@ import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import { scrumboardRedirects, scrumboardRoutes } from '../features/scrumboard/routes';
+import { uiRoutes } from '../features/ui/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
 import { fileManagerRoutes } from '../features/file-manager/routes';
@@ -46,6 +47,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
   ...scrumboardRoutes,
   ...fileManagerRoutes,
+  ...uiRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterNavigation, flattenNavigation, searchNavigation } from '../shell/navigation/navigationUtils';
 import type { NavItem } from '../shared/navigation/types';
 import { navigationConfig } from './navigation';
+import { CARDED_VARIANTS, cardedPath, SIMPLE_VARIANTS, simplePath } from '../features/ui/paths';
 
 const ids = (items: NavItem[]) => items.map((item) => item.id);
 const visibleUrls = (roles: string[]) =>
@@ -19,6 +20,14 @@ const CONTENT_PAGES = [
   '/pages/pricing/style-3',
   ...PUBLIC_PAGES,
 ];
+const UI_PAGES = [
+  '/ui/icons',
+  ...CARDED_VARIANTS.map(cardedPath),
+  ...SIMPLE_VARIANTS.map(simplePath),
+  '/ui/page-layouts/blank',
+  '/ui/typography',
+  '/ui/helper-classes',
+];
 
 describe('the navigation tree composed from the features', () => {
   it('shows each role its own workbench and only admins the administration group', () => {
@@ -35,6 +44,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/scrumboard',
       '/apps/file-manager',
       ...CONTENT_PAGES,
+      ...UI_PAGES,
     ]);
     for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
       expect(visibleUrls([role])).toEqual(
@@ -46,6 +56,7 @@ describe('the navigation tree composed from the features', () => {
           '/apps/scrumboard',
           '/apps/file-manager',
           ...CONTENT_PAGES,
+          ...UI_PAGES,
         ]),
       );
     expect(visibleUrls(['undertaker'])).toContain('/apps/undertaker/index');
@@ -74,6 +85,7 @@ describe('the navigation tree composed from the features', () => {
       'scrumboard',
       'file-manager',
       'pages',
+      'ui',
       'admin-divider',
       'administration',
     ]);

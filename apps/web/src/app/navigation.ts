@@ -18,6 +18,7 @@ import {
 } from '../features/staff-workbench/navigation';
 import { dashboardsNavigation, statisticsNavigation } from '../features/statistics/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
+import { uiNavigation } from '../features/ui/navigation';
 import type { NavItem } from '../shared/navigation/types';
 
 /**
@@ -62,6 +63,7 @@ export const navigationConfig: NavItem[] = [
     icon: 'pages',
     children: contentNavigation,
   },
+  uiNavigation,
   { id: 'admin-divider', type: 'divider', auth: authRoles.admin },
   {
     id: 'administration',

@@ -24,6 +24,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import SellIcon from '@mui/icons-material/Sell';
 import WebIcon from '@mui/icons-material/Web';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import PaletteIcon from '@mui/icons-material/Palette';
+import EmojiSymbolsIcon from '@mui/icons-material/EmojiSymbols';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import TextFieldsIcon from '@mui/icons-material/TextFields';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** Icons that navigation data may name; unknown names fall back to a document icon. */
@@ -54,6 +59,11 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   maintenance: BuildIcon,
   scrumboard: ViewKanbanIcon,
   files: FolderIcon,
+  ui: PaletteIcon,
+  icons: EmojiSymbolsIcon,
+  pageLayouts: ViewQuiltIcon,
+  typography: TextFieldsIcon,
+  helperClasses: DataObjectIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {
