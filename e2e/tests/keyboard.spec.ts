@@ -51,6 +51,19 @@ async function pickRadio(page: Page, group: Locator, name: string) {
   await expect(wanted).toBeChecked();
 }
 
+/** Tabs into a tab list (only its selected tab is in the Tab order), arrows to the tab and opens it. */
+async function openTab(page: Page, name: string) {
+  const wanted = page.getByRole('tab', { name });
+  await tabTo(page, page.getByRole('tablist').filter({ has: wanted }));
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await wanted.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(wanted).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(wanted).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Tabs to a button and presses Enter. */
 async function press(page: Page, button: Locator) {
   await tabTo(page, button);
@@ -189,7 +202,7 @@ test.describe(() => {
     });
 
     await page.goto('/apps/todo/index');
-    await press(page, page.getByRole('tab', { name: '待评价答复' }));
+    await openTab(page, '待评价答复');
     const card = page.getByTestId('review-card').filter({ hasText: TITLE });
     const form = card.getByTestId('evaluation-form');
     await pickRadio(page, form.getByRole('radiogroup', { name: /办理态度/ }), '满意');
@@ -197,6 +210,8 @@ test.describe(() => {
     await pickRadio(page, form.getByRole('radiogroup', { name: /沟通/ }), '是');
     await press(page, form.getByRole('button', { name: '提交评价' }));
     await press(page, page.getByRole('dialog').getByRole('button', { name: '提交评价' }));
-    await expect(card.getByTestId('my-evaluation')).toContainText('满意');
+    // The sole signer was satisfied: the proposal is concluded and leaves the list.
+    await expect(page.getByTestId('evaluation-outcome')).toContainText('提案已办结');
+    await expect(card).toHaveCount(0);
   });
 });
