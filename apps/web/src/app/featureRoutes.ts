@@ -16,6 +16,7 @@ import { publicationRoutes } from '../features/publication/routes';
 import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
+import { documentationRoutes } from '../features/documentation/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
 
@@ -42,6 +43,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...mailRoutes,
   ...notesRoutes,
   ...contentRoutes,
+  ...documentationRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

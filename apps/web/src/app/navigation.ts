@@ -16,6 +16,7 @@ import {
 } from '../features/staff-workbench/navigation';
 import { dashboardsNavigation, statisticsNavigation } from '../features/statistics/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
+import { documentationNavigation } from '../features/documentation/navigation';
 import type { NavItem } from '../shared/navigation/types';
 
 /**
@@ -67,4 +68,5 @@ export const navigationConfig: NavItem[] = [
     auth: authRoles.admin,
     children: [...adminNavigation, ...staffAdminNavigation, auditNavigation],
   },
+  documentationNavigation,
 ];

@@ -22,6 +22,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SellIcon from '@mui/icons-material/Sell';
 import WebIcon from '@mui/icons-material/Web';
+import HistoryIcon from '@mui/icons-material/History';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** Icons that navigation data may name; unknown names fall back to a document icon. */
@@ -50,6 +52,8 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   pricing: SellIcon,
   comingSoon: ScheduleIcon,
   maintenance: BuildIcon,
+  documentation: LibraryBooksIcon,
+  changelog: HistoryIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {
