@@ -9,9 +9,9 @@ export default function AvatarsExample() {
   return (
     <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
       <Avatar sx={{ bgcolor: 'primary.main' }}>{names[0]?.slice(0, 1)}</Avatar>
-      <AvatarGroup max={3}>
+      <AvatarGroup>
         {[...names, t('sample.member4')].map((name) => (
-          <Avatar key={name} alt={name}>
+          <Avatar key={name} alt={name} sx={{ bgcolor: 'primary.main' }}>
             {name.slice(0, 1)}
           </Avatar>
         ))}

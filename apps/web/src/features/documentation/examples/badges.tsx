@@ -8,11 +8,11 @@ export default function BadgesExample() {
   const { t } = useTranslation('documentation');
   return (
     <Stack direction="row" spacing={4}>
-      <Badge badgeContent={4} color="primary" aria-label={t('sample.unreadMail', { count: 4 })}>
-        <MailIcon />
+      <Badge badgeContent={4} color="primary">
+        <MailIcon titleAccess={t('sample.unreadMail', { count: 4 })} />
       </Badge>
-      <Badge variant="dot" color="error" aria-label={t('sample.newNotice')}>
-        <NotificationsIcon />
+      <Badge variant="dot" color="error">
+        <NotificationsIcon titleAccess={t('sample.newNotice')} />
       </Badge>
     </Stack>
   );

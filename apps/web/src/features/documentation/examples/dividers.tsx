@@ -1,24 +1,21 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 export default function DividersExample() {
   const { t } = useTranslation('documentation');
   return (
-    <List sx={{ maxWidth: 360, bgcolor: 'background.paper' }}>
-      <ListItem>
-        <ListItemText primary={t('sample.stateSubmitted')} />
-      </ListItem>
-      <Divider component="li" />
-      <ListItem>
-        <ListItemText primary={t('sample.stateHandling')} />
-      </ListItem>
-      <Divider component="li" variant="inset" />
-      <ListItem>
-        <ListItemText primary={t('sample.stateReplied')} />
-      </ListItem>
-    </List>
+    <Box sx={{ maxWidth: 360 }}>
+      <Typography sx={{ py: 1 }}>{t('sample.stateSubmitted')}</Typography>
+      <Divider />
+      <Typography sx={{ py: 1 }}>{t('sample.stateHandling')}</Typography>
+      <Divider textAlign="left">{t('sample.replies')}</Divider>
+      <Stack direction="row" spacing={2} divider={<Divider orientation="vertical" flexItem />} sx={{ py: 1 }}>
+        <Typography>{t('sample.stateReplied')}</Typography>
+        <Typography>{t('sample.stateEvaluated')}</Typography>
+      </Stack>
+    </Box>
   );
 }
