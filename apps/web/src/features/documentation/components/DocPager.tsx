@@ -17,7 +17,7 @@ export function DocPager({ page, language }: { page: DocPage; language: Language
       component="nav"
       aria-label={t('pageNavigation')}
       direction="row"
-      sx={{ justifyContent: 'space-between', mt: 6, gap: 2 }}
+      sx={{ justifyContent: 'space-between', flexWrap: 'wrap', mt: 6, gap: 2 }}
     >
       {previous ? (
         <Button component={RouterLink} to={docPagePath(previous)} startIcon={<NavigateBeforeIcon />}>
