@@ -100,9 +100,7 @@ const ROUTES: string[] = [
  * Remove a line when its route exists; the test notes a pending route that no longer 404s.
  */
 const PENDING = new Map<string, number>([
-  ...['/apps/dashboards/analytics', '/apps/dashboards/project', '/pages/profile'].map(
-    (p) => [p, 17] as const,
-  ),
+  ['/pages/profile', 17],
   ...ROUTES.filter((p) => /^\/apps\/(e-commerce|academy)\b/.test(p)).map((p) => [p, 17] as const),
   ...ROUTES.filter((p) => /^\/apps\/(scrumboard|file-manager)\b/.test(p)).map((p) => [p, 16] as const),
   ...ROUTES.filter((p) => p.startsWith('/ui/')).map((p) => [p, 18] as const),
