@@ -197,6 +197,9 @@ test('every route of seed 001 §2 opens without a 404, an error page or a consol
     current = route;
     await open(page, route);
     const result = await outcome(page);
+    // A documentation page shows its text, or its live example (its code then loads beside it).
+    if (route.startsWith('/documentation/'))
+      await expect(page.getByTestId(/^doc-(markdown|example)$/)).toBeVisible();
     const pending = PENDING.get(listed);
     if (result === '500') problems.push(`${route}: error page`);
     else if (result === '404' && pending === undefined) problems.push(`${route}: 404`);
