@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_DOC_PAGES, DOC_PAGES, DOC_SECTIONS, docMarkdownFile, docPageAt, docPagePath } from '.';
+import {
+  COMPONENT_DOC_PAGES,
+  COMPONENT_DOC_SUMMARIES,
+  DOC_PAGES,
+  DOC_SECTIONS,
+  docMarkdownFile,
+  docPageAt,
+  docPagePath,
+} from '.';
 
 describe('documentation pages (seed 001 §2)', () => {
   it('keeps the seed route names', () => {
@@ -29,8 +37,8 @@ describe('documentation pages (seed 001 §2)', () => {
   });
   it('describes every component page in both languages', () => {
     for (const page of COMPONENT_DOC_PAGES) {
-      expect(page.summary?.['zh-CN']).toBeTruthy();
-      expect(page.summary?.en).toBeTruthy();
+      expect(COMPONENT_DOC_SUMMARIES[page.slug]?.['zh-CN']).toBeTruthy();
+      expect(COMPONENT_DOC_SUMMARIES[page.slug]?.en).toBeTruthy();
     }
   });
 });

@@ -37,8 +37,6 @@ export interface DocPage {
   title: DocTitle;
   /** `markdown`: a text page; `component`: a live example with its code (the Material component pages). */
   kind: 'markdown' | 'component';
-  /** A component page's one-line description (markdown pages have their text in the file). */
-  summary?: DocTitle;
 }
 
 export const DOC_SECTION_TITLES: Record<DocSection, DocTitle> = {

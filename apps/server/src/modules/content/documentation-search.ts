@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  COMPONENT_DOC_SUMMARIES,
   DOC_PAGES,
   DOCUMENTATION_AUTH,
   LANGUAGES,
@@ -39,7 +40,7 @@ export function plainText(markdown: string): string {
 }
 
 async function readText(dir: string, page: DocPage, language: Language): Promise<string> {
-  if (page.kind === 'component') return page.summary?.[language] ?? '';
+  if (page.kind === 'component') return COMPONENT_DOC_SUMMARIES[page.slug]?.[language] ?? '';
   try {
     return plainText(await readFile(path.join(dir, language, docMarkdownFile(page)), 'utf8'));
   } catch {

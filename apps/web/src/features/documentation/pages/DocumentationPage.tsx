@@ -1,4 +1,11 @@
-import { DOC_SECTION_TITLES, docPageAt, docPagePath, type DocPage, type Language } from '@cppcc/contracts';
+import {
+  COMPONENT_DOC_SUMMARIES,
+  DOC_SECTION_TITLES,
+  docPageAt,
+  docPagePath,
+  type DocPage,
+  type Language,
+} from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +49,11 @@ export default function DocumentationPage() {
         {title}
       </Typography>
       {page.kind === 'component' ? (
-        <ComponentDoc key={page.slug} page={page} summary={page.summary?.[language] ?? ''} />
+        <ComponentDoc
+          key={page.slug}
+          page={page}
+          summary={COMPONENT_DOC_SUMMARIES[page.slug]?.[language] ?? ''}
+        />
       ) : (
         <MarkdownDoc page={page} language={language} />
       )}
