@@ -43,3 +43,11 @@ function readManifest(file: string): { name?: string; version?: string } | undef
 export function defaultWebDist(): string {
   return path.resolve(serverPackage().root, '../web/dist');
 }
+
+/**
+ * The documentation's Markdown texts, which live with the web app's source (`features/documentation`); the
+ * site search reads them. A server deployed without the source finds the pages by their titles only.
+ */
+export function documentationContentDir(): string {
+  return path.resolve(serverPackage().root, '../web/src/features/documentation/content');
+}

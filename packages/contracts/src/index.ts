@@ -25,3 +25,4 @@ export * from './content';
 export * from './scrumboard';
 export * from './file-manager';
 export * from './icons';
+export * from './documentation';

@@ -18,6 +18,7 @@ import { statisticsRoutes } from '../features/statistics/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import { scrumboardRedirects, scrumboardRoutes } from '../features/scrumboard/routes';
 import { uiRoutes } from '../features/ui/routes';
+import { documentationRoutes } from '../features/documentation/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
 import { fileManagerRoutes } from '../features/file-manager/routes';
@@ -48,6 +49,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...scrumboardRoutes,
   ...fileManagerRoutes,
   ...uiRoutes,
+  ...documentationRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterNavigation, flattenNavigation, searchNavigation } from '../shell/navigation/navigationUtils';
 import type { NavItem } from '../shared/navigation/types';
+import { DOC_PAGES, docPagePath } from '@cppcc/contracts';
 import { navigationConfig } from './navigation';
 import { CARDED_VARIANTS, cardedPath, SIMPLE_VARIANTS, simplePath } from '../features/ui/paths';
 
@@ -88,6 +89,7 @@ describe('the navigation tree composed from the features', () => {
       'ui',
       'admin-divider',
       'administration',
+      'documentation',
     ]);
     expect(ids(flattenNavigation(navigationConfig)).slice(0, 3)).toEqual([
       'analytics-dashboard',
@@ -110,6 +112,19 @@ describe('the navigation tree composed from the features', () => {
       'admin-sessions',
       'admin-workflow-settings',
       'admin-audit',
+    ]);
+  });
+  it('lists every documentation page for admins only, found by its title in either language', () => {
+    const adminUrls = visibleUrls(['admin']);
+    for (const page of DOC_PAGES) expect(adminUrls).toContain(docPagePath(page));
+    for (const role of ['staff', 'user', 'undertaker', 'members', 'leader'])
+      expect(visibleUrls([role]).filter((url) => url?.startsWith('/documentation'))).toEqual([]);
+    const tree = filterNavigation(navigationConfig, ['admin']);
+    expect(searchNavigation(tree, 'jwt', 'en').map((item) => item.url)).toEqual([
+      '/documentation/authentication/jwt',
+    ]);
+    expect(searchNavigation(tree, '更新日志', 'zh-CN').map((item) => item.url)).toEqual([
+      '/documentation/changelog',
     ]);
   });
 });

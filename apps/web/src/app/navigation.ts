@@ -19,6 +19,7 @@ import {
 import { dashboardsNavigation, statisticsNavigation } from '../features/statistics/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import { uiNavigation } from '../features/ui/navigation';
+import { documentationNavigation } from '../features/documentation/navigation';
 import type { NavItem } from '../shared/navigation/types';
 
 /**
@@ -73,4 +74,5 @@ export const navigationConfig: NavItem[] = [
     auth: authRoles.admin,
     children: [...adminNavigation, ...staffAdminNavigation, auditNavigation],
   },
+  documentationNavigation,
 ];

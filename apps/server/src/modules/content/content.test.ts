@@ -176,4 +176,11 @@ describe('search', () => {
     const error = await w.fails(400, 'alice', 'GET', `/api/search?q=${'x'.repeat(101)}`);
     expect(Object.keys(error.fields ?? {})).toEqual(['q']);
   });
+  it('finds the documentation for admins only', async () => {
+    const found = await search('admin', 'JWT');
+    expect(found.filter((result) => result.kind === 'documentation').map((result) => result.url)).toContain(
+      '/documentation/authentication/jwt',
+    );
+    expect((await search('alice', 'JWT')).filter((result) => result.kind === 'documentation')).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
 import { contactsService } from '../contacts/service';
 import { proposalsService, type ProposalsDeps } from '../proposals/service';
+import { matchingDocumentation } from './documentation-search';
 import { matchingArticles, searchSamples, type HelpArticleRow } from './help-repository';
 
 const EXCERPT_LENGTH = 120;
@@ -42,7 +43,8 @@ function articleResult(
 /**
  * The search page: without words, the seed's 8 sample articles; with words, the site search over what the
  * caller may see — proposals through the proposals service (its visibility rule), the help articles, and
- * the committee's members and units through the contacts directory (which decides who sees it).
+ * the committee's members and units through the contacts directory (which decides who sees it), and the
+ * documentation's pages for those its routes admit.
  */
 export function searchService(db: Kysely<DB>, deps: ProposalsDeps) {
   return {
@@ -64,6 +66,7 @@ export function searchService(db: Kysely<DB>, deps: ProposalsDeps) {
       const people = (await contactsService(db).list(caller, DIRECTORY_GROUP_ID))
         .filter((entry) => `${entry.name} ${entry.company}`.toLowerCase().includes(needle))
         .slice(0, SEARCH_KIND_LIMIT);
+      const documentation = await matchingDocumentation(caller, words, language, SEARCH_KIND_LIMIT);
 
       return [
         ...proposals.items.map((proposal): SearchResult => ({
@@ -89,6 +92,7 @@ export function searchService(db: Kysely<DB>, deps: ProposalsDeps) {
           url: `/apps/contacts/${DIRECTORY_GROUP_ID}?contact=${encodeURIComponent(entry.id)}`,
           excerpt: [entry.name, entry.company, entry.jobTitle, entry.section].filter(Boolean).join(' · '),
         })),
+        ...documentation,
       ];
     },
   };

@@ -29,6 +29,8 @@ import EmojiSymbolsIcon from '@mui/icons-material/EmojiSymbols';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import DataObjectIcon from '@mui/icons-material/DataObject';
+import HistoryIcon from '@mui/icons-material/History';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** Icons that navigation data may name; unknown names fall back to a document icon. */
@@ -64,6 +66,8 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   pageLayouts: ViewQuiltIcon,
   typography: TextFieldsIcon,
   helperClasses: DataObjectIcon,
+  documentation: LibraryBooksIcon,
+  changelog: HistoryIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {

@@ -1,0 +1,146 @@
+import type { DocPage, DocTitle } from './pages';
+
+/**
+ * The Material UI component pages (seed 001 §2: "about 45 component pages"): slug and title. Each page shows
+ * a live example and its code (web `features/documentation/examples/<slug>.tsx`) under a one-line summary
+ * of what the component is for here (`COMPONENT_DOC_SUMMARIES`, apart so the navigation does not carry it).
+ */
+const component = (slug: string, zh: string, en: string): DocPage => ({
+  section: 'material-ui-components',
+  slug,
+  title: { 'zh-CN': zh, en },
+  kind: 'component',
+});
+
+export const COMPONENT_DOC_PAGES: readonly DocPage[] = [
+  component('accordion', '折叠面板', 'Accordion'),
+  component('alert', '警示', 'Alert'),
+  component('app-bar', '应用栏', 'App bar'),
+  component('autocomplete', '自动完成', 'Autocomplete'),
+  component('avatars', '头像', 'Avatars'),
+  component('backdrop', '遮罩', 'Backdrop'),
+  component('badges', '徽标', 'Badges'),
+  component('bottom-navigation', '底部导航', 'Bottom navigation'),
+  component('breadcrumbs', '面包屑', 'Breadcrumbs'),
+  component('button-group', '按钮组', 'Button group'),
+  component('buttons', '按钮', 'Buttons'),
+  component('cards', '卡片', 'Cards'),
+  component('checkboxes', '复选框', 'Checkboxes'),
+  component('chips', '标签', 'Chips'),
+  component('dialogs', '对话框', 'Dialogs'),
+  component('dividers', '分隔线', 'Dividers'),
+  component('drawers', '抽屉', 'Drawers'),
+  component('floating-action-button', '悬浮按钮', 'Floating action button'),
+  component('grid', '栅格', 'Grid'),
+  component('icons', '图标', 'Icons'),
+  component('image-list', '图片列表', 'Image list'),
+  component('links', '链接', 'Links'),
+  component('lists', '列表', 'Lists'),
+  component('menus', '菜单', 'Menus'),
+  component('pagination', '分页', 'Pagination'),
+  component('paper', '纸张', 'Paper'),
+  component('popover', '弹出框', 'Popover'),
+  component('progress', '进度', 'Progress'),
+  component('radio-buttons', '单选按钮', 'Radio buttons'),
+  component('rating', '评分', 'Rating'),
+  component('selects', '下拉选择', 'Selects'),
+  component('skeleton', '骨架屏', 'Skeleton'),
+  component('slider', '滑块', 'Slider'),
+  component('snackbars', '消息条', 'Snackbars'),
+  component('speed-dial', '快捷拨号', 'Speed dial'),
+  component('stack', '堆叠', 'Stack'),
+  component('steppers', '步骤条', 'Steppers'),
+  component('switches', '开关', 'Switches'),
+  component('tables', '表格', 'Tables'),
+  component('tabs', '选项卡', 'Tabs'),
+  component('text-fields', '文本框', 'Text fields'),
+  component('toggle-button', '切换按钮', 'Toggle button'),
+  component('tooltips', '文字提示', 'Tooltips'),
+  component('transitions', '过渡动画', 'Transitions'),
+  component('typography', '文字排版', 'Typography'),
+];
+
+/** What each component is for in this system, by slug (read by the component page and the site search). */
+export const COMPONENT_DOC_SUMMARIES: Readonly<Record<string, DocTitle>> = {
+  accordion: {
+    'zh-CN': '分段收起长内容，常见问题页的每一问就是一个折叠面板。',
+    en: 'Folds long content into sections; each question of the FAQ page is one.',
+  },
+  alert: {
+    'zh-CN': '页面内的提示条：加载失败、即将逾期等状态。',
+    en: 'An in-page notice: a failed load, a task about to be overdue.',
+  },
+  'app-bar': {
+    'zh-CN': '页面顶部的工具栏，放标题和操作。',
+    en: 'The bar at the top of a page with its title and actions.',
+  },
+  autocomplete: {
+    'zh-CN': '边输入边筛选的选择框，如交办时选择承办单位。',
+    en: 'A select that filters as you type, like choosing units when assigning.',
+  },
+  avatars: {
+    'zh-CN': '委员和单位联系人的头像或姓名首字。',
+    en: 'A member’s or liaison’s picture or initials.',
+  },
+  backdrop: {
+    'zh-CN': '处理中时盖住页面，防止重复操作。',
+    en: 'Covers the page while something is being processed.',
+  },
+  badges: {
+    'zh-CN': '未读数量，如导航中的未读邮件数。',
+    en: 'An unread count, like the navigation’s unread mail.',
+  },
+  'bottom-navigation': {
+    'zh-CN': '手机上的底部切换栏。',
+    en: 'Switching views at the bottom of a phone screen.',
+  },
+  breadcrumbs: { 'zh-CN': '显示当前页面所在的层级。', en: 'Where the current page sits.' },
+  'button-group': { 'zh-CN': '一组相关的操作按钮。', en: 'Related actions side by side.' },
+  buttons: { 'zh-CN': '提交、保存、取消等操作。', en: 'Submit, save, cancel and other actions.' },
+  cards: { 'zh-CN': '一条提案或一个统计数字的卡片。', en: 'A card for one proposal or one figure.' },
+  checkboxes: { 'zh-CN': '多选，如选择要导出的提案。', en: 'Several choices, like proposals to export.' },
+  chips: { 'zh-CN': '提案状态、类别等短标签。', en: 'Short labels such as a proposal’s state.' },
+  dialogs: { 'zh-CN': '确认删除、填写审查意见等。', en: 'Confirming a deletion, writing a review opinion.' },
+  dividers: { 'zh-CN': '分隔列表或页面区域。', en: 'Separates list items or page areas.' },
+  drawers: {
+    'zh-CN': '从侧边滑出的面板，如通知面板。',
+    en: 'A panel sliding in from the side, like the notifications.',
+  },
+  'floating-action-button': {
+    'zh-CN': '页面最主要的一个操作，如新建提案。',
+    en: 'The page’s main action, like a new proposal.',
+  },
+  grid: { 'zh-CN': '按屏幕宽度排列卡片。', en: 'Lays cards out by screen width.' },
+  icons: { 'zh-CN': 'Material 图标，按名称引入。', en: 'Material icons, imported by name.' },
+  'image-list': { 'zh-CN': '以网格展示图片附件。', en: 'Picture attachments in a grid.' },
+  links: { 'zh-CN': '页面内外的链接。', en: 'Links within and out of the app.' },
+  lists: { 'zh-CN': '待办、通知等条目列表。', en: 'Lists of to-dos and notifications.' },
+  menus: { 'zh-CN': '“更多”按钮展开的操作菜单。', en: 'The actions behind a “more” button.' },
+  pagination: { 'zh-CN': '长列表的分页。', en: 'Pages of a long list.' },
+  paper: { 'zh-CN': '有阴影的背景面板。', en: 'A raised surface.' },
+  popover: { 'zh-CN': '点击后在旁边显示更多信息。', en: 'More information next to what was clicked.' },
+  progress: { 'zh-CN': '上传附件的进度。', en: 'An attachment’s upload progress.' },
+  'radio-buttons': {
+    'zh-CN': '从几个选项中选一个，如评价结果。',
+    en: 'One of a few choices, like an evaluation.',
+  },
+  rating: { 'zh-CN': '用星级表示满意程度。', en: 'Satisfaction in stars.' },
+  selects: { 'zh-CN': '从列表中选择一项，如届次。', en: 'One item from a list, like the session.' },
+  skeleton: { 'zh-CN': '数据加载时的占位。', en: 'Placeholders while data loads.' },
+  slider: { 'zh-CN': '在范围内取值，如办理期限天数。', en: 'A value in a range, like the days allowed.' },
+  snackbars: { 'zh-CN': '操作完成后的简短提示。', en: 'A short notice after an action.' },
+  'speed-dial': {
+    'zh-CN': '悬浮按钮展开的几个快捷操作。',
+    en: 'A few quick actions from one floating button.',
+  },
+  stack: { 'zh-CN': '按行或列排列元素并留出间距。', en: 'Items in a row or column with spacing.' },
+  steppers: { 'zh-CN': '提案从提交到评价的流程。', en: 'A proposal’s path from submission to evaluation.' },
+  switches: { 'zh-CN': '打开或关闭一个设置。', en: 'Turns a setting on or off.' },
+  tables: { 'zh-CN': '提案、任务等数据表格。', en: 'Tables of proposals and tasks.' },
+  tabs: { 'zh-CN': '在同一页的几个视图间切换。', en: 'Switches between views of one page.' },
+  'text-fields': { 'zh-CN': '输入标题、正文等文字。', en: 'Typing a title or text.' },
+  'toggle-button': { 'zh-CN': '在几种显示方式间切换。', en: 'Switches between display modes.' },
+  tooltips: { 'zh-CN': '鼠标悬停或聚焦时的说明。', en: 'An explanation on hover or focus.' },
+  transitions: { 'zh-CN': '元素出现和消失的动画。', en: 'How things appear and disappear.' },
+  typography: { 'zh-CN': '标题、正文等文字样式。', en: 'Headings, body text and other text styles.' },
+};
