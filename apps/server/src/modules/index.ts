@@ -6,6 +6,7 @@ import { chatRoutes } from './chat/routes';
 import { contactsRoutes } from './contacts/routes';
 import { notesRoutes } from './notes/routes';
 import { contentRoutes } from './content/routes';
+import { dashboardsRoutes } from './dashboards/routes';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { outboxRoutes } from './messaging/routes';
@@ -54,4 +55,5 @@ export const apiModules: readonly ApiModule[] = [
   mailRoutes,
   notesRoutes,
   contentRoutes,
+  dashboardsRoutes,
 ];

@@ -34,6 +34,7 @@ import { chatSeeder } from './chat';
 import { contactsSeeder } from './contacts';
 import { mailSeeder } from './mail';
 import { notesSeeder } from './notes';
+import { dashboardsSeeder } from './dashboards';
 import { contentSeeder } from './content';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
@@ -58,6 +59,7 @@ export const seeders: readonly Seeder[] = [
   mailSeeder,
   notesSeeder,
   contentSeeder,
+  dashboardsSeeder,
 ];
 
 export interface SeedOptions {
