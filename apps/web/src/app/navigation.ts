@@ -14,7 +14,8 @@ import {
   staffHandlingNavigation,
   staffWorkbenchNavigation,
 } from '../features/staff-workbench/navigation';
-import { dashboardsNavigation, statisticsNavigation } from '../features/statistics/navigation';
+import { dashboardsNavigation } from '../features/dashboards/navigation';
+import { statisticsNavigation } from '../features/statistics/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import type { NavItem } from '../shared/navigation/types';
 

@@ -84,7 +84,7 @@ export function findWeatherSettings(db: Kysely<DB>, userId: string): Promise<Wea
 
 /** One row per user: the insert or, when the user has one, its update (both dialects' upsert). */
 export async function saveWeatherSettings(db: Kysely<DB>, row: WeatherSettingsRow): Promise<void> {
-  const { userId, ...fields } = row;
+  const { userId: _owner, ...fields } = row;
   await db
     .insertInto('dashboardWeatherSettings')
     .values(row)
