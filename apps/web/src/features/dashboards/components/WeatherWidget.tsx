@@ -39,7 +39,7 @@ export function WeatherWidget({ weather, language }: { weather: Weather; languag
   const change = (patch: Partial<WeatherSettings>) => void save({ ...settings, ...patch });
   const unit = t(`unit.${weather.speedUnit}`);
   return (
-    <WidgetFrame id="weather" title={t('weather')}>
+    <WidgetFrame id="weather" title={t('weather')} testId="weather-widget">
       <TextField
         select
         size="small"

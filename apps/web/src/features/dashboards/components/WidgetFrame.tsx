@@ -10,8 +10,10 @@ export function WidgetFrame({
   title,
   action,
   children,
+  testId = 'dashboard-widget',
 }: {
   id: string;
+  testId?: string;
   title: string;
   action?: ReactNode;
   children: ReactNode;
@@ -21,7 +23,7 @@ export function WidgetFrame({
     <Card
       component="section"
       aria-labelledby={headingId}
-      data-testid="dashboard-widget"
+      data-testid={testId}
       data-widget={id}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
