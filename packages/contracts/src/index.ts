@@ -26,3 +26,4 @@ export * from './scrumboard';
 export * from './file-manager';
 export * from './icons';
 export * from './documentation';
+export * from './dashboards';

@@ -5,6 +5,7 @@ import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
 import { scrumboardMessages } from './scrumboard/messages';
 import { fileManagerMessages } from './file-manager/messages';
+import { dashboardsMessages } from './dashboards/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
 import { mailMessages } from './mail/messages';
@@ -196,4 +197,5 @@ export const en: Record<MessageKey, string> = {
   ...contentMessages.en,
   ...scrumboardMessages.en,
   ...fileManagerMessages.en,
+  ...dashboardsMessages.en,
 };

@@ -14,6 +14,7 @@ import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
 import { scrumboardMessages } from './scrumboard/messages';
 import { fileManagerMessages } from './file-manager/messages';
+import { dashboardsMessages } from './dashboards/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
 import { calendarMessages } from './calendar/messages';
@@ -193,6 +194,7 @@ const zhCN = {
   ...contentMessages['zh-CN'],
   ...scrumboardMessages['zh-CN'],
   ...fileManagerMessages['zh-CN'],
+  ...dashboardsMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

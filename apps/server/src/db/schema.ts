@@ -6,6 +6,7 @@ import type { MailTables } from './schema-mail';
 import type { ContentTables } from './schema-content';
 import type { ScrumboardTables } from './schema-scrumboard';
 import type { FileManagerTables } from './schema-file-manager';
+import type { DashboardTables } from './schema-dashboards';
 import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
@@ -136,7 +137,8 @@ export interface DB
     NoteTables,
     ContentTables,
     ScrumboardTables,
-    FileManagerTables {
+    FileManagerTables,
+    DashboardTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

@@ -7,6 +7,7 @@ import { contactsRoutes } from './contacts/routes';
 import { notesRoutes } from './notes/routes';
 import { contentRoutes } from './content/routes';
 import { scrumboardRoutes } from './scrumboard/routes';
+import { dashboardsRoutes } from './dashboards/routes';
 import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { outboxRoutes } from './messaging/routes';
@@ -60,4 +61,5 @@ export const apiModules: readonly ApiModule[] = [
   scrumboardRoutes,
   fileManagerRoutes,
   iconRoutes,
+  dashboardsRoutes,
 ];

@@ -38,6 +38,7 @@ import { chatSeeder } from './chat';
 import { contactsSeeder } from './contacts';
 import { mailSeeder } from './mail';
 import { notesSeeder } from './notes';
+import { dashboardsSeeder } from './dashboards';
 import { contentSeeder } from './content';
 import { scrumboardSeeder } from './scrumboard';
 import { fileManagerSeeder } from './file-manager';
@@ -66,6 +67,7 @@ export const seeders: readonly Seeder[] = [
   contentSeeder,
   scrumboardSeeder,
   fileManagerSeeder,
+  dashboardsSeeder,
 ];
 
 export interface SeedOptions {

@@ -5,6 +5,7 @@ import { chatRoutes } from '../features/chat/routes';
 import { contactsRedirects, contactsRoutes } from '../features/contacts/routes';
 import { notesRoutes } from '../features/notes/routes';
 import { contentRoutes } from '../features/content/routes';
+import { dashboardsRoutes } from '../features/dashboards/routes';
 import { homeRoutes } from '../features/home/routes';
 import { mailRedirects, mailRoutes } from '../features/mail/routes';
 import { memberWorkbenchRedirects, memberWorkbenchRoutes } from '../features/member-workbench/routes';
@@ -50,6 +51,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...fileManagerRoutes,
   ...uiRoutes,
   ...documentationRoutes,
+  ...dashboardsRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

@@ -16,7 +16,8 @@ import {
   staffHandlingNavigation,
   staffWorkbenchNavigation,
 } from '../features/staff-workbench/navigation';
-import { dashboardsNavigation, statisticsNavigation } from '../features/statistics/navigation';
+import { dashboardsNavigation } from '../features/dashboards/navigation';
+import { statisticsNavigation } from '../features/statistics/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import { uiNavigation } from '../features/ui/navigation';
 import { documentationNavigation } from '../features/documentation/navigation';

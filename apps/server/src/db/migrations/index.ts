@@ -17,6 +17,7 @@ import { notes } from './0016_notes';
 import { content } from './0017_content';
 import { scrumboard } from './0018_scrumboard';
 import { fileManager } from './0019_file_manager';
+import { dashboards } from './0022_dashboards';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017_content': content,
   '0018_scrumboard': scrumboard,
   '0019_file_manager': fileManager,
+  '0022_dashboards': dashboards,
 };

@@ -1,4 +1,2 @@
-/** The statistics page and the two dashboards of seed 001 (issue 7). */
+/** The statistics page (issue 7); the two dashboards of seed 001 are the dashboards feature's. */
 export const STATISTICS_PATH = '/apps/staff/statistics';
-export const ANALYTICS_DASHBOARD_PATH = '/apps/dashboards/analytics';
-export const PROJECT_DASHBOARD_PATH = '/apps/dashboards/project';

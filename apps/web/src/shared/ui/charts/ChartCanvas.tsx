@@ -3,7 +3,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { Chart } from './registry';
 
-type Kind = 'bar' | 'doughnut';
+type Kind = 'bar' | 'line' | 'doughnut';
 
 /**
  * One Chart.js chart on a canvas. The chart is rebuilt when `data` or `options` change (memoise them), and

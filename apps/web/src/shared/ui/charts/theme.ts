@@ -68,3 +68,20 @@ export function doughnutOptions(theme: Theme): ChartOptions<'doughnut'> {
     },
   };
 }
+
+/** A line chart of counts over time in the theme's colours, with its legend when it has several series. */
+export function lineOptions(theme: Theme, { legend = false } = {}): ChartOptions<'line'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: prefersReducedMotion() ? false : undefined,
+    elements: { line: { tension: 0.35 }, point: { radius: 2 } },
+    plugins: {
+      legend: { display: legend, labels: { color: theme.palette.text.primary } },
+    },
+    scales: {
+      x: { ticks: { color: theme.palette.text.secondary }, grid: { display: false } },
+      y: { beginAtZero: true, ticks: countTicks(theme), grid: { color: theme.palette.divider } },
+    },
+  };
+}

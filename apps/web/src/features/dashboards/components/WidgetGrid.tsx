@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import type { Language, RangeKey, Widget } from '@cppcc/contracts';
+import { DashboardWidget } from './DashboardWidget';
+
+/** Widgets that need room (charts of a period, maps, tables) span two columns on wide screens. */
+const wide = (widget: Widget) => widget.kind === 'map' || widget.kind === 'table' || widget.kind === 'chart';
+
+/** A dashboard's widgets: one column at 375 px, two on tablets, four on wide screens. */
+export function WidgetGrid({
+  widgets,
+  range,
+  language,
+}: {
+  widgets: Widget[];
+  range?: RangeKey;
+  language: Language;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {widgets.map((widget) => (
+        <Box key={widget.id} sx={{ gridColumn: { lg: wide(widget) ? 'span 2' : 'span 1' }, minWidth: 0 }}>
+          <DashboardWidget widget={widget} range={range} language={language} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

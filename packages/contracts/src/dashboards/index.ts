@@ -1,0 +1,4 @@
+export * from './widgets';
+export * from './analytics';
+export * from './project';
+export * from './messages';
