@@ -22,3 +22,5 @@ export * from './calendar';
 export * from './mail';
 export * from './notes';
 export * from './content';
+export * from './academy';
+export * from './e-commerce';

@@ -3,6 +3,8 @@ import { contactsMessages } from './contacts/messages';
 import { calendarMessages } from './calendar/messages';
 import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
+import { academyMessages } from './academy/messages';
+import { shopMessages } from './e-commerce/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
 import { mailMessages } from './mail/messages';
@@ -192,4 +194,6 @@ export const en: Record<MessageKey, string> = {
   ...chatMessages.en,
   ...notesMessages.en,
   ...contentMessages.en,
+  ...academyMessages.en,
+  ...shopMessages.en,
 };

@@ -12,6 +12,8 @@ import {
 import { contactsMessages } from './contacts/messages';
 import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
+import { academyMessages } from './academy/messages';
+import { shopMessages } from './e-commerce/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
 import { calendarMessages } from './calendar/messages';
@@ -189,6 +191,8 @@ const zhCN = {
   ...chatMessages['zh-CN'],
   ...notesMessages['zh-CN'],
   ...contentMessages['zh-CN'],
+  ...academyMessages['zh-CN'],
+  ...shopMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

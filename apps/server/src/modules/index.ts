@@ -22,6 +22,8 @@ import { todoAppRoutes } from './todo-app/routes';
 import { unitRoutes } from './units/routes';
 import { userAdminRoutes } from './users/routes';
 import { workflowSettingsRoutes } from './workflow-settings/routes';
+import { academyRoutes } from './academy/routes';
+import { shopRoutes } from './e-commerce/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -54,4 +56,6 @@ export const apiModules: readonly ApiModule[] = [
   mailRoutes,
   notesRoutes,
   contentRoutes,
+  academyRoutes,
+  shopRoutes,
 ];

@@ -15,6 +15,7 @@ import { mailService } from '../modules/mail/service';
 import { noteImages } from '../modules/notes/images';
 import { notesService } from '../modules/notes/service';
 import { contentService } from '../modules/content/service';
+import { productImages } from '../modules/e-commerce/images';
 import { evaluationsService } from '../modules/evaluations/service';
 import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
@@ -35,6 +36,8 @@ import { contactsSeeder } from './contacts';
 import { mailSeeder } from './mail';
 import { notesSeeder } from './notes';
 import { contentSeeder } from './content';
+import { academySeeder } from './academy';
+import { shopSeeder } from './shop';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -58,6 +61,8 @@ export const seeders: readonly Seeder[] = [
   mailSeeder,
   notesSeeder,
   contentSeeder,
+  academySeeder,
+  shopSeeder,
 ];
 
 export interface SeedOptions {
@@ -100,6 +105,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       notes: notesService(db, { now: clock.now }),
       noteImages: noteImages(db, storage),
       content: contentService(db),
+      productImages: productImages(db, storage),
     },
   };
 }

@@ -9,6 +9,7 @@ import type { MailService } from '../modules/mail/service';
 import type { NoteImages } from '../modules/notes/images';
 import type { NotesService } from '../modules/notes/service';
 import type { ContentService } from '../modules/content/service';
+import type { ProductImages } from '../modules/e-commerce/images';
 import type { EvaluationsService } from '../modules/evaluations/service';
 import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
@@ -55,6 +56,7 @@ export interface SeedContext {
     notes: NotesService;
     noteImages: NoteImages;
     content: ContentService;
+    productImages: ProductImages;
   };
 }
 
