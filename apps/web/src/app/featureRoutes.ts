@@ -18,6 +18,7 @@ import { statisticsRoutes } from '../features/statistics/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
+import { academyRedirects, academyRoutes } from '../features/academy/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -42,6 +43,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...mailRoutes,
   ...notesRoutes,
   ...contentRoutes,
+  ...academyRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [
@@ -49,4 +51,5 @@ export const featureRedirects: readonly Redirect[] = [
   ...undertakerRedirects,
   ...contactsRedirects,
   ...mailRedirects,
+  ...academyRedirects,
 ];

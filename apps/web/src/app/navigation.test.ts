@@ -32,6 +32,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/calendar',
       '/apps/mail',
       '/apps/notes',
+      '/apps/academy/courses',
       ...CONTENT_PAGES,
     ]);
     for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
@@ -67,6 +68,7 @@ describe('the navigation tree composed from the features', () => {
       'calendar',
       'mail',
       'notes',
+      'academy',
       'pages',
       'admin-divider',
       'administration',

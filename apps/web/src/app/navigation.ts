@@ -7,6 +7,7 @@ import { contactsNavigation } from '../features/contacts/navigation';
 import { mailNavigation } from '../features/mail/navigation';
 import { notesNavigation } from '../features/notes/navigation';
 import { contentNavigation } from '../features/content/navigation';
+import { academyNavigation } from '../features/academy/navigation';
 import { memberWorkbenchNavigation } from '../features/member-workbench/navigation';
 import { notificationsNavigation } from '../features/notifications/navigation';
 import {
@@ -51,6 +52,7 @@ export const navigationConfig: NavItem[] = [
   calendarNavigation,
   mailNavigation,
   notesNavigation,
+  academyNavigation,
   {
     id: 'pages',
     type: 'group',

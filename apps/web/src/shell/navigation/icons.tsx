@@ -22,6 +22,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SellIcon from '@mui/icons-material/Sell';
 import WebIcon from '@mui/icons-material/Web';
+import SchoolIcon from '@mui/icons-material/School';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** Icons that navigation data may name; unknown names fall back to a document icon. */
@@ -50,6 +52,8 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   pricing: SellIcon,
   comingSoon: ScheduleIcon,
   maintenance: BuildIcon,
+  academy: SchoolIcon,
+  shop: StorefrontIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {
