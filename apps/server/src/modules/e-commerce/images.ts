@@ -22,7 +22,7 @@ export function productImages(db: Kysely<DB>, storage: FileStorage) {
       asImage(await images.upload(uploaderId, file)),
     store: async (uploaderId: string, fileName: string, contentType: string, bytes: Buffer) =>
       asImage(await images.store(uploaderId, fileName, contentType, bytes)),
-    open: images.open,
+    open: (id: string) => images.open(id),
   };
 }
 export type ProductImages = ReturnType<typeof productImages>;

@@ -19,8 +19,11 @@ export const academyApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] })
     updateCourseProgress: build.mutation<Course, CourseUpdateBody>({
       query: (body) => ({ url: '/academy-app/course/update', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(academyApi.util.upsertQueryData('course', data.id, data));
+        // A failed save changes nothing in the cache (the page says so).
+        const result = await queryFulfilled.catch(() => undefined);
+        if (!result) return;
+        const { data } = result;
+        void dispatch(academyApi.util.upsertQueryData('course', data.id, data));
         dispatch(
           academyApi.util.updateQueryData('courses', undefined, (list) => {
             const entry = list.find((course) => course.id === data.id);

@@ -22,7 +22,7 @@ export function SafeHtml({ html, testId, sx }: { html: string; testId?: string; 
           '& blockquote': { ml: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
           '& a': { color: 'primary.main' },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...(Array.isArray(sx) ? (sx as readonly SxProps<Theme>[]) : [sx]),
       ]}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
