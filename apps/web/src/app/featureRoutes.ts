@@ -19,6 +19,7 @@ import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/ro
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
 import { academyRedirects, academyRoutes } from '../features/academy/routes';
+import { shopRedirects, shopRoutes } from '../features/e-commerce/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -44,6 +45,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...notesRoutes,
   ...contentRoutes,
   ...academyRoutes,
+  ...shopRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [
@@ -52,4 +54,5 @@ export const featureRedirects: readonly Redirect[] = [
   ...contactsRedirects,
   ...mailRedirects,
   ...academyRedirects,
+  ...shopRedirects,
 ];

@@ -33,6 +33,8 @@ describe('the navigation tree composed from the features', () => {
       '/apps/mail',
       '/apps/notes',
       '/apps/academy/courses',
+      '/apps/e-commerce/products',
+      '/apps/e-commerce/orders',
       ...CONTENT_PAGES,
     ]);
     for (const role of ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'])
@@ -69,6 +71,7 @@ describe('the navigation tree composed from the features', () => {
       'mail',
       'notes',
       'academy',
+      'e-commerce',
       'pages',
       'admin-divider',
       'administration',

@@ -8,6 +8,7 @@ import { mailNavigation } from '../features/mail/navigation';
 import { notesNavigation } from '../features/notes/navigation';
 import { contentNavigation } from '../features/content/navigation';
 import { academyNavigation } from '../features/academy/navigation';
+import { shopNavigation } from '../features/e-commerce/navigation';
 import { memberWorkbenchNavigation } from '../features/member-workbench/navigation';
 import { notificationsNavigation } from '../features/notifications/navigation';
 import {
@@ -53,6 +54,7 @@ export const navigationConfig: NavItem[] = [
   mailNavigation,
   notesNavigation,
   academyNavigation,
+  shopNavigation,
   {
     id: 'pages',
     type: 'group',

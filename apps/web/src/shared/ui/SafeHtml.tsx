@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
@@ -8,22 +7,19 @@ import { useMemo } from 'react';
  * DOMPurify checks it again here (the architecture's rule for any HTML from data), keeping links'
  * new-window target.
  */
-export function SafeHtml({ html, testId, sx }: { html: string; testId?: string; sx?: SxProps<Theme> }) {
+export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }), [html]);
   return (
     <Box
       data-testid={testId}
-      sx={[
-        {
-          typography: 'body1',
-          lineHeight: 1.8,
-          wordBreak: 'break-word',
-          '& p': { my: 1 },
-          '& blockquote': { ml: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
-          '& a': { color: 'primary.main' },
-        },
-        ...(Array.isArray(sx) ? (sx as readonly SxProps<Theme>[]) : [sx]),
-      ]}
+      sx={{
+        typography: 'body1',
+        lineHeight: 1.8,
+        wordBreak: 'break-word',
+        '& p': { my: 1 },
+        '& blockquote': { ml: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
+        '& a': { color: 'primary.main' },
+      }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
