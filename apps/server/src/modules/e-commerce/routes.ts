@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
+import { sendPublicImage } from '../attachments/public-images';
 import { localFileStorage } from '../attachments/storage';
 import { callerOf } from '../auth/guard';
 import { productImages } from './images';
@@ -121,16 +122,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const file = await images().open(request.params.id);
-      void reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'");
-      return reply.send(file.stream);
-    },
+    async (request, reply) => sendPublicImage(reply, await images().open(request.params.id)),
   );
   app.get(
     '/e-commerce-app/orders',

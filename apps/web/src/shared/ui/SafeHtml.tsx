@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * HTML from data (a mail's message, a course step). The server sanitized it when it was stored;
+ * HTML from data (a mail's message, a help article, a course step). The server sanitized it when it was stored;
  * DOMPurify checks it again here (the architecture's rule for any HTML from data), keeping links'
  * new-window target.
  */
@@ -17,6 +17,7 @@ export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
         lineHeight: 1.8,
         wordBreak: 'break-word',
         '& p': { my: 1 },
+        '& ul': { pl: 3 },
         '& blockquote': { ml: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
         '& a': { color: 'primary.main' },
       }}
