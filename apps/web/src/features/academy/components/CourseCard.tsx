@@ -13,12 +13,12 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localeDate } from '../../../shared/lib/dates';
 import { coursePath } from '../paths';
+import { ProgressLine } from './ProgressLine';
 
 /** One course in the list: category, title, length, the person's progress and the way in. */
 export function CourseCard({ course }: { course: CourseSummary }) {
@@ -61,12 +61,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           </Typography>
         </Box>
       </CardContent>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        color={done ? 'success' : 'primary'}
-        aria-label={t('progress', { percent })}
-      />
+      <Box sx={{ px: 2 }}>
+        <ProgressLine percent={percent} done={done} label={t('progress', { percent })} />
+      </Box>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={coursePath(course)}>
           {t(action)}

@@ -3,7 +3,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { QueryGuard } from '../../../shared/ui/QueryGuard';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useCourseQuery, useUpdateCourseProgressMutation } from '../api';
+import { ProgressLine } from '../components/ProgressLine';
 import { StepList } from '../components/StepList';
 import { i18nBundle } from '../i18n';
 import { shownStep } from '../lib/courseFilters';
@@ -70,12 +70,13 @@ function CourseView({ course }: { course: Course }) {
         {t('stepOf', { current: current + 1, total })} ·{' '}
         {t('progress', { percent: courseProgressPercent(course) })}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={courseProgressPercent(course)}
-        aria-label={t('progress', { percent: courseProgressPercent(course) })}
-        sx={{ mb: 2 }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <ProgressLine
+          percent={courseProgressPercent(course)}
+          done={done}
+          label={t('progress', { percent: courseProgressPercent(course) })}
+        />
+      </Box>
       <Box
         sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}
       >
