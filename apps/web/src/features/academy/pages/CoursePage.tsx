@@ -67,8 +67,7 @@ function CourseView({ course }: { course: Course }) {
         {course.title}
       </Typography>
       <Typography color="text.secondary" data-testid="course-step-of" sx={{ mb: 1 }}>
-        {t('stepOf', { current: current + 1, total })} ·{' '}
-        {t('progress', { percent: courseProgressPercent(course) })}
+        {t('stepOf', { current: current + 1, total })}
       </Typography>
       <Box sx={{ mb: 2 }}>
         <ProgressLine
