@@ -20,8 +20,8 @@ export type AcademyCategoryKey = (typeof ACADEMY_CATEGORY_KEYS)[number];
 export const ACADEMY_CATEGORIES: Readonly<
   Record<AcademyCategoryKey, { label: { 'zh-CN': string; en: string }; color: string }>
 > = {
-  web: { label: { 'zh-CN': '网页', en: 'Web' }, color: '#2196f3' },
-  firebase: { label: { 'zh-CN': 'Firebase', en: 'Firebase' }, color: '#ef6c00' },
+  web: { label: { 'zh-CN': '网页', en: 'Web' }, color: '#1565c0' },
+  firebase: { label: { 'zh-CN': 'Firebase', en: 'Firebase' }, color: '#a84300' },
   cloud: { label: { 'zh-CN': '云计算', en: 'Cloud' }, color: '#2e7d32' },
   android: { label: { 'zh-CN': '安卓', en: 'Android' }, color: '#7b1fa2' },
 };

@@ -13,7 +13,7 @@ import { z } from 'zod';
 export const ORDER_STATUSES = [
   { id: 1, color: '#1565c0', 'zh-CN': '等待支票付款', en: 'Awaiting check payment' },
   { id: 2, color: '#2e7d32', 'zh-CN': '已收款', en: 'Payment accepted' },
-  { id: 3, color: '#ef6c00', 'zh-CN': '正在备货', en: 'Preparing the order' },
+  { id: 3, color: '#a84300', 'zh-CN': '正在备货', en: 'Preparing the order' },
   { id: 4, color: '#6a1b9a', 'zh-CN': '已发货', en: 'Shipped' },
   { id: 5, color: '#1b5e20', 'zh-CN': '已送达', en: 'Delivered' },
   { id: 6, color: '#c62828', 'zh-CN': '已取消', en: 'Canceled' },
@@ -22,7 +22,7 @@ export const ORDER_STATUSES = [
   { id: 9, color: '#00695c', 'zh-CN': '预订（已付款）', en: 'On pre-order (paid)' },
   { id: 10, color: '#0277bd', 'zh-CN': '等待银行转账', en: 'Awaiting bank wire payment' },
   { id: 11, color: '#283593', 'zh-CN': '等待 PayPal 付款', en: 'Awaiting PayPal payment' },
-  { id: 12, color: '#558b2f', 'zh-CN': '远程付款已收', en: 'Remote payment accepted' },
+  { id: 12, color: '#33691e', 'zh-CN': '远程付款已收', en: 'Remote payment accepted' },
   { id: 13, color: '#795548', 'zh-CN': '预订（未付款）', en: 'On pre-order (not paid)' },
   { id: 14, color: '#4e342e', 'zh-CN': '等待货到付款', en: 'Awaiting Cash-on-delivery payment' },
 ] as const;
