@@ -101,7 +101,6 @@ const ROUTES: string[] = [
  */
 const PENDING = new Map<string, number>([
   ['/pages/profile', 17],
-  ...ROUTES.filter((p) => /^\/apps\/(e-commerce|academy)\b/.test(p)).map((p) => [p, 17] as const),
 ]);
 
 const NOT_FOUND = '/pages/errors/error-404';

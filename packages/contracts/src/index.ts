@@ -27,3 +27,5 @@ export * from './file-manager';
 export * from './icons';
 export * from './documentation';
 export * from './dashboards';
+export * from './academy';
+export * from './e-commerce';

@@ -6,6 +6,8 @@ import { contentMessages } from './content/messages';
 import { scrumboardMessages } from './scrumboard/messages';
 import { fileManagerMessages } from './file-manager/messages';
 import { dashboardsMessages } from './dashboards/messages';
+import { academyMessages } from './academy/messages';
+import { shopMessages } from './e-commerce/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
 import { mailMessages } from './mail/messages';
@@ -198,4 +200,6 @@ export const en: Record<MessageKey, string> = {
   ...scrumboardMessages.en,
   ...fileManagerMessages.en,
   ...dashboardsMessages.en,
+  ...academyMessages.en,
+  ...shopMessages.en,
 };

@@ -15,6 +15,8 @@ import { contentMessages } from './content/messages';
 import { scrumboardMessages } from './scrumboard/messages';
 import { fileManagerMessages } from './file-manager/messages';
 import { dashboardsMessages } from './dashboards/messages';
+import { academyMessages } from './academy/messages';
+import { shopMessages } from './e-commerce/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
 import { calendarMessages } from './calendar/messages';
@@ -195,6 +197,8 @@ const zhCN = {
   ...scrumboardMessages['zh-CN'],
   ...fileManagerMessages['zh-CN'],
   ...dashboardsMessages['zh-CN'],
+  ...academyMessages['zh-CN'],
+  ...shopMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

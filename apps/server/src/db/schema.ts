@@ -7,6 +7,7 @@ import type { ContentTables } from './schema-content';
 import type { ScrumboardTables } from './schema-scrumboard';
 import type { FileManagerTables } from './schema-file-manager';
 import type { DashboardTables } from './schema-dashboards';
+import type { AcademyShopTables } from './schema-academy-shop';
 import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
@@ -138,7 +139,8 @@ export interface DB
     ContentTables,
     ScrumboardTables,
     FileManagerTables,
-    DashboardTables {
+    DashboardTables,
+    AcademyShopTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

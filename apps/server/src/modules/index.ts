@@ -26,6 +26,8 @@ import { userAdminRoutes } from './users/routes';
 import { workflowSettingsRoutes } from './workflow-settings/routes';
 import { fileManagerRoutes } from './file-manager/routes';
 import { iconRoutes } from './icons/routes';
+import { academyRoutes } from './academy/routes';
+import { shopRoutes } from './e-commerce/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -62,4 +64,6 @@ export const apiModules: readonly ApiModule[] = [
   fileManagerRoutes,
   iconRoutes,
   dashboardsRoutes,
+  academyRoutes,
+  shopRoutes,
 ];

@@ -19,6 +19,7 @@ import { notesService } from '../modules/notes/service';
 import { contentService } from '../modules/content/service';
 import { scrumboardService } from '../modules/scrumboard/service';
 import { fileManagerService } from '../modules/file-manager/service';
+import { productImages } from '../modules/e-commerce/images';
 import { evaluationsService } from '../modules/evaluations/service';
 import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
@@ -42,6 +43,8 @@ import { dashboardsSeeder } from './dashboards';
 import { contentSeeder } from './content';
 import { scrumboardSeeder } from './scrumboard';
 import { fileManagerSeeder } from './file-manager';
+import { academySeeder } from './academy';
+import { shopSeeder } from './shop';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -68,6 +71,8 @@ export const seeders: readonly Seeder[] = [
   scrumboardSeeder,
   fileManagerSeeder,
   dashboardsSeeder,
+  academySeeder,
+  shopSeeder,
 ];
 
 export interface SeedOptions {
@@ -119,6 +124,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
         quotaBytes: options.files?.fileManagerQuotaBytes ?? DEFAULT_FILE_MANAGER_QUOTA_BYTES,
         now: clock.now,
       }),
+      productImages: productImages(db, storage),
     },
   };
 }

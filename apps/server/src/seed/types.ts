@@ -11,6 +11,7 @@ import type { NotesService } from '../modules/notes/service';
 import type { ContentService } from '../modules/content/service';
 import type { ScrumboardService } from '../modules/scrumboard/service';
 import type { FileManagerService } from '../modules/file-manager/service';
+import type { ProductImages } from '../modules/e-commerce/images';
 import type { EvaluationsService } from '../modules/evaluations/service';
 import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
@@ -59,6 +60,7 @@ export interface SeedContext {
     content: ContentService;
     scrumboard: ScrumboardService;
     fileManager: FileManagerService;
+    productImages: ProductImages;
   };
 }
 

@@ -23,6 +23,8 @@ import { documentationRoutes } from '../features/documentation/routes';
 import type { AppRoute } from '../shared/routing';
 import type { Redirect } from './routes';
 import { fileManagerRoutes } from '../features/file-manager/routes';
+import { academyRedirects, academyRoutes } from '../features/academy/routes';
+import { shopRedirects, shopRoutes } from '../features/e-commerce/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -52,6 +54,8 @@ export const featureRoutes: readonly AppRoute[] = [
   ...uiRoutes,
   ...documentationRoutes,
   ...dashboardsRoutes,
+  ...academyRoutes,
+  ...shopRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [
@@ -60,4 +64,6 @@ export const featureRedirects: readonly Redirect[] = [
   ...contactsRedirects,
   ...mailRedirects,
   ...scrumboardRedirects,
+  ...academyRedirects,
+  ...shopRedirects,
 ];

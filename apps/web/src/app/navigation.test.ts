@@ -44,6 +44,9 @@ describe('the navigation tree composed from the features', () => {
       '/apps/notes',
       '/apps/scrumboard',
       '/apps/file-manager',
+      '/apps/academy/courses',
+      '/apps/e-commerce/products',
+      '/apps/e-commerce/orders',
       ...CONTENT_PAGES,
       ...UI_PAGES,
     ]);
@@ -85,6 +88,8 @@ describe('the navigation tree composed from the features', () => {
       'notes',
       'scrumboard',
       'file-manager',
+      'academy',
+      'e-commerce',
       'pages',
       'ui',
       'admin-divider',

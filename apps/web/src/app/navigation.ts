@@ -9,6 +9,8 @@ import { notesNavigation } from '../features/notes/navigation';
 import { scrumboardNavigation } from '../features/scrumboard/navigation';
 import { fileManagerNavigation } from '../features/file-manager/navigation';
 import { contentNavigation } from '../features/content/navigation';
+import { academyNavigation } from '../features/academy/navigation';
+import { shopNavigation } from '../features/e-commerce/navigation';
 import { memberWorkbenchNavigation } from '../features/member-workbench/navigation';
 import { notificationsNavigation } from '../features/notifications/navigation';
 import {
@@ -58,6 +60,8 @@ export const navigationConfig: NavItem[] = [
   notesNavigation,
   scrumboardNavigation,
   fileManagerNavigation,
+  academyNavigation,
+  shopNavigation,
   {
     id: 'pages',
     type: 'group',

@@ -18,6 +18,7 @@ import { content } from './0017_content';
 import { scrumboard } from './0018_scrumboard';
 import { fileManager } from './0019_file_manager';
 import { dashboards } from './0022_dashboards';
+import { academyShop } from './0023_academy_shop';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018_scrumboard': scrumboard,
   '0019_file_manager': fileManager,
   '0022_dashboards': dashboards,
+  '0023_academy_shop': academyShop,
 };

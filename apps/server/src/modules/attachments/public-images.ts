@@ -35,7 +35,7 @@ export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: Pictu
   const tooLarge = () =>
     payloadTooLarge(kind.tooLargeMessage, { params: { max: kind.maxBytes / 1024 / 1024 } });
 
-  async function record(ownerId: string, received: Received): Promise<{ url: string }> {
+  async function record(ownerId: string, received: Received): Promise<{ id: string; url: string }> {
     const id = newId();
     try {
       await insertAttachment(db, {
@@ -53,11 +53,11 @@ export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: Pictu
       await storage.remove(received.saved.key);
       throw error;
     }
-    return { url: kind.url(id) };
+    return { id, url: kind.url(id) };
   }
 
   return {
-    async upload(ownerId: string, file: MultipartFile | undefined): Promise<{ url: string }> {
+    async upload(ownerId: string, file: MultipartFile | undefined): Promise<{ id: string; url: string }> {
       let received: Received;
       try {
         received = await receiveFile(storage, file, kind.types, kind.typeMessage);

@@ -31,6 +31,8 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import HistoryIcon from '@mui/icons-material/History';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import SchoolIcon from '@mui/icons-material/School';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** Icons that navigation data may name; unknown names fall back to a document icon. */
@@ -68,6 +70,8 @@ export const navIcons: Record<string, typeof SvgIcon> = {
   helperClasses: DataObjectIcon,
   documentation: LibraryBooksIcon,
   changelog: HistoryIcon,
+  academy: SchoolIcon,
+  shop: StorefrontIcon,
 };
 
 export function NavIcon({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'medium' }) {

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 
 /** A knowledge-base article in a dialog (full-screen on a phone). */
 export function ArticleDialog({

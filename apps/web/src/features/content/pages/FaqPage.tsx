@@ -15,7 +15,7 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useFaqQuery } from '../api';
 import { PageHeader } from '../components/PageHeader';
-import { SafeHtml } from '../components/SafeHtml';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { i18nBundle } from '../i18n';
 import { filterFaq } from '../lib/helpFilter';
 import { useLanguage } from '../lib/useLanguage';

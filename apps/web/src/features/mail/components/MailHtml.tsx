@@ -1,25 +1,6 @@
-import Box from '@mui/material/Box';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 
-/**
- * A mail's message. The server sanitized it when it was stored; DOMPurify checks it again here (the
- * architecture's rule for any HTML from data), keeping links' new-window target.
- */
+/** A mail's message: sanitized on the server, checked again by DOMPurify (shared SafeHtml). */
 export function MailHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }), [html]);
-  return (
-    <Box
-      data-testid="mail-message"
-      sx={{
-        typography: 'body1',
-        lineHeight: 1.8,
-        wordBreak: 'break-word',
-        '& p': { my: 1 },
-        '& blockquote': { ml: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
-        '& a': { color: 'primary.main' },
-      }}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <SafeHtml html={html} testId="mail-message" />;
 }

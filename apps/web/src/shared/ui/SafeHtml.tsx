@@ -3,8 +3,9 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * A help article's HTML. The server sanitized it when it was written; DOMPurify checks it again here (the
- * architecture's rule for HTML from data).
+ * HTML from data (a mail's message, a help article, a course step). The server sanitized it when it was stored;
+ * DOMPurify checks it again here (the architecture's rule for any HTML from data), keeping links'
+ * new-window target.
  */
 export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }), [html]);
@@ -17,6 +18,7 @@ export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
         wordBreak: 'break-word',
         '& p': { my: 1 },
         '& ul': { pl: 3 },
+        '& blockquote': { ml: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
         '& a': { color: 'primary.main' },
       }}
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -1,0 +1,128 @@
+import type { ProductImage } from '@cppcc/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import StarIcon from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadError } from '../../../shared/lib/upload';
+import { uploadProductImage } from '../api';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** The product's pictures: uploaded through the server's checks (with progress), one featured, removable. */
+export function ImagesField({
+  images,
+  featuredId,
+  disabled,
+  onChange,
+}: {
+  images: readonly ProductImage[];
+  featuredId: string;
+  disabled: boolean;
+  onChange: (images: ProductImage[], featuredId: string) => void;
+}) {
+  const { t } = useTranslation('e-commerce');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = async (file: File) => {
+    setFailure(null);
+    setProgress(0);
+    try {
+      const image = await uploadProductImage(file, setProgress);
+      onChange([...images, image], featuredId || image.id);
+    } catch (error) {
+      setFailure(
+        error instanceof UploadError && error.serverMessage ? error.serverMessage : t('uploadFailed'),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+  const remove = (id: string) => {
+    const rest = images.filter((image) => image.id !== id);
+    onChange(rest, featuredId === id ? (rest[0]?.id ?? '') : featuredId);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 1.5 }} data-testid="product-images">
+        {images.map((image, index) => (
+          <Box key={image.id} sx={{ position: 'relative' }}>
+            <ButtonBase
+              onClick={() => onChange([...images], image.id)}
+              disabled={disabled}
+              aria-pressed={image.id === featuredId}
+              aria-label={t('makeFeatured', { index: index + 1 })}
+              sx={{
+                borderRadius: 1,
+                outline: image.id === featuredId ? 3 : 1,
+                outlineColor: image.id === featuredId ? 'secondary.main' : 'divider',
+              }}
+            >
+              <Box
+                component="img"
+                src={image.url}
+                alt={t('imageAlt', { index: index + 1 })}
+                sx={{ width: 112, height: 84, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
+            </ButtonBase>
+            {image.id === featuredId && (
+              <StarIcon
+                aria-label={t('featured')}
+                sx={{ position: 'absolute', top: 4, left: 4, color: 'secondary.main', fontSize: 20 }}
+              />
+            )}
+            {!disabled && (
+              <IconButton
+                size="small"
+                aria-label={t('removeImage', { index: index + 1 })}
+                onClick={() => remove(image.id)}
+                sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {!disabled && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button component="label" variant="outlined" size="small" disabled={progress !== null}>
+            {t('uploadImage')}
+            <input
+              type="file"
+              hidden
+              accept={ACCEPT}
+              data-testid="product-image-input"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </Button>
+          <Typography variant="caption" color="text.secondary">
+            {t('imageHint')}
+          </Typography>
+        </Box>
+      )}
+      {progress !== null && (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={progress * 100} />
+          <Typography variant="caption">{t('uploading', { percent: Math.round(progress * 100) })}</Typography>
+        </Box>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './academy';
+export * from './messages';

@@ -1,0 +1,3 @@
+export * from './products';
+export * from './orders';
+export * from './messages';
