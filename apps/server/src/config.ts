@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MEMORY, parseDatabaseUrl, type DatabaseTarget } from './db/target';
 import { defaultWebDist } from './paths';
+import { OIDC_ENV, oidcConfig, type OidcConfig } from './config-oidc';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -43,6 +44,8 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** Origin for links in e-mails (password reset), e.g. `https://proposals.example.gov.cn`; unset → the request's. */
   publicUrl: string | undefined;
+  /** The OpenID Connect provider of /register's third tab (issue 19); unset → the tab says it is not configured. */
+  oidc: OidcConfig | undefined;
   /** Realtime timings (not from the environment; tests and the bench shorten them). */
   realtime?: { presenceGraceMs?: number; heartbeatMs?: number };
 }
@@ -164,6 +167,33 @@ export const CONFIG_VARIABLES = [
     description:
       'Origin the server is reached at, for links in e-mails (password reset). Set it in production. Unset, a link follows the Host header the request came with; behind a proxy (TRUST_PROXY=true) it is required, and password-reset requests answer 503 until it is set.',
   },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset) → no OpenID Connect sign-in',
+    description:
+      'Issuer URL of an OpenID Connect provider (Auth0 `https://<tenant>.auth0.com/`, Keycloak `https://<host>/realms/<realm>` …) for the third tab of /register. Register `<PUBLIC_URL>/callback` as its redirect URI. https only (http for 127.0.0.1/localhost).',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: '(unset)',
+    description: 'With OIDC_ISSUER: the client (application) id.',
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'With OIDC_ISSUER: the client secret (the server exchanges the code, with PKCE).',
+  },
+  {
+    name: 'OIDC_NAME',
+    default: 'Auth0',
+    description: "The provider's name on the sign-in button.",
+  },
+  {
+    name: 'OIDC_DEFAULT_ROLE',
+    default: '(unset) → no role',
+    description:
+      'Role given to a person who first signs in through the provider (e.g. `user`). Unset: no role until an admin grants one.',
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -234,6 +264,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((url) => new URL(url).origin)
     .optional(),
+  ...OIDC_ENV,
 });
 
 /**
@@ -255,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL="": must be set when SMS_PROVIDER=http');
+  const oidc = oidcConfig(e);
+  if (oidc && 'problem' in oidc) throw new ConfigError(`Invalid configuration:\n  ${oidc.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   let database: DatabaseTarget;
   try {
@@ -291,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     publicUrl: e.PUBLIC_URL,
+    oidc,
   };
 }
 

@@ -22,3 +22,4 @@ export * from './calendar';
 export * from './mail';
 export * from './notes';
 export * from './content';
+export * from './identity';

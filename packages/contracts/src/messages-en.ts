@@ -3,6 +3,7 @@ import { contactsMessages } from './contacts/messages';
 import { calendarMessages } from './calendar/messages';
 import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
+import { identityMessages } from './identity/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
 import { mailMessages } from './mail/messages';
@@ -192,4 +193,5 @@ export const en: Record<MessageKey, string> = {
   ...chatMessages.en,
   ...notesMessages.en,
   ...contentMessages.en,
+  ...identityMessages.en,
 };

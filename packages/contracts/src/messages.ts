@@ -12,6 +12,7 @@ import {
 import { contactsMessages } from './contacts/messages';
 import { notesMessages } from './notes/messages';
 import { contentMessages } from './content/messages';
+import { identityMessages } from './identity/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
 import { calendarMessages } from './calendar/messages';
@@ -189,6 +190,7 @@ const zhCN = {
   ...chatMessages['zh-CN'],
   ...notesMessages['zh-CN'],
   ...contentMessages['zh-CN'],
+  ...identityMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -4,6 +4,7 @@ import type { ChatTables } from './schema-chat';
 import type { ContactTables } from './schema-contacts';
 import type { MailTables } from './schema-mail';
 import type { ContentTables } from './schema-content';
+import type { IdentityTables } from './schema-identities';
 import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
@@ -132,7 +133,8 @@ export interface DB
     ContactTables,
     CalendarTables,
     NoteTables,
-    ContentTables {
+    ContentTables,
+    IdentityTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

@@ -22,6 +22,7 @@ import { todoAppRoutes } from './todo-app/routes';
 import { unitRoutes } from './units/routes';
 import { userAdminRoutes } from './users/routes';
 import { workflowSettingsRoutes } from './workflow-settings/routes';
+import { identityRoutes } from './identity/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -54,4 +55,5 @@ export const apiModules: readonly ApiModule[] = [
   mailRoutes,
   notesRoutes,
   contentRoutes,
+  identityRoutes,
 ];

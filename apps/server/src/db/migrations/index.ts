@@ -15,6 +15,7 @@ import { contacts } from './0014_contacts';
 import { calendar } from './0015_calendar';
 import { notes } from './0016_notes';
 import { content } from './0017_content';
+import { identities } from './0021_identities';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015_calendar': calendar,
   '0016_notes': notes,
   '0017_content': content,
+  '0021_identities': identities,
 };
