@@ -26,6 +26,8 @@ const budgetedRoutes = [
   '/pages/auth/mail-confirm',
   '/callback',
 ];
+/** Issue 19: a hosted provider's code loads only when its tab is opened, never in a page's first load. */
+const PROVIDER_CHUNK = /^OidcSignInButton-/;
 /** Routes whose first load is measured; later issues add theirs. */
 const routes = ['/apps/index', '/pages/errors/error-404', ...budgetedRoutes, '/apps/home'];
 
@@ -86,7 +88,13 @@ try {
       0,
     );
     const ratio = gzip / baseline.gzip;
-    const verdict = budgetedRoutes.includes(route) ? (ratio <= BUDGET_RATIO ? 'ok' : 'OVER') : '-';
+    const providerCode = [...scripts.keys()].some((url) => PROVIDER_CHUNK.test(path.basename(url)));
+    const withinBudget = ratio <= BUDGET_RATIO ? 'ok' : 'OVER';
+    const verdict = providerCode
+      ? 'OVER (provider code)'
+      : budgetedRoutes.includes(route)
+        ? withinBudget
+        : '-';
     rows.push([
       route,
       page.url().replace(server.url, ''),
@@ -96,7 +104,7 @@ try {
       `${ratio.toFixed(2)}×`,
       verdict,
     ]);
-    if (verdict === 'OVER' || process.env.BENCH_VERBOSE)
+    if (verdict.startsWith('OVER') || process.env.BENCH_VERBOSE)
       console.log(`${route} loads: ${[...scripts.keys()].map((url) => path.basename(url)).join(' ')}\n`);
     await page.close();
   }

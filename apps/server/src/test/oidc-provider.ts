@@ -29,7 +29,8 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     }),
     cookies: { keys: ['cookie-key-of-the-test-provider-only'] },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
   return {
     issuer,
     clientId,
@@ -48,12 +49,14 @@ export async function authorizeAt(
   { login, consent }: { login: string; consent: 'accept' | 'deny' },
 ): Promise<string> {
   const cookies = new Map<string, string>();
-  let next: { url: string; init?: RequestInit } | undefined = { url: authorizationUrl };
-  for (let step = 0; step < 20 && next; step++) {
-    const response: Response = await fetch(next.url, {
-      ...next.init,
+  type Step = { url: string; init?: RequestInit };
+  let next: Step = { url: authorizationUrl };
+  for (let step = 0; step < 20; step++) {
+    const current: Step = next;
+    const response: Response = await fetch(current.url, {
+      ...current.init,
       redirect: 'manual',
-      headers: { ...next.init?.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { ...current.init?.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -62,7 +65,7 @@ export async function authorizeAt(
     }
     const location = response.headers.get('location');
     if (location) {
-      const target = new URL(location, next.url).href;
+      const target = new URL(location, current.url).href;
       if (target.startsWith(redirectUri)) return new URL(target).search;
       next = { url: target };
       continue;
@@ -72,14 +75,14 @@ export async function authorizeAt(
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     if (!action || !prompt)
       throw new Error(`Unexpected provider page (${response.status}): ${html.slice(0, 300)}`);
-    const base = next.url;
+    const base = current.url;
     if (prompt === 'consent' && consent === 'deny') {
       const abort = /href="([^"]+)">\[ Cancel \]/.exec(html)?.[1]?.replaceAll('&amp;', '&');
       if (!abort) throw new Error('No cancel link on the consent page.');
       next = { url: new URL(abort, base).href };
       continue;
     }
-    const form = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt };
+    const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt };
     next = {
       url: new URL(action, base).href,
       init: {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, OidcLoginsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { OidcLoginsTable } from '../../db/schema-identities';
 
 export type OidcLoginRow = Selectable<OidcLoginsTable>;
 

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -7,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { AuthFrame } from '../components/AuthFrame';
 import { JwtRegisterForm } from '../components/forms';
-import { Notice } from '../components/Notice';
 import { ProviderTabs } from '../components/ProviderTabs';
 import { i18nBundle } from '../i18n';
+import { OidcPanel } from '../oidc/OidcPanel';
 import { PATHS } from '../paths';
 
 registerBundle(i18nBundle);
@@ -18,12 +17,12 @@ type RegisterTab = 'jwt' | 'firebase' | 'auth0';
 
 /**
  * /register (seed 000 §2.1): JWT and Firebase tabs show the registration form, the Auth0 tab a single
- * button. Only JWT works on this server; the provider tabs say so plainly until a later issue wires them.
+ * button for the server's OpenID Connect provider (oidc/OidcPanel.tsx). The Firebase tab says it is not
+ * configured: this server has no Firebase sign-in yet.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<RegisterTab>('jwt');
-  const notConfigured = (provider: string) => t('providerNotConfigured', { provider });
   return (
     <AuthFrame title={t('registerTitle')} testId="register-page">
       <Stack spacing={3}>
@@ -37,15 +36,13 @@ export default function RegisterPage() {
           ]}
         >
           {tab === 'jwt' && <JwtRegisterForm />}
-          {tab === 'firebase' && <JwtRegisterForm key="firebase" disabledNote={notConfigured('Firebase')} />}
-          {tab === 'auth0' && (
-            <Stack spacing={2}>
-              <Notice severity="info">{notConfigured('Auth0')}</Notice>
-              <Button variant="contained" size="large" disabled>
-                {t('auth0Button')}
-              </Button>
-            </Stack>
+          {tab === 'firebase' && (
+            <JwtRegisterForm
+              key="firebase"
+              disabledNote={t('providerNotConfigured', { provider: 'Firebase' })}
+            />
           )}
+          {tab === 'auth0' && <OidcPanel />}
         </ProviderTabs>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Link component={RouterLink} to={PATHS.login}>
