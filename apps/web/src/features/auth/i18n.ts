@@ -44,22 +44,9 @@ export const i18nBundle = defineBundle('auth', {
     providerNotConfigured:
       '本服务器未配置 {{provider}} 身份提供方，暂时无法通过它注册或登录，请使用 JWT 方式。',
     auth0Button: '通过 Auth0 登录 / 注册',
-    oidcButton: '通过 {{name}} 登录 / 注册',
     providerChecking: '正在检查身份提供方…',
-    oidcRedirecting: '正在前往 {{name}}…',
     // callback / logout
     callbackTitle: '正在完成第三方登录…',
-    callbackNoProvider: '本服务器未配置任何第三方身份提供方，无法完成该登录。',
-    callbackNothing: '这里没有待完成的第三方登录，请从注册页的 Auth0 标签开始。',
-    callbackStateMismatch: '登录请求无效或已过期（state 不符），请重新登录。',
-    callbackAwaitingRole:
-      '已通过 Auth0 确认你的身份（{{name}}），但账号尚未分配角色。请联系管理员授予角色后再登录。',
-    callbackLinkTitle: '关联已有账号',
-    callbackLinkText:
-      '邮箱 {{email}} 在本系统已有账号。输入该账号的密码即可将其与 Auth0 关联，以后可直接通过 Auth0 登录。',
-    callbackLinkButton: '关联并登录',
-    callbackLinking: '正在关联…',
-    callbackRetry: '重新登录',
     backToLogin: '返回登录页',
     loggingOut: '正在退出…',
     // forgot / reset / mail-confirm / lock
@@ -136,22 +123,8 @@ export const i18nBundle = defineBundle('auth', {
     providerNotConfigured:
       'The {{provider}} identity provider is not configured on this server, so you cannot register or sign in with it; please use JWT.',
     auth0Button: 'Log in / Sign up with Auth0',
-    oidcButton: 'Log in / Sign up with {{name}}',
     providerChecking: 'Checking the identity provider…',
-    oidcRedirecting: 'Going to {{name}}…',
     callbackTitle: 'Completing the sign-in…',
-    callbackNoProvider:
-      'No external identity provider is configured on this server, so this sign-in cannot complete.',
-    callbackNothing: 'There is no sign-in to complete here; start from the Auth0 tab of the register page.',
-    callbackStateMismatch: 'The sign-in request is invalid or has expired (state mismatch); sign in again.',
-    callbackAwaitingRole:
-      'Auth0 confirmed who you are ({{name}}), but your account has no role yet. Ask an administrator to grant one, then sign in again.',
-    callbackLinkTitle: 'Link your existing account',
-    callbackLinkText:
-      'An account with the e-mail {{email}} already exists here. Enter its password to link it to Auth0; after that, Auth0 signs you straight in.',
-    callbackLinkButton: 'Link and sign in',
-    callbackLinking: 'Linking…',
-    callbackRetry: 'Sign in again',
     backToLogin: 'Back to sign-in',
     loggingOut: 'Logging out…',
     forgotTitle: 'Forgot password',

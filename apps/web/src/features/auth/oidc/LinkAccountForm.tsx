@@ -31,6 +31,7 @@ export function LinkAccountForm({
   onDone: (result: OidcCallbackResult) => void;
 }) {
   const { t } = useTranslation('auth');
+  const { t: o } = useTranslation('oidc');
   const errorText = useErrorText();
   const [link, { isLoading, error }] = useOidcLink();
   const form = useFieldsForm(linkForm);
@@ -48,9 +49,9 @@ export function LinkAccountForm({
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} data-testid="oidc-link-form">
       <Typography variant="h6" component="h2">
-        {t('callbackLinkTitle')}
+        {o('callbackLinkTitle')}
       </Typography>
-      <Typography variant="body2">{t('callbackLinkText', { email })}</Typography>
+      <Typography variant="body2">{o('callbackLinkText', { email })}</Typography>
       {showGeneral && <Notice severity="error">{errorText(error)}</Notice>}
       <FormTextField
         form={form}
@@ -60,7 +61,7 @@ export function LinkAccountForm({
         autoComplete="current-password"
       />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-        {isLoading ? t('callbackLinking') : t('callbackLinkButton')}
+        {isLoading ? o('callbackLinking') : o('callbackLinkButton')}
       </Button>
     </Stack>
   );

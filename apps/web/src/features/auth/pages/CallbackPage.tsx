@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oidcBundle } from '../oidc/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -17,6 +18,7 @@ import { takeFlowState } from '../oidc/flowState';
 import { PATHS } from '../paths';
 
 registerBundle(i18nBundle);
+registerBundle(oidcBundle);
 
 type Outcome = { kind: 'working' } | { kind: 'refused'; message: string | undefined } | OidcCallbackResult;
 
@@ -27,6 +29,7 @@ type Outcome = { kind: 'working' } | { kind: 'refused'; message: string | undefi
  */
 export default function CallbackPage() {
   const { t } = useTranslation('auth');
+  const { t: o } = useTranslation('oidc');
   const { t: sessionT } = useTranslation('session');
   const errorText = useErrorText();
   const { search } = useLocation();
@@ -48,14 +51,14 @@ export default function CallbackPage() {
     if (started.current) return;
     started.current = true;
     const run = async (): Promise<void> => {
-      if (!search) return setOutcome({ kind: 'refused', message: t('callbackNothing') });
-      if (!takeFlowState(search)) return setOutcome({ kind: 'refused', message: t('callbackStateMismatch') });
+      if (!search) return setOutcome({ kind: 'refused', message: o('callbackNothing') });
+      if (!takeFlowState(search)) return setOutcome({ kind: 'refused', message: o('callbackStateMismatch') });
       const result = await exchange(search);
       if (result.data) settle(result.data);
       else setOutcome({ kind: 'refused', message: errorText(result.error) });
     };
     void run();
-  }, [search, exchange, settle, errorText, t]);
+  }, [search, exchange, settle, errorText, o]);
 
   const backToLogin = (label: string): ReactNode => (
     <Link component={RouterLink} to={PATHS.login}>
@@ -76,13 +79,13 @@ export default function CallbackPage() {
         {outcome.kind === 'refused' && (
           <>
             <Notice severity="error">{outcome.message}</Notice>
-            {backToLogin(t('callbackRetry'))}
+            {backToLogin(o('callbackRetry'))}
           </>
         )}
         {outcome.kind === 'awaitingRole' && (
           <>
             <Notice severity="warning">
-              {t('callbackAwaitingRole', { name: outcome.user.data.displayName })}
+              {o('callbackAwaitingRole', { name: outcome.user.data.displayName })}
             </Notice>
             {backToLogin(t('backToLogin'))}
           </>
