@@ -27,6 +27,8 @@ const budgetedRoutes = [
   '/pages/auth/mail-confirm',
   '/callback',
 ];
+/** Issue 19: a hosted provider's code loads only when its tab is opened, never in a page's first load. */
+const PROVIDER_CHUNK = /^OidcSignInButton-/;
 /** Routes whose first load is measured; later issues add theirs. */
 const routes = ['/apps/index', '/pages/errors/error-404', ...budgetedRoutes, '/apps/home'];
 /**
@@ -106,15 +108,18 @@ try {
       0,
     );
     const ratio = gzip / baseline.gzip;
-    const verdict = measured?.budgetKb
-      ? total / 1024 <= measured.budgetKb
-        ? `ok (≤ ${measured.budgetKb} kB sent)`
-        : 'OVER'
-      : budgetedRoutes.includes(route)
-        ? ratio <= BUDGET_RATIO
-          ? 'ok'
+    const providerCode = [...scripts.keys()].some((url) => PROVIDER_CHUNK.test(path.basename(url)));
+    const verdict = providerCode
+      ? 'OVER (provider code)'
+      : measured?.budgetKb
+        ? total / 1024 <= measured.budgetKb
+          ? `ok (≤ ${measured.budgetKb} kB sent)`
           : 'OVER'
-        : '-';
+        : budgetedRoutes.includes(route)
+          ? ratio <= BUDGET_RATIO
+            ? 'ok'
+            : 'OVER'
+          : '-';
     rows.push([
       measured ? `${route} (staff)` : route,
       page.url().replace(server.url, ''),
@@ -124,7 +129,7 @@ try {
       `${ratio.toFixed(2)}×`,
       verdict,
     ]);
-    if (verdict === 'OVER' || process.env.BENCH_VERBOSE)
+    if (verdict.startsWith('OVER') || process.env.BENCH_VERBOSE)
       console.log(`${route} loads: ${[...scripts.keys()].map((url) => path.basename(url)).join(' ')}\n`);
     await context.close();
   }

@@ -196,6 +196,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the OpenID Connect provider: https (http on this machine only), its client, the default role', () => {
+    const memory = { DATA_DIR: dataDir, DATABASE_URL: ':memory:' };
+    expect(loadConfig(memory).oidc).toBeUndefined();
+    const client = { OIDC_CLIENT_ID: 'app', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...memory, ...client, OIDC_ISSUER: 'https://t.auth0.com/' }).oidc).toEqual({
+      issuer: 'https://t.auth0.com/',
+      clientId: 'app',
+      clientSecret: 'secret',
+      name: 'Auth0',
+      defaultRoles: [],
+    });
+    expect(
+      loadConfig({ ...memory, ...client, OIDC_ISSUER: 'http://127.0.0.1:4000', OIDC_DEFAULT_ROLE: 'user' })
+        .oidc?.defaultRoles,
+    ).toEqual(['user']);
+    expect(() => loadConfig({ ...memory, ...client, OIDC_ISSUER: 'http://idp.example' })).toThrow(
+      /OIDC_ISSUER/,
+    );
+    expect(() => loadConfig({ ...memory, OIDC_ISSUER: 'https://t.auth0.com/' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() =>
+      loadConfig({ ...memory, ...client, OIDC_ISSUER: 'https://t.auth0.com/', OIDC_DEFAULT_ROLE: 'root' }),
+    ).toThrow(/OIDC_DEFAULT_ROLE/);
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -222,6 +246,11 @@ describe('loadConfig', () => {
       'FILE_STORAGE',
       'FILES_DIR',
       'FILE_MANAGER_QUOTA_MB',
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_NAME',
+      'OIDC_DEFAULT_ROLE',
     ]);
     for (const variable of CONFIG_VARIABLES) {
       expect(variable.default).not.toBe('');

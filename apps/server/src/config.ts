@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MEMORY, parseDatabaseUrl, type DatabaseTarget } from './db/target';
 import { defaultWebDist } from './paths';
+import { OIDC_ENV, oidcConfig, type OidcConfig } from './config-oidc';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -49,6 +50,8 @@ export interface Config {
   filesDir: string;
   /** Bytes each user's file manager may hold. */
   fileManagerQuotaBytes: number;
+  /** The OpenID Connect provider of /register's third tab (issue 19); unset → the tab says it is not configured. */
+  oidc: OidcConfig | undefined;
   /** Realtime timings (not from the environment; tests and the bench shorten them). */
   realtime?: { presenceGraceMs?: number; heartbeatMs?: number };
 }
@@ -193,6 +196,33 @@ export const CONFIG_VARIABLES = [
     description:
       "Megabytes each user's file manager may hold (1–102400); an upload beyond it is refused with a message saying so.",
   },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset) → no OpenID Connect sign-in',
+    description:
+      'Issuer URL of an OpenID Connect provider (Auth0 `https://<tenant>.auth0.com/`, Keycloak `https://<host>/realms/<realm>` …) for the third tab of /register. Register `<PUBLIC_URL>/callback` as its redirect URI. https only (http for 127.0.0.1/localhost).',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: '(unset)',
+    description: 'With OIDC_ISSUER: the client (application) id.',
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'With OIDC_ISSUER: the client secret (the server exchanges the code, with PKCE).',
+  },
+  {
+    name: 'OIDC_NAME',
+    default: 'Auth0',
+    description: "The provider's name on the sign-in button.",
+  },
+  {
+    name: 'OIDC_DEFAULT_ROLE',
+    default: '(unset) → no role',
+    description:
+      'Role given to a person who first signs in through the provider (e.g. `user`). Unset: no role until an admin grants one.',
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -271,6 +301,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 102_400, 'must be between 1 and 102400')
     .default(100),
+  ...OIDC_ENV,
 });
 
 /**
@@ -292,6 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL="": must be set when SMS_PROVIDER=http');
+  const oidc = oidcConfig(e);
+  if (oidc && 'problem' in oidc) throw new ConfigError(`Invalid configuration:\n  ${oidc.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   let database: DatabaseTarget;
   try {
@@ -331,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStorage: e.FILE_STORAGE,
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     fileManagerQuotaBytes: e.FILE_MANAGER_QUOTA_MB * 1024 * 1024,
+    oidc,
   };
 }
 

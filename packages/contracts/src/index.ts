@@ -29,3 +29,4 @@ export * from './documentation';
 export * from './dashboards';
 export * from './academy';
 export * from './e-commerce';
+export * from './identity';

@@ -8,6 +8,7 @@ import { fileManagerMessages } from './file-manager/messages';
 import { dashboardsMessages } from './dashboards/messages';
 import { academyMessages } from './academy/messages';
 import { shopMessages } from './e-commerce/messages';
+import { identityMessages } from './identity/messages';
 import { labelMessages } from './labelMessages';
 import type { MessageKey } from './messages';
 import { mailMessages } from './mail/messages';
@@ -202,4 +203,5 @@ export const en: Record<MessageKey, string> = {
   ...dashboardsMessages.en,
   ...academyMessages.en,
   ...shopMessages.en,
+  ...identityMessages.en,
 };

@@ -17,6 +17,7 @@ import { fileManagerMessages } from './file-manager/messages';
 import { dashboardsMessages } from './dashboards/messages';
 import { academyMessages } from './academy/messages';
 import { shopMessages } from './e-commerce/messages';
+import { identityMessages } from './identity/messages';
 import { labelMessages } from './labelMessages';
 import { en } from './messages-en';
 import { calendarMessages } from './calendar/messages';
@@ -199,6 +200,7 @@ const zhCN = {
   ...dashboardsMessages['zh-CN'],
   ...academyMessages['zh-CN'],
   ...shopMessages['zh-CN'],
+  ...identityMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -8,6 +8,7 @@ import type { ScrumboardTables } from './schema-scrumboard';
 import type { FileManagerTables } from './schema-file-manager';
 import type { DashboardTables } from './schema-dashboards';
 import type { AcademyShopTables } from './schema-academy-shop';
+import type { IdentityTables } from './schema-identities';
 import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
@@ -140,7 +141,8 @@ export interface DB
     ScrumboardTables,
     FileManagerTables,
     DashboardTables,
-    AcademyShopTables {
+    AcademyShopTables,
+    IdentityTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

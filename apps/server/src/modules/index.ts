@@ -28,6 +28,7 @@ import { fileManagerRoutes } from './file-manager/routes';
 import { iconRoutes } from './icons/routes';
 import { academyRoutes } from './academy/routes';
 import { shopRoutes } from './e-commerce/routes';
+import { identityRoutes } from './identity/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -66,4 +67,5 @@ export const apiModules: readonly ApiModule[] = [
   dashboardsRoutes,
   academyRoutes,
   shopRoutes,
+  identityRoutes,
 ];

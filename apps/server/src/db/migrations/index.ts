@@ -19,6 +19,7 @@ import { scrumboard } from './0018_scrumboard';
 import { fileManager } from './0019_file_manager';
 import { dashboards } from './0022_dashboards';
 import { academyShop } from './0023_academy_shop';
+import { identities } from './0021_identities';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019_file_manager': fileManager,
   '0022_dashboards': dashboards,
   '0023_academy_shop': academyShop,
+  '0021_identities': identities,
 };

@@ -167,6 +167,15 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
       const name = login.trim();
       const user = PHONE_PATTERN.test(name) ? await users.findByPhone(name) : await users.findByEmail(name);
       if (!user) throw invalidFields({ email: 'auth.checkEmail' });
+      await this.provePassword(user, password);
+      return authResult(user);
+    },
+
+    /**
+     * The account's password, with the same lockout as the sign-in form (also used to link a hosted
+     * provider to an existing account: modules/identity). A disabled account is refused after the check.
+     */
+    async provePassword(user: UserRow, password: string): Promise<void> {
       const wait = await lockout.waitMs(user.id);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
@@ -182,8 +191,10 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
       await lockout.succeeded(user.id);
       if (fromDbBool(user.disabled))
         throw forbidden('auth.accountDisabled', { fields: { email: 'auth.accountDisabled' } });
-      return authResult(user);
     },
+
+    /** A new session for a user another flow has identified (a hosted identity provider). */
+    signInAs: authResult,
 
     /**
      * POST /api/auth/register. The seed's mock made everyone admin; here only the very first account

@@ -1,4 +1,11 @@
-import type { AuthResult, PhoneLoginResult } from '@cppcc/contracts';
+import type {
+  AuthResult,
+  IdentityProviders,
+  OidcCallbackResult,
+  OidcLinkBody,
+  OidcStartResult,
+  PhoneLoginResult,
+} from '@cppcc/contracts';
 import type { ApiCall } from '../../shared/api/request';
 import { useApiCall } from './lib/useApiCall';
 
@@ -31,6 +38,10 @@ export const authCalls = {
     body,
   }),
   unlock: (body: { password: string }): ApiCall => ({ url: '/auth/unlock', method: 'POST', body }),
+  providers: (): ApiCall => ({ url: '/auth/providers' }),
+  oidcStart: (): ApiCall => ({ url: '/auth/oidc/start', method: 'POST' }),
+  oidcCallback: (query: string): ApiCall => ({ url: '/auth/oidc/callback', method: 'POST', body: { query } }),
+  oidcLink: (body: OidcLinkBody): ApiCall => ({ url: '/auth/oidc/link', method: 'POST', body }),
 };
 
 export const useRequestPhoneCode = () => useApiCall<string, unknown>(authCalls.requestPhoneCode);
@@ -43,3 +54,7 @@ export const useForgotPassword = () => useApiCall<{ email: string }, void>(authC
 export const useResetPassword = () =>
   useApiCall<{ token: string; password: string }, void>(authCalls.resetPassword);
 export const useUnlock = () => useApiCall<{ password: string }, AuthResult>(authCalls.unlock);
+export const useIdentityProviders = () => useApiCall<void, IdentityProviders>(authCalls.providers);
+export const useOidcStart = () => useApiCall<void, OidcStartResult>(authCalls.oidcStart);
+export const useOidcCallback = () => useApiCall<string, OidcCallbackResult>(authCalls.oidcCallback);
+export const useOidcLink = () => useApiCall<OidcLinkBody, OidcCallbackResult>(authCalls.oidcLink);

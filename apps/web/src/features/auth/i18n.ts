@@ -44,9 +44,9 @@ export const i18nBundle = defineBundle('auth', {
     providerNotConfigured:
       '本服务器未配置 {{provider}} 身份提供方，暂时无法通过它注册或登录，请使用 JWT 方式。',
     auth0Button: '通过 Auth0 登录 / 注册',
+    providerChecking: '正在检查身份提供方…',
     // callback / logout
     callbackTitle: '正在完成第三方登录…',
-    callbackNoProvider: '本服务器未配置任何第三方身份提供方，无法完成该登录。',
     backToLogin: '返回登录页',
     loggingOut: '正在退出…',
     // forgot / reset / mail-confirm / lock
@@ -123,9 +123,8 @@ export const i18nBundle = defineBundle('auth', {
     providerNotConfigured:
       'The {{provider}} identity provider is not configured on this server, so you cannot register or sign in with it; please use JWT.',
     auth0Button: 'Log in / Sign up with Auth0',
+    providerChecking: 'Checking the identity provider…',
     callbackTitle: 'Completing the sign-in…',
-    callbackNoProvider:
-      'No external identity provider is configured on this server, so this sign-in cannot complete.',
     backToLogin: 'Back to sign-in',
     loggingOut: 'Logging out…',
     forgotTitle: 'Forgot password',

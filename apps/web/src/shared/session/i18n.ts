@@ -5,7 +5,11 @@ export const sessionBundle = defineBundle('session', {
   'zh-CN': {
     loggingInWithJwt: '正在通过 JWT 登录…',
     loggedInWithJwt: '已通过 JWT 登录',
+    loggingInWithAuth0: '正在通过 Auth0 登录…',
+    loggedInWithAuth0: '已通过 Auth0 登录',
     userDataSaved: '用户数据已保存',
+    userDataSavedAuth0: '用户数据已保存（Auth0 账号）',
+    userDataSavedFirebase: '用户数据已保存（Firebase 账号）',
     accessTokenExpired: '登录已过期（access_token expired），请重新登录',
     invalidAccessToken: '登录凭证无效（Invalid access_token），请重新登录',
     serverUnreachableTitle: '暂时无法连接服务器',
@@ -17,7 +21,11 @@ export const sessionBundle = defineBundle('session', {
   en: {
     loggingInWithJwt: 'Logging in with JWT',
     loggedInWithJwt: 'Logged in with JWT',
+    loggingInWithAuth0: 'Logging in with Auth0',
+    loggedInWithAuth0: 'Logged in with Auth0',
     userDataSaved: 'User data saved with api',
+    userDataSavedAuth0: 'User data saved to auth0',
+    userDataSavedFirebase: 'User data saved to firebase',
     accessTokenExpired: 'access_token expired',
     invalidAccessToken: 'Invalid access_token',
     serverUnreachableTitle: 'The server cannot be reached',

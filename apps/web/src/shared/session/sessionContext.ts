@@ -35,10 +35,13 @@ export interface ServerUnreachable {
   retryInMs: number;
 }
 
+/** How a sign-in was made: the password form, the phone flow, or the OpenID Connect provider (toasts). */
+export type SignInFlow = 'jwt' | 'phone' | 'auth0';
+
 /** What the guard and the sign-in pages change in the session. */
 export interface SessionCommands {
   /** A sign-in succeeded (any flow): store the token and sign the user in. */
-  completeSignIn: (user: User, token: string, flow: 'jwt' | 'phone') => void;
+  completeSignIn: (user: User, token: string, flow: SignInFlow) => void;
   rememberRedirect: (path: string) => void;
   consumeRedirect: () => void;
   /** A call answered 401: a signed-in user's session ends (seed 000 §4). */

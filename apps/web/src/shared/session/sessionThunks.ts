@@ -20,6 +20,14 @@ import {
   storedTokenState,
   writeStoredSession,
 } from './storedSession';
+import type { SignInFlow } from './sessionContext';
+
+/** Seed 000 §8: the settings toast names where the user came from. */
+const SAVED_TEXT = {
+  api: 'userDataSaved',
+  auth0: 'userDataSavedAuth0',
+  firebase: 'userDataSavedFirebase',
+} as const satisfies Record<User['from'], string>;
 
 type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
@@ -74,7 +82,7 @@ export function startSession(wait: (ms: number) => Promise<void> = waitBeforeRet
  * A sign-in succeeded (any flow): store the token — all three values for the phone flow — and sign in. The
  * guard then leaves the guest-only page for the remembered path or the role's landing page.
  */
-export function completeSignIn(user: User, token: string, flow: 'jwt' | 'phone'): Thunk {
+export function completeSignIn(user: User, token: string, flow: SignInFlow): Thunk {
   return (dispatch) => {
     writeStoredSession(
       browserStore,
@@ -82,8 +90,13 @@ export function completeSignIn(user: User, token: string, flow: 'jwt' | 'phone')
       flow === 'phone' ? { phone: user.phone, uid: user.uid, displayName: user.data.displayName } : undefined,
     );
     dispatch(signedIn(user));
-    if (flow === 'jwt')
-      dispatch(showMessage({ message: sessionText('loggedInWithJwt'), variant: 'success' }));
+    if (flow !== 'phone')
+      dispatch(
+        showMessage({
+          message: sessionText(flow === 'auth0' ? 'loggedInWithAuth0' : 'loggedInWithJwt'),
+          variant: 'success',
+        }),
+      );
   };
 }
 
@@ -112,7 +125,7 @@ export function saveUserSettings(data: UserUpdate['user']['data']): Thunk<Promis
     const result = await dispatch(callApi<User>({ url: '/auth/user/update', method: 'POST', body }));
     if (result.data) {
       dispatch(userUpdated(result.data));
-      dispatch(showMessage({ message: sessionText('userDataSaved'), variant: 'success' }));
+      dispatch(showMessage({ message: sessionText(SAVED_TEXT[result.data.from]), variant: 'success' }));
       return true;
     }
     dispatch(showMessage({ message: result.error.message || 'Error', variant: 'error' }));

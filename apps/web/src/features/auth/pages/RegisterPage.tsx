@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { AuthFrame } from '../components/AuthFrame';
 import { JwtRegisterForm } from '../components/forms';
-import { Notice } from '../components/Notice';
 import { ProviderTabs } from '../components/ProviderTabs';
 import { i18nBundle } from '../i18n';
 import { PATHS } from '../paths';
@@ -16,14 +15,17 @@ registerBundle(i18nBundle);
 
 type RegisterTab = 'jwt' | 'firebase' | 'auth0';
 
+/** Loaded when the Auth0 tab opens: the first load of /register stays within issue 4's budget. */
+const OidcPanel = lazy(() => import('../oidc/OidcPanel').then((m) => ({ default: m.OidcPanel })));
+
 /**
  * /register (seed 000 §2.1): JWT and Firebase tabs show the registration form, the Auth0 tab a single
- * button. Only JWT works on this server; the provider tabs say so plainly until a later issue wires them.
+ * button for the server's OpenID Connect provider (oidc/OidcPanel.tsx). The Firebase tab says it is not
+ * configured: this server has no Firebase sign-in yet.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<RegisterTab>('jwt');
-  const notConfigured = (provider: string) => t('providerNotConfigured', { provider });
   return (
     <AuthFrame title={t('registerTitle')} testId="register-page">
       <Stack spacing={3}>
@@ -37,14 +39,16 @@ export default function RegisterPage() {
           ]}
         >
           {tab === 'jwt' && <JwtRegisterForm />}
-          {tab === 'firebase' && <JwtRegisterForm key="firebase" disabledNote={notConfigured('Firebase')} />}
+          {tab === 'firebase' && (
+            <JwtRegisterForm
+              key="firebase"
+              disabledNote={t('providerNotConfigured', { provider: 'Firebase' })}
+            />
+          )}
           {tab === 'auth0' && (
-            <Stack spacing={2}>
-              <Notice severity="info">{notConfigured('Auth0')}</Notice>
-              <Button variant="contained" size="large" disabled>
-                {t('auth0Button')}
-              </Button>
-            </Stack>
+            <Suspense fallback={<LinearProgress aria-label={t('providerChecking')} />}>
+              <OidcPanel />
+            </Suspense>
           )}
         </ProviderTabs>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,0 +1,90 @@
+import {
+  errorBodySchema,
+  identityProvidersSchema,
+  oidcCallbackBodySchema,
+  oidcCallbackResultSchema,
+  oidcLinkBodySchema,
+  oidcStartResultSchema,
+} from '@cppcc/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { unavailable } from '../../http/errors';
+import { identityService } from './service';
+
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Hosted identity providers (issue 19): which are configured, and the OpenID Connect flow. */
+export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const identity = identityService({ db: app.db.kysely, config: app.config, auth: app.authService });
+  const signInLimit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/auth/providers',
+    {
+      config: { auth: null },
+      schema: {
+        tags: ['identity'],
+        summary: "Which hosted identity providers this server has (null: the tab says it isn't configured)",
+        response: { 200: identityProvidersSchema },
+      },
+    },
+    () => ({ oidc: identity.name ? { name: identity.name } : null, firebase: null }),
+  );
+
+  app.post(
+    '/auth/oidc/start',
+    {
+      config: { auth: null, rateLimit: signInLimit },
+      schema: {
+        tags: ['identity'],
+        summary: "Start the OpenID Connect flow: the provider's authorization URL (state, nonce, PKCE)",
+        response: { 200: oidcStartResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The redirect URI must be where this app is reached (as for reset links, routes of modules/auth).
+      const { publicUrl, trustProxy } = app.config;
+      if (!publicUrl && trustProxy) throw unavailable('error.publicUrlRequired');
+      const origin = publicUrl ?? `${request.protocol}://${request.headers.host ?? request.host}`;
+      return reply.headers(noStore).send(await identity.start(origin));
+    },
+  );
+
+  app.post(
+    '/auth/oidc/callback',
+    {
+      config: { auth: null, rateLimit: signInLimit },
+      schema: {
+        tags: ['identity'],
+        summary: 'Finish the flow with the query /callback got: signed in, or a ticket to link an account',
+        body: oidcCallbackBodySchema,
+        response: { 200: oidcCallbackResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await identity.callback(request.body.query)),
+  );
+
+  app.post(
+    '/auth/oidc/link',
+    {
+      config: { auth: null, rateLimit: signInLimit },
+      schema: {
+        tags: ['identity'],
+        summary: "Link the provider to an existing account by proving that account's password",
+        body: oidcLinkBodySchema,
+        response: { 200: oidcCallbackResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await identity.link(request.body.ticket, request.body.password)),
+  );
+
+  done();
+};
