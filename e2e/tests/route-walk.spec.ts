@@ -99,9 +99,7 @@ const ROUTES: string[] = [
  * Routes still being built, with their issue: they may lead to the 404 page (nothing else) until they land.
  * Remove a line when its route exists; the test notes a pending route that no longer 404s.
  */
-const PENDING = new Map<string, number>([
-  ['/pages/profile', 17],
-]);
+const PENDING = new Map<string, number>([['/pages/profile', 17]]);
 
 const NOT_FOUND = '/pages/errors/error-404';
 const SERVER_ERROR = '/pages/errors/error-500';
@@ -173,9 +171,23 @@ test('every route of seed 001 §2 opens without a 404, an error page or a consol
   const replied = tasks.items.find((task) => task.repliedAt !== null);
   if (!replied) throw new Error('The demo data has no replied task');
   const { reply } = await admin<{ reply: { id: string } | null }>('GET', `/api/tasks/${replied.id}`);
+  // And the first product, order, course and board the admin sees.
+  const [product] = await admin<{ id: string; handle: string }[]>('GET', '/api/e-commerce-app/products');
+  const [order] = await admin<{ id: string }[]>('GET', '/api/e-commerce-app/orders');
+  const [course] = await admin<{ id: string; slug: string }[]>('GET', '/api/academy-app/courses');
+  const [board] = await admin<{ id: string; uri: string }[]>('GET', '/api/scrumboard-app/boards');
+  if (!product || !order || !course || !board)
+    throw new Error('The demo data lacks a product, order, course or board');
   const ids = new Map([
     [`/undertaker/proposal/detail/${UNKNOWN_ID}`, `/undertaker/proposal/detail/${replied.proposal.id}`],
     [`/undertaker/reply/${UNKNOWN_ID}`, `/undertaker/reply/${reply?.id ?? UNKNOWN_ID}`],
+    [
+      `/apps/e-commerce/products/${UNKNOWN_ID}/a-product`,
+      `/apps/e-commerce/products/${product.id}/${product.handle}`,
+    ],
+    [`/apps/e-commerce/orders/${UNKNOWN_ID}`, `/apps/e-commerce/orders/${order.id}`],
+    [`/apps/academy/courses/${UNKNOWN_ID}/a-course`, `/apps/academy/courses/${course.id}/${course.slug}`],
+    [`/apps/scrumboard/boards/${UNKNOWN_ID}/a-board`, `/apps/scrumboard/boards/${board.id}/${board.uri}`],
   ]);
 
   const consoleErrors: string[] = [];
