@@ -61,6 +61,12 @@ export async function registeredProposal(
   return { id: draft.id, version: registered.version };
 }
 
+/** The smallest PNG: one transparent pixel. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The smallest well-formed PDF: one empty page, with a correct cross-reference table. */
 export function minimalPdf(): Buffer {
   const objects = [

@@ -2,7 +2,7 @@ import type { FileManagerItem, FileManagerListing } from '@cppcc/contracts';
 import { expect, test } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
-import { actingAs, minimalPdf } from '../support/workflow';
+import { actingAs, minimalPdf, PNG } from '../support/workflow';
 
 /**
  * The file manager (issue 16, seed 001 /apps/file-manager): upload two files at once, see a picture's
@@ -13,10 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ storageState: roleState('member') });
 
 const tag = () => Math.random().toString(36).slice(2, 8);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('uploads, previews, moves and deletes files', async ({ page }) => {
   const t = tag();

@@ -3,7 +3,7 @@ import { demoAccount } from '@cppcc/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
-import { actingAs } from '../support/workflow';
+import { actingAs, PNG } from '../support/workflow';
 
 /**
  * The scrumboard (issue 16, seed 001 /apps/scrumboard): a member creates a board, adds lists and cards,
@@ -117,6 +117,22 @@ test('creates a board with lists and cards; a second member sees cards dragged b
         return board.lists.map((one) => one.idCards.length);
       })
       .toEqual([0, 2]);
+
+    // A picture uploaded to a card becomes its cover; the staff member's board shows it.
+    await card(list(page, '进行中'), `走访社区${t}`).click();
+    const dialog = page.getByRole('dialog', { name: `走访社区${t}` });
+    await dialog.getByRole('button', { name: '添加图片' }).click();
+    await dialog.getByTestId('card-image-input').setInputFiles({
+      name: '社区走访.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await dialog.getByRole('button', { name: '设为封面' }).click();
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      card(list(staff, '进行中'), `走访社区${t}`).locator('img[src^="/api/scrumboard-app/images/"]'),
+    ).toBeVisible();
   } finally {
     await memberContext.close();
     await staffContext.close();

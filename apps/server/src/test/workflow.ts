@@ -9,6 +9,11 @@ import { createTestContext, type TestContext } from './context';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 export const PDF_TYPE = 'application/pdf';
+/** The smallest PNG: one transparent pixel. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const CONTENT = {
   title: '关于加快推进老旧小区改造的建议',

@@ -146,3 +146,8 @@ export const cardNewBodySchema = z.object({
 export type CardNewBody = z.input<typeof cardNewBodySchema>;
 export const cardRemoveBodySchema = z.object({ boardId: id, cardId: id });
 export type CardRemoveBody = z.input<typeof cardRemoveBodySchema>;
+
+/** A picture uploaded for a card (`POST card-image`): its address, for an image attachment's `src`. */
+export const cardImageSchema = z.object({ url: z.string() });
+export type CardImage = z.infer<typeof cardImageSchema>;
+export const cardImageParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });

@@ -10,6 +10,8 @@ export const scrumboardMessages = {
     'scrumboard.linkUrl': '链接须为 http(s) 地址',
     'scrumboard.duplicateId': '编号重复',
     'scrumboard.personUnknown': '所选用户不存在',
+    'scrumboard.imageType': '图片须为 PNG、JPG、GIF 或 WebP 格式',
+    'scrumboard.imageTooLarge': '图片不能超过 {{max}} MB',
   },
   en: {
     'scrumboard.boardNotFound': 'Requested board do not exist.',
@@ -21,5 +23,7 @@ export const scrumboardMessages = {
     'scrumboard.linkUrl': 'A link must be an http(s) address.',
     'scrumboard.duplicateId': 'The same id appears twice.',
     'scrumboard.personUnknown': 'The chosen person does not exist.',
+    'scrumboard.imageType': 'The picture must be a PNG, JPG, GIF or WebP file.',
+    'scrumboard.imageTooLarge': 'The picture may be at most {{max}} MB.',
   },
 } as const;

@@ -29,6 +29,7 @@ const NO_OWNER: Record<string, string> = {
   '/api/contacts-app/avatars/:id':
     'a capability URL: an <img> cannot send the token, so the random id (UUID) is the key, as a shared link is',
   '/api/notes-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
+  '/api/scrumboard-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
   '/api/e-commerce-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
 };
 

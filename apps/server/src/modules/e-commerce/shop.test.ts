@@ -4,16 +4,13 @@ import { createUser, tokenFor } from '../../test/accounts';
 import { apiClient, multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
 import { ordersService } from './orders';
+import { PNG } from '../../test/workflow';
 
 /** The e-commerce app's calls: products (save replaces or appends, tax-included price), orders and status. */
 let ctx: TestContext;
 const tokens = new Map<string, string>();
 let api: ReturnType<typeof apiClient>;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const save = (who: string, product: Record<string, unknown>) =>
   api.ok<Product>(who, 'POST', '/api/e-commerce-app/product/save', product);
 

@@ -3,17 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/accounts';
 import { apiClient, multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
-import { PDF, PDF_TYPE } from '../../test/workflow';
+import { PNG, PDF, PDF_TYPE } from '../../test/workflow';
 
 /** The file manager's calls: shapes, checks on names, types and sizes, the quota, and two users apart. */
 let ctx: TestContext;
 const tokens = new Map<string, string>();
 let api: ReturnType<typeof apiClient>;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BASE = '/api/file-manager-app';
 
 function upload(who: string, name: string, type: string, content: Buffer, folderId?: string) {

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/accounts';
 import { apiClient, multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
+import { PNG } from '../../test/workflow';
 
 /** The notes app's six calls of seed 001 §7 and the picture upload. */
 let ctx: TestContext;
 const tokens = new Map<string, string>();
 let api: ReturnType<typeof apiClient>;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const create = (who: string, note: Record<string, unknown>) =>
   api.ok<Note>(who, 'POST', '/api/notes-app/create-note', { note });
 const labelsOf = (who: string, labels: { id?: string; name: string }[]) =>

@@ -1,5 +1,8 @@
+import multipart from '@fastify/multipart';
 import {
   authRoles,
+  cardImageParamsSchema,
+  cardImageSchema,
   boardMemberListSchema,
   boardMembersBodySchema,
   boardNewBodySchema,
@@ -22,12 +25,17 @@ import {
   listRenameBodySchema,
   orderBodySchema,
   pickLanguage,
+  PICTURE_MAX_BYTES,
   scrumboardPeopleSchema,
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unsupportedMediaType } from '../../http/errors';
+import { sendPublicImage } from '../attachments/public-images';
+import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
+import { cardImages } from './images';
 import { scrumboardService } from './service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -44,6 +52,7 @@ const jsonText = async (reply: FastifyReply, value: Promise<string>) =>
  * `boards`, `people` and `board/new` names a board the caller must be a member of (404 otherwise).
  */
 export const scrumboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  void app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
   const service = (request: FastifyRequest) =>
     scrumboardService(app.db.kysely, {
       realtime: app.realtime,
@@ -270,6 +279,40 @@ export const scrumboardRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     (request) => service(request).orderLists(me(request), request.body.boardId, request.body.lists),
+  );
+
+  // Pictures for cards: uploaded, then attached by address with card/update (as an image attachment).
+  const images = () => cardImages(app.db.kysely, fileStorageFor(app.config, app.db.kysely));
+  app.post(
+    `${PREFIX}/card-image`,
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Upload a picture for a card (multipart field `file`: PNG, JPG, GIF or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: cardImageSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw unsupportedMediaType();
+      const { url } = await images().upload(me(request), await request.file());
+      return { url };
+    },
+  );
+  app.get(
+    `${PREFIX}/images/:id`,
+    {
+      // Public: an <img> sends no bearer token; the address is an unguessable id of an uploaded image.
+      config: { auth: null },
+      schema: {
+        tags,
+        summary: 'A card picture uploaded with POST /scrumboard-app/card-image',
+        params: cardImageParamsSchema,
+        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => sendPublicImage(reply, await images().open(request.params.id)),
   );
   done();
 };

@@ -10,8 +10,9 @@ import {
 } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tokenFor } from '../../test/accounts';
-import { apiClient } from '../../test/client';
+import { apiClient, multipart } from '../../test/client';
 import { realtimeTestContext } from '../../test/realtime';
+import { PNG } from '../../test/workflow';
 import { connectRealtime } from '../realtime/testing';
 
 /** The scrumboard calls of seed 001 §7, served from the database, shared by a board's members. */
@@ -325,5 +326,41 @@ describe('scrumboard calls', () => {
       lists: [{ id: board.b }, { id: 'gone' }],
     });
     expect(reordered.map((list) => list.id)).toEqual([board.b, board.a]);
+  });
+
+  it('uploads a card picture through the attachment checks, attaches it and makes it the cover', async () => {
+    const upload = (name: string, content: Buffer, type = 'image/png') => {
+      const file = multipart(name, type, content);
+      return api.call('ann', 'POST', `${API}/card-image`, file.payload, {
+        ...file.headers,
+        'accept-language': 'en',
+      });
+    };
+    const sent = await upload('现场.png', PNG);
+    expect(sent.statusCode).toBe(200);
+    const { url } = sent.json<{ url: string }>();
+    expect(url).toMatch(/^\/api\/scrumboard-app\/images\/[0-9a-f-]{36}$/);
+    const shown = await ctx.app.inject({ method: 'GET', url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.rawPayload.equals(PNG)).toBe(true);
+
+    const { id } = await boardWithCards('ann', 1);
+    const [card] = (await getBoard('ann', id)).cards;
+    if (!card) throw new Error('no card');
+    const attachment = { id: 'pic-1', type: 'image', name: '现场.png', src: url };
+    const updated = await api.ok<{ attachments: { src?: string }[]; idAttachmentCover: string }>(
+      'ann',
+      'POST',
+      `${API}/card/update`,
+      { boardId: id, card: { ...card, attachments: [attachment], idAttachmentCover: 'pic-1' } },
+    );
+    expect(updated.attachments[0]?.src).toBe(url);
+    expect(updated.idAttachmentCover).toBe('pic-1');
+
+    expect((await upload('fake.png', Buffer.from('<svg/>'))).statusCode).toBe(415);
+    const big = await upload('big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json<{ error: { message: string } }>().error.message).toBe('The picture may be at most 2 MB.');
   });
 });

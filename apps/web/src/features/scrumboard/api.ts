@@ -1,4 +1,5 @@
 import type {
+  CardImage,
   Board,
   BoardList,
   BoardMember,
@@ -17,6 +18,7 @@ import type {
   OrderBody,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { uploadWithProgress } from '../../shared/lib/upload';
 
 const TAGS = ['ScrumboardBoards', 'ScrumboardBoard'] as const;
 const board = (arg: { boardId: string }) => [{ type: 'ScrumboardBoard' as const, id: arg.boardId }];
@@ -132,3 +134,7 @@ export const {
   useRenameListMutation,
   useRemoveListMutation,
 } = scrumboardApi;
+
+/** Uploads a picture for a card; its address then goes into an image attachment (card/update). */
+export const uploadCardImage = (file: File, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<CardImage>('POST', '/scrumboard-app/card-image', file, onProgress);

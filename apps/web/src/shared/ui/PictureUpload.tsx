@@ -23,7 +23,8 @@ export function PictureUpload({
 }: {
   label: string;
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
-  onUploaded: (url: string) => void;
+  /** The uploaded picture's address, and the file it came from (its name). */
+  onUploaded: (url: string, file: File) => void;
   inputTestId?: string;
   children?: ReactNode;
 }) {
@@ -35,7 +36,7 @@ export function PictureUpload({
     setFailure(null);
     setProgress(0);
     try {
-      onUploaded((await upload(file, setProgress)).url);
+      onUploaded((await upload(file, setProgress)).url, file);
     } catch (error) {
       setFailure(
         error instanceof UploadError && error.serverMessage ? error.serverMessage : t('picture.failed'),

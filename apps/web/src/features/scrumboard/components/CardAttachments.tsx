@@ -11,12 +11,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
+import { PictureUpload } from '../../../shared/ui/PictureUpload';
 import { visuallyHidden } from '../../../shared/ui/visuallyHidden';
+import { uploadCardImage } from '../api';
 
 type Attachment = CardUpdate['attachments'][number];
 const attachmentSchema = cardUpdateSchema.shape.attachments.unwrap().element;
 
-/** A card's attachments: images (one may be the cover) and links; add by address, remove. */
+/** A card's attachments: images (uploaded or by address; one may be the cover) and links; remove. */
 export function CardAttachments({
   value,
   cover,
@@ -132,6 +134,19 @@ export function CardAttachments({
           {t('add')}
         </Button>
       </Box>
+      {type === 'image' && (
+        <PictureUpload
+          label={t('uploadImage')}
+          upload={uploadCardImage}
+          inputTestId="card-image-input"
+          onUploaded={(src, file) =>
+            onChange([
+              ...value,
+              { id: crypto.randomUUID(), type: 'image', name: file.name.slice(0, 100), src },
+            ])
+          }
+        />
+      )}
     </Box>
   );
 }
