@@ -1,0 +1,162 @@
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Every environment variable the server reads. The README's configuration table is checked against this. */
+export const CONFIG_VARIABLES = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'TCP port for the web app and the API (0 picks a free port).',
+  },
+  {
+    name: 'HOST',
+    default: '0.0.0.0',
+    description: 'Interface to listen on (127.0.0.1 = this machine only).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Directory for the SQLite file, secrets.json and uploads; relative to the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset) → SQLite file `<DATA_DIR>/cppcc.sqlite`',
+    description:
+      '`postgres://user:pass@host:5432/db` for PostgreSQL; `sqlite:<path>` or `:memory:` for SQLite.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Redis for realtime fan-out and shared rate limits across several server processes.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(unset) → generated once, kept in `<DATA_DIR>/secrets.json`',
+    description:
+      'Signing key of access tokens (at least 32 characters). Set the same value on every server behind a load balancer.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description: 'Directory of the built web app; the API runs without it.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true behind a reverse proxy, so client IPs and protocol come from X-Forwarded-* headers.',
+  },
+  {
+    name: 'APP_TOKEN_SECRET',
+    default: '(unset) → generated once, kept in `<DATA_DIR>/secrets.json`',
+    description:
+      'HS256 secret shared with the host application that signs app tokens `{ phone, exp }` for /login?appToken=… (at least 32 characters). Set it to the value the host application uses; `npm run app-token` signs with the effective one.',
+  },
+  {
+    name: 'ALLOW_REGISTRATION',
+    default: 'true',
+    description:
+      'false switches off self-registration (POST /api/auth/register answers 403); admins still create users.',
+  },
+  {
+    name: 'SEED_DEMO_DATA',
+    default: 'true',
+    description:
+      'true seeds the demo accounts (one published password) and data into an empty database at first start. Set false in production: the database starts clean and the first account registered becomes admin.',
+  },
+  {
+    name: 'SIGN_IN_RATE_LIMIT',
+    default: '30',
+    description:
+      'Sign-in attempts per client address per minute (password, phone code, app token, register); raise it when a whole office signs in from one address (NAT).',
+  },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'log',
+    description:
+      'How sign-in codes and notification texts are sent. `log`: written to the server log and the demo outbox table (no real SMS). `http`: POSTed as JSON `{ to, text }` to SMS_HTTP_URL (an SMS gateway).',
+  },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(unset)',
+    description:
+      'With SMS_PROVIDER=http: the SMS gateway URL that receives `{ to, text }`; a non-2xx answer is a failed send.',
+  },
+  {
+    name: 'SMS_HTTP_TOKEN',
+    default: '(unset)',
+    description: 'With SMS_PROVIDER=http: sent as `Authorization: Bearer <token>` when set.',
+  },
+  {
+    name: 'EMAIL_PROVIDER',
+    default: 'log',
+    description:
+      'How e-mails (password reset links) are sent. `log`: written to the server log and the demo outbox table.',
+  },
+  {
+    name: 'PASSWORD_HASH_COST',
+    default: '16384',
+    description:
+      'scrypt cost N (power of two, 1024–1048576) for new password hashes; existing hashes keep their own.',
+  },
+  {
+    name: 'JOBS_INTERVAL_SECONDS',
+    default: '300',
+    description:
+      'Seconds between runs of the in-process jobs (overdue warnings, queued SMS notifications); 0 switches them off. Safe on several servers.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: "(unset) → the request's own Host (never X-Forwarded-Host)",
+    description:
+      'Origin the server is reached at, for links in e-mails (password reset). Set it in production. Unset, a link follows the Host header the request came with; behind a proxy (TRUST_PROXY=true) it is required, and password-reset requests answer 503 until it is set.',
+  },
+  {
+    name: 'FILE_STORAGE',
+    default: 'disk',
+    description:
+      'Where uploaded files (proposal attachments, reply documents, mail files, pictures, the file manager) are kept. `disk`: in FILES_DIR. `database`: in the database itself (a table), so every server behind a load balancer reaches them with nothing else to share.',
+  },
+  {
+    name: 'FILES_DIR',
+    default: '`<DATA_DIR>/files`',
+    description:
+      'With FILE_STORAGE=disk: the directory of uploaded files. Several servers must all mount the same directory (NFS or similar), or use FILE_STORAGE=database.',
+  },
+  {
+    name: 'FILE_MANAGER_QUOTA_MB',
+    default: '100',
+    description:
+      "Megabytes each user's file manager may hold (1–102400); an upload beyond it is refused with a message saying so.",
+  },
+  {
+    name: 'OIDC_ISSUER',
+    default: '(unset) → no OpenID Connect sign-in',
+    description:
+      'Issuer URL of an OpenID Connect provider (Auth0 `https://<tenant>.auth0.com/`, Keycloak `https://<host>/realms/<realm>` …) for the third tab of /register. Register `<PUBLIC_URL>/callback` as its redirect URI. https only (http for 127.0.0.1/localhost).',
+  },
+  {
+    name: 'OIDC_CLIENT_ID',
+    default: '(unset)',
+    description: 'With OIDC_ISSUER: the client (application) id.',
+  },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'With OIDC_ISSUER: the client secret (the server exchanges the code, with PKCE).',
+  },
+  {
+    name: 'OIDC_NAME',
+    default: 'Auth0',
+    description: "The provider's name on the sign-in button.",
+  },
+  {
+    name: 'OIDC_DEFAULT_ROLE',
+    default: '(unset) → no role',
+    description:
+      'Role given to a person who first signs in through the provider (e.g. `user`). Unset: no role until an admin grants one.',
+  },
+] as const;
+
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
