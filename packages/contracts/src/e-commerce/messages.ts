@@ -10,7 +10,7 @@ export const shopMessages = {
     'shop.handle': '地址名只能包含小写字母、数字和连字符',
     'shop.featuredImage': '主图须是该商品的图片之一',
     'shop.status': '请选择有效的订单状态',
-    'shop.imageType': '图片须为 PNG、JPG 或 WebP 格式',
+    'shop.imageType': '图片须为 PNG、JPG、GIF 或 WebP 格式',
     'shop.imageTooLarge': '图片不能超过 {{max}} MB',
   },
   en: {
@@ -23,7 +23,7 @@ export const shopMessages = {
     'shop.handle': 'The address name may hold only lowercase letters, digits and hyphens.',
     'shop.featuredImage': 'The featured image must be one of the product’s images.',
     'shop.status': 'Choose a valid order status.',
-    'shop.imageType': 'The picture must be a PNG, JPG or WebP image.',
+    'shop.imageType': 'The picture must be a PNG, JPG, GIF or WebP image.',
     'shop.imageTooLarge': 'The picture may be at most {{max}} MB.',
   },
 } as const;

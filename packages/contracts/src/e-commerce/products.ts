@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlSchema } from '../imageUrl';
+import { imageUrlSchema, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
 import { authRoles } from '../roles';
 
 /**
@@ -19,14 +19,9 @@ import { authRoles } from '../roles';
 export const SHOP_EDITORS = authRoles.staff;
 export const PRODUCT_DEFAULT_TAX_RATE = 10;
 export const PRODUCT_DEFAULT_EXTRA_SHIPPING_FEE = 3;
-export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_MAX_BYTES = PICTURE_MAX_BYTES;
 export const PRODUCT_IMAGES_MAX = 12;
-export const PRODUCT_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  png: ['image/png'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  webp: ['image/webp'],
-};
+export const PRODUCT_IMAGE_TYPES = PICTURE_TYPES;
 
 /** Money rounded to cents (half away from zero), as the shop shows it. */
 export function roundMoney(value: number): number {

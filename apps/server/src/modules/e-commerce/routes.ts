@@ -95,7 +95,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: SHOP_EDITORS },
       schema: {
         tags,
-        summary: 'Upload a product picture (multipart field `file`: PNG, JPG or WebP, at most 2 MB)',
+        summary: 'Upload a product picture (multipart field `file`: PNG, JPG, GIF or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
         response: {
           200: productImageUploadSchema,

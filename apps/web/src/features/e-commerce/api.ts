@@ -43,6 +43,6 @@ export const {
   useAddOrderStatusMutation,
 } = shopApi;
 
-/** Uploads a product picture (checked by the server: PNG, JPG or WebP, at most 2 MB). */
+/** Uploads a product picture (checked by the server: PNG, JPG, GIF or WebP, at most 2 MB). */
 export const uploadProductImage = (file: File, onProgress: (fraction: number) => void) =>
   uploadWithProgress<ProductImage>('POST', '/e-commerce-app/product-image', file, onProgress);

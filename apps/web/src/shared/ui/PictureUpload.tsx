@@ -14,7 +14,7 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
  * input, the progress while it goes, and the server's reason when it is refused. `children` sit beside the
  * button (a "remove" action).
  */
-export function PictureUpload({
+export function PictureUpload<Uploaded extends { url: string }>({
   label,
   upload,
   onUploaded,
@@ -22,9 +22,9 @@ export function PictureUpload({
   children,
 }: {
   label: string;
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
-  /** The uploaded picture's address, and the file it came from (its name). */
-  onUploaded: (url: string, file: File) => void;
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<Uploaded>;
+  /** The server's answer for the uploaded picture (its address), and the file it came from (its name). */
+  onUploaded: (uploaded: Uploaded, file: File) => void;
   inputTestId?: string;
   children?: ReactNode;
 }) {
@@ -36,7 +36,7 @@ export function PictureUpload({
     setFailure(null);
     setProgress(0);
     try {
-      onUploaded((await upload(file, setProgress)).url, file);
+      onUploaded(await upload(file, setProgress), file);
     } catch (error) {
       setFailure(
         error instanceof UploadError && error.serverMessage ? error.serverMessage : t('picture.failed'),

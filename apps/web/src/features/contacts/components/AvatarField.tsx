@@ -31,7 +31,7 @@ export function AvatarField({
         <PictureUpload
           label={t('uploadAvatar')}
           upload={uploadContactAvatar}
-          onUploaded={onUploaded}
+          onUploaded={({ url }) => onUploaded(url)}
           inputTestId="contact-avatar-input"
         >
           {avatar && (

@@ -1,19 +1,13 @@
 import type { ProductImage } from '@cppcc/contracts';
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadError } from '../../../shared/lib/upload';
+import { PictureUpload } from '../../../shared/ui/PictureUpload';
 import { uploadProductImage } from '../api';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp';
 
 /** The product's pictures: uploaded through the server's checks (with progress), one featured, removable. */
 export function ImagesField({
@@ -28,22 +22,6 @@ export function ImagesField({
   onChange: (images: ProductImage[], featuredId: string) => void;
 }) {
   const { t } = useTranslation('e-commerce');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const upload = async (file: File) => {
-    setFailure(null);
-    setProgress(0);
-    try {
-      const image = await uploadProductImage(file, setProgress);
-      onChange([...images, image], featuredId || image.id);
-    } catch (error) {
-      setFailure(
-        error instanceof UploadError && error.serverMessage ? error.serverMessage : t('uploadFailed'),
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
   const remove = (id: string) => {
     const rest = images.filter((image) => image.id !== id);
     onChange(rest, featuredId === id ? (rest[0]?.id ?? '') : featuredId);
@@ -92,36 +70,16 @@ export function ImagesField({
         ))}
       </Box>
       {!disabled && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" size="small" disabled={progress !== null}>
-            {t('uploadImage')}
-            <input
-              type="file"
-              hidden
-              accept={ACCEPT}
-              data-testid="product-image-input"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-          </Button>
+        <PictureUpload
+          label={t('uploadImage')}
+          upload={uploadProductImage}
+          inputTestId="product-image-input"
+          onUploaded={(image) => onChange([...images, image], featuredId || image.id)}
+        >
           <Typography variant="caption" color="text.secondary">
-            {t('imageHint')}
+            {t('featureHint')}
           </Typography>
-        </Box>
-      )}
-      {progress !== null && (
-        <Box sx={{ mt: 1 }}>
-          <LinearProgress variant="determinate" value={progress * 100} />
-          <Typography variant="caption">{t('uploading', { percent: Math.round(progress * 100) })}</Typography>
-        </Box>
-      )}
-      {failure && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
-        </Alert>
+        </PictureUpload>
       )}
     </Box>
   );

@@ -32,7 +32,7 @@ export function OrderStatusSection({ order }: { order: Order }) {
     if ('data' in result) {
       setNext('');
       dispatch(showMessage({ message: t('statusAdded'), variant: 'success' }));
-    } else dispatch(showMessage({ message: errorText(result.error) ?? t('uploadFailed'), variant: 'error' }));
+    } else dispatch(showMessage({ message: errorText(result.error) ?? t('statusFailed'), variant: 'error' }));
   };
   return (
     <SectionCard id="order-status" title={t('statusHistory')} testId="order-status-history">

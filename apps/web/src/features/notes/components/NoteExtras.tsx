@@ -29,7 +29,7 @@ export function ImageField({ control, onChange }: { control: NoteControl; onChan
       <PictureUpload
         label={t('uploadImage')}
         upload={uploadNoteImage}
-        onUploaded={onChange}
+        onUploaded={({ url }) => onChange(url)}
         inputTestId="note-image-input"
       >
         {image && (

@@ -139,7 +139,7 @@ export function CardAttachments({
           label={t('uploadImage')}
           upload={uploadCardImage}
           inputTestId="card-image-input"
-          onUploaded={(src, file) =>
+          onUploaded={({ url: src }, file) =>
             onChange([
               ...value,
               { id: crypto.randomUUID(), type: 'image', name: file.name.slice(0, 100), src },
