@@ -17,9 +17,9 @@ import { notes } from './0016_notes';
 import { content } from './0017_content';
 import { scrumboard } from './0018_scrumboard';
 import { fileManager } from './0019_file_manager';
+import { identities } from './0021_identities';
 import { dashboards } from './0022_dashboards';
 import { academyShop } from './0023_academy_shop';
-import { identities } from './0021_identities';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -45,7 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0017_content': content,
   '0018_scrumboard': scrumboard,
   '0019_file_manager': fileManager,
+  '0021_identities': identities,
   '0022_dashboards': dashboards,
   '0023_academy_shop': academyShop,
-  '0021_identities': identities,
 };
