@@ -4,20 +4,56 @@
 // req/s and latency p50/p99 per endpoint.
 //   npm run bench:generate && npm run bench:proposals                 SQLite (bench/out/cppcc.sqlite)
 //   BENCH_DATABASE_URL=postgres://…/bench_proposals npm run bench:proposals
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=20                               seconds per endpoint, connections
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=32                               seconds per endpoint, connections
+// Each endpoint also runs with one connection alone (BENCH_SOLO_DURATION s, default 3) for its p50; the
+// ratio column compares req/s with the cheapest signed-in endpoint (the member's unread count) of the same
+// run. Before the load, the plans of the main lists' queries are printed (bench/lib/explain.ts).
 import autocannon from 'autocannon';
-import { demoAccount, type Health, type Session } from '@cppcc/contracts';
+import { demoAccount, type Health, type Role, type Session } from '@cppcc/contracts';
+import { openDatabase } from '../apps/server/src/db/database';
+import type { Caller } from '../apps/server/src/modules/auth/guard';
+import { explainList } from './lib/explain';
 import { startServer } from '../e2e/support/server';
 import { getJson, signIn } from './lib/session';
 import { printTable } from './lib/table';
 import { BENCH_SQLITE_FILE_PATH, RARE_PHRASE } from './lib/proposals-data';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const soloDuration = Number(process.env.BENCH_SOLO_DURATION ?? 3);
 const env: Record<string, string> = {
   LOG_LEVEL: 'silent',
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${BENCH_SQLITE_FILE_PATH}`,
 };
+
+/** The plans of the main lists as the staff and the demo member ask for them. */
+async function printPlans(url: string, sessionId: string): Promise<void> {
+  const db = openDatabase(url);
+  try {
+    const caller = async (email: string): Promise<Caller> => {
+      const user = await db.kysely
+        .selectFrom('users')
+        .select(['id', 'roles', 'unitId'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return { id: user.id, roles: JSON.parse(user.roles) as Role[], unitId: user.unitId };
+    };
+    const staff = await caller(demoAccount('staff').email);
+    await explainList(db, staff, 'staff list all, page 1', { scope: 'all' });
+    await explainList(db, staff, 'staff session + states by number', {
+      scope: 'all',
+      sessionId,
+      state: 'registered,assigned,handling,replied,closed',
+      sort: 'number',
+      order: 'asc',
+    });
+    await explainList(db, staff, 'search 养老', { scope: 'all', q: '养老' });
+    await explainList(db, staff, `search ${RARE_PHRASE}`, { scope: 'all', q: RARE_PHRASE });
+    await explainList(db, await caller(demoAccount('member').email), 'member list', { scope: 'mine' });
+  } finally {
+    await db.close();
+  }
+}
 
 const server = await startServer(env);
 try {
@@ -38,6 +74,7 @@ try {
   const q = (term: string) => encodeURIComponent(term);
   const endpoints: { name: string; path: string; token?: string }[] = [
     { name: 'GET /api/health (bare)', path: '/api/health' },
+    { name: 'member unread count (yardstick)', path: '/api/notifications/unread-count', token: member },
     { name: 'member list (scope=mine)', path: '/api/proposals?scope=mine', token: member },
     { name: 'member counts (scope=mine)', path: '/api/proposals/counts?scope=mine', token: member },
     { name: 'staff list all, page 1', path: '/api/proposals?scope=all', token: staff },
@@ -67,29 +104,43 @@ try {
     },
   ];
 
+  await printPlans(env.DATABASE_URL!, current);
   console.log(
     `Server ${server.url}, database ${JSON.stringify(health.dialect)}, ${all.total} proposals visible to staff, ` +
       `${mine.total} to the demo member; ${duration}s × ${connections} connections each\n`,
   );
-  const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  const rows: { name: string; rps: number; p50: number; p99: number; solo: number; errors: number }[] = [];
   for (const endpoint of endpoints) {
-    const result = await autocannon({
-      url: server.url + endpoint.path,
-      connections,
-      duration,
-      headers: endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : undefined,
-    });
+    const run = (clients: number, seconds: number) =>
+      autocannon({
+        url: server.url + endpoint.path,
+        connections: clients,
+        duration: seconds,
+        headers: endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : undefined,
+      });
+    const solo = await run(1, soloDuration);
+    const result = await run(connections, duration);
     rows.push({
       name: endpoint.name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
+      solo: solo.latency.p50,
+      errors: result.errors + result.timeouts + result.non2xx + solo.errors + solo.timeouts + solo.non2xx,
     });
   }
+  const yardstick = rows[1]!.rps;
   printTable(
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'],
-    rows.map((row) => [row.name, Math.round(row.rps), row.p50, row.p99, row.errors]),
+    ['endpoint', 'req/s', '% of yardstick', 'p50 ms', 'p99 ms', '1 conn p50 ms', 'non-2xx/errors'],
+    rows.map((row) => [
+      row.name,
+      Math.round(row.rps),
+      Math.round((100 * row.rps) / yardstick),
+      row.p50,
+      row.p99,
+      row.solo,
+      row.errors,
+    ]),
   );
 } finally {
   await server.stop();

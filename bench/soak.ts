@@ -1,12 +1,14 @@
 // Soak bench (issue 14): 200 connections × 60 s of mixed signed-in reads and writes against the built
 // server on a freshly seeded database — a member's list, counts, a proposal, a new draft; staff's list, the
-// units, the chat contacts. Prints req/s, p50/p99 and every error, timeout and non-2xx; exits non-zero on any.
+// units, the chat contacts. Prints req/s, p50/p99 and every error, timeout and non-2xx; beside it, times the
+// first request of a new connection opened twice a second. Exits non-zero on any error.
 //   npm run build && npm run bench:soak                                                 SQLite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:soak    (fresh database)
 //   BENCH_CONNECTIONS=200 BENCH_DURATION=60
 import autocannon from 'autocannon';
 import { demoAccount, type Health } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
+import { probeFreshConnections } from './lib/fresh-connection-probe';
 import { createPgDatabase } from './lib/pgDatabase';
 import { getJson, signIn } from './lib/session';
 import { printTable } from './lib/table';
@@ -40,6 +42,8 @@ try {
   console.log(
     `Server ${server.url}, database ${JSON.stringify(health.dialect)}, ${connections} connections × ${duration} s`,
   );
+  // Beside the load: a new connection twice a second, its first request a signed-in read.
+  const probe = probeFreshConnections(`${server.url}/api/proposals/${proposalId}`, member, 500);
   const result = await autocannon({
     url: server.url,
     connections,
@@ -59,6 +63,7 @@ try {
       { method: 'GET', path: '/api/chat/contacts', headers: staff },
     ],
   });
+  const fresh = await probe.stop();
   printTable(
     ['requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx'],
     [
@@ -74,7 +79,12 @@ try {
       ],
     ],
   );
-  if (result.errors + result.timeouts + result.non2xx > 0) process.exitCode = 1;
+  console.log('\nFirst request of a new connection during the load (a signed-in proposal read):');
+  printTable(
+    ['new connections', 'failed', 'p50 ms', 'p99 ms', 'max ms'],
+    [[fresh.count, fresh.failed, fresh.p50, fresh.p99, fresh.max]],
+  );
+  if (result.errors + result.timeouts + result.non2xx + fresh.failed > 0) process.exitCode = 1;
 } finally {
   await server.stop();
   await postgres?.drop();

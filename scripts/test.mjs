@@ -1,10 +1,12 @@
-// `npm test`: every check and test of the project, in order, with one closing count.
+// `npm test`: every check and test of the project, with one closing count and each step's time.
 //   npm test                      everything
 //   npm test -- unit server:sqlite   only the named steps (see STEPS below)
 // Missing PostgreSQL or Chromium: a loud skip on a developer's machine, a failure with CI=true.
+// Steps run side by side where the machine would otherwise idle (see LANES); each step's output is
+// printed whole when it ends, so the logs of steps that ran together do not interleave.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { banner, run } from './lib/run.mjs';
+import { banner, run, runCaptured } from './lib/run.mjs';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { chromiumExists, chromiumPath, postgresAnswers, testDatabaseUrl } from './lib/prerequisites.mjs';
 
@@ -15,7 +17,6 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const results = [];
 
 function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -31,9 +32,9 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, env = {}, extra = []) {
   const output = path.join(reports, `${name.replace(/\W/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   return { kind: 'tests', command: ['npx', args], env, report: () => vitestCounts(output) };
 }
@@ -73,21 +74,30 @@ if (unknown.length) {
   process.exit(2);
 }
 
-for (const [name, step] of Object.entries(STEPS)) {
-  if (wanted.length && !wanted.includes(name)) continue;
+/** Runs one step; returns its result line and adds its counts to the totals. */
+async function runStep(name, step, { stream }) {
   const missing = step.needs ? await step.needs() : null;
   if (missing) {
     const verdict = inCI ? 'FAILED (CI requires it)' : 'SKIPPED';
     banner(`!!! ${name} ${verdict}: ${missing}`, '!');
-    results.push({ name, status: inCI ? 'failed' : 'skipped', note: missing });
     if (inCI) totals.failed += 1;
-    continue;
+    return { name, status: inCI ? 'failed' : 'skipped', note: missing };
   }
-  banner(`npm test › ${name}`);
+  if (stream) banner(`npm test › ${name}`);
+  else console.log(`… ${name} started`);
   const started = Date.now();
   let code = step.before ? await step.before() : 0;
-  if (code === 0) code = await run(step.command[0], step.command[1], { env: step.env ?? {}, cwd: root });
+  let output = '';
+  if (code === 0) {
+    const options = { env: step.env ?? {}, cwd: root };
+    if (stream) code = await run(step.command[0], step.command[1], options);
+    else ({ code, output } = await runCaptured(step.command[0], step.command[1], options));
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!stream) {
+    banner(`npm test › ${name} (${seconds}s)`);
+    process.stdout.write(output);
+  }
   let counts = null;
   if (step.report) {
     try {
@@ -104,17 +114,43 @@ for (const [name, step] of Object.entries(STEPS)) {
   const failed = code !== 0 || (counts?.failed ?? 0) > 0;
   if (failed && !counts?.failed) totals.failed += 1;
   if (step.kind === 'tests' && counts && counts.passed === 0 && !failed) {
-    results.push({ name, status: 'failed', note: 'ran no test' });
     totals.failed += 1;
-    continue;
+    return { name, status: 'failed', note: 'ran no test' };
   }
   const note = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
-  results.push({ name, status: failed ? 'failed' : 'passed', note: `${note} (${seconds}s)`.trim() });
+  return { name, status: failed ? 'failed' : 'passed', note: `${note} (${seconds}s)`.trim() };
 }
+
+// Phases run one after another; within a phase the lanes run side by side, each lane's steps in order.
+// The first phase fills two cores: the compiler and the linter are single-threaded, and the PostgreSQL tests
+// mostly wait on the database. The browser tests run alone: a second busy process makes their pages slow.
+const PHASES = [[['typecheck', 'unit', 'server:sqlite'], ['lint'], ['server:postgres']], [['e2e']]];
+
+const results = [];
+const suiteStarted = Date.now();
+for (const phase of PHASES) {
+  const lanes = phase
+    .map((lane) => lane.filter((name) => !wanted.length || wanted.includes(name)))
+    .filter((lane) => lane.length);
+  const stream = lanes.length === 1 && lanes[0].length === 1;
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const name of lane) done.push(await runStep(name, STEPS[name], { stream }));
+      return done;
+    }),
+  );
+  // The summary lists the steps in the order of STEPS whatever order they finished in.
+  results.push(...laneResults.flat());
+}
+results.sort((a, b) => Object.keys(STEPS).indexOf(a.name) - Object.keys(STEPS).indexOf(b.name));
 
 banner('npm test › summary');
 for (const result of results)
   console.log(`  ${result.status.padEnd(8)} ${result.name.padEnd(16)} ${result.note}`);
+const minutes = ((Date.now() - suiteStarted) / 60_000).toFixed(1);
 const anyFailed = results.some((result) => result.status === 'failed');
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped in ${minutes} min`,
+);
 process.exit(anyFailed || totals.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
-// Bundles the server into dist/ (main.js, cli/db.js). Our TypeScript and the @cppcc/* workspace sources
-// are bundled; every other dependency stays external and is loaded from node_modules at run time
+// Bundles the server into dist/ (main.js, cli/db.js, the SQLite read worker beside each). Our TypeScript
+// and the @cppcc/* workspace sources are bundled; every other dependency stays external and is loaded from node_modules at run time
 // (native better-sqlite3, pg, fastify plugins that read their own files).
 import { rmSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,9 @@ await build({
     main: 'src/main.ts',
     'cli/db': 'src/cli/db.ts',
     'cli/app-token': 'src/cli/app-token.ts',
+    // SQLite's read workers: started from the bundle that opens the database, found beside it.
+    'sqlite-read-worker': 'src/db/sqlite-read-worker.ts',
+    'cli/sqlite-read-worker': 'src/db/sqlite-read-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

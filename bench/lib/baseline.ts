@@ -14,7 +14,8 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-export async function buildBaseline(): Promise<{ files: number; gzip: number }> {
+/** Builds the page; `dir` holds the built files (index.html and assets/). */
+export async function buildBaseline(): Promise<{ files: number; gzip: number; dir: string }> {
   await build({
     root,
     logLevel: 'error',
@@ -24,5 +25,9 @@ export async function buildBaseline(): Promise<{ files: number; gzip: number }> 
   });
   const assets = path.join(outDir, 'assets');
   const js = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  return { files: js.length, gzip: js.reduce((sum, name) => sum + gzipSize(path.join(assets, name)), 0) };
+  return {
+    dir: outDir,
+    files: js.length,
+    gzip: js.reduce((sum, name) => sum + gzipSize(path.join(assets, name)), 0),
+  };
 }

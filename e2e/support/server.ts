@@ -38,7 +38,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// A first start seeds the demo data before it listens: over 60 s on two cores at load average 25.
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)

@@ -2,6 +2,7 @@ import { demoAccount, PRESENCE_GRACE_MS } from '@cppcc/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
+import { asAdmin } from '../support/admin-users';
 
 /**
  * Team chat (issue 8): the right-hand panel (seed 000 §2.4) and the chat app /apps/chat (seed 001) over
@@ -28,20 +29,47 @@ const panel = (page: Page) => page.getByTestId('chat-panel');
 
 test.describe.configure({ timeout: 180_000 });
 
+/**
+ * A member of this run only, signed in: presence is per person, and a demo account may be online in a
+ * parallel test's browser (its dot would never turn offline here); a retry starts from an empty chat too.
+ */
+async function freshMember(request: APIRequestContext, baseURL: string) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const displayName = `聊天委员 ${suffix}`;
+  const email = `chat-${suffix}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { displayName, email, password: 'Chat-pass-2026' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const admin = await asAdmin(request, baseURL);
+  await admin.changeUser((await admin.userByEmail(email)).id, { roles: ['members'] });
+  const storageState = {
+    cookies: [],
+    origins: [
+      { origin: new URL(baseURL).origin, localStorage: [{ name: 'jwt_access_token', value: token }] },
+    ],
+  };
+  return { displayName, token, storageState };
+}
+
 test('two users chat live: messages, unread badges, typing, closing the panel, presence', async ({
   browser,
+  request,
+  baseURL,
 }) => {
   const staffName = demoAccount('staff').displayName;
-  const userName = demoAccount('admin').displayName;
+  const member = await freshMember(request, baseURL!);
+  const userName = member.displayName;
   const staffContext = await browser.newContext({ locale: 'en', storageState: roleState('staff') });
-  const userContext = await browser.newContext({ locale: 'zh-CN', storageState: roleState('admin') });
+  const userContext = await browser.newContext({ locale: 'zh-CN', storageState: member.storageState });
   try {
     const staff = await staffContext.newPage();
     const user = await userContext.newPage();
     await useLanguage(staff, 'en');
     await useLanguage(user, 'zh-CN');
     const userId = await contactId(staff.request, roleToken('staff'), userName);
-    const staffId = await contactId(user.request, roleToken('admin'), staffName);
+    const staffId = await contactId(user.request, member.token, staffName);
     await Promise.all([staff.goto('/apps/notifications'), user.goto('/apps/chat')]);
 
     // The staff user's panel: the contact column shows the user online; nothing selected yet.

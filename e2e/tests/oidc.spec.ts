@@ -1,11 +1,10 @@
 // Issue 19: sign-in through an OpenID Connect provider (/register's Auth0 tab, /callback) against a real
 // provider on 127.0.0.1, with its own server started with the provider's settings.
-import { DEMO_PASSWORD, demoAccount, type AdminUser } from '@cppcc/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { startBrowserOidcProvider, type BrowserOidcProvider } from '../support/oidc-provider';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { useLanguage } from '../support/session';
-import { apiCall } from '../support/workflow';
+import { asAdmin } from '../support/admin-users';
 
 let provider: BrowserOidcProvider;
 let server: RunningServer;
@@ -49,21 +48,10 @@ test('signs up with no role, then signs in once an admin grants one', async ({ b
   ).toBeVisible();
 
   // The role rule: an admin grants one on the users screen (here through its API).
-  const admin = await page.request.get(`${server.url}/api/auth`, {
-    params: { email: demoAccount('admin').email, password: DEMO_PASSWORD },
-  });
-  const token = ((await admin.json()) as { access_token: string }).access_token;
-  const list = await apiCall<{ items: AdminUser[] }>(
-    page.request,
-    token,
-    'GET',
-    `${server.url}/api/admin/users?q=${email}`,
-  );
-  const user = list.items.find((item) => item.email === email);
-  expect(user?.from).toBe('auth0');
-  await apiCall(page.request, token, 'PATCH', `${server.url}/api/admin/users/${user?.id}`, {
-    roles: ['user'],
-  });
+  const admin = await asAdmin(page.request, server.url);
+  const user = await admin.userByEmail(email);
+  expect(user.from).toBe('auth0');
+  await admin.changeUser(user.id, { roles: ['user'] });
 
   // The provider remembers the person and the consent: straight back to /callback, signed in.
   await page.goto('/register');

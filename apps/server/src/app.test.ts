@@ -26,8 +26,9 @@ describe('app', () => {
     expect(spec.paths).toHaveProperty('/api/health');
   });
 
-  it('sets security headers with a CSP the app works under', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  it('sets security headers, with a CSP the app works under on HTML documents only', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -39,6 +40,12 @@ describe('app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Scripts and JSON run under the document's policy, not their own: no CSP, the other headers kept.
+    for (const url of ['/api/docs/static/swagger-ui-bundle.js', '/api/health']) {
+      const other = await ctx.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy']).toBeUndefined();
+      expect(other.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('gives every response a request id and echoes an acceptable incoming one', async () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -15,7 +14,7 @@ import { requestSerializer } from './http/log-redaction';
 import { notFoundHandler } from './http/not-found';
 import { API_PREFIX } from './http/paths';
 import { echoRequestId, requestId } from './http/request-id';
-import { registerSecurityHeaders } from './http/security';
+import { extraConnectSources, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
 import { apiModules } from './modules';
 import { registerAuthGuard, type ApiRoute } from './modules/auth/guard';
@@ -55,8 +54,10 @@ export interface AppDeps {
  * load balancer shares them. Redis away: rate counting is skipped rather than refusing every sign-in, the
  * lockout counts in this process meanwhile, and commands fail at once instead of queueing.
  */
-function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Database) {
+async function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Database) {
   if (!config.redisUrl) return {};
+  // Loaded only with Redis: a single server does not pay for the client at its start (issue 20).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, {
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
@@ -112,7 +113,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<App>
   app.decorate('db', db);
   const messageSender = createMessageSender(config, db.kysely, app.log);
   app.decorate('messageSender', messageSender);
-  const sharedStore = sharedRateLimitStore(app, config, db);
+  const sharedStore = await sharedRateLimitStore(app, config, db);
   const lockout = sharedStore.redis && sharedAccountLockout(sharedStore.redis, sharedStore.nameSpace);
   app.decorate(
     'authService',
@@ -126,7 +127,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<App>
   echoRequestId(app);
   handleClosing(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, extraConnectSources(config));
   await app.register(compress, { global: true, threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }` (login, SMS codes).
   await app.register(rateLimit, { global: false, ...sharedStore });

@@ -157,6 +157,47 @@ export const CONFIG_VARIABLES = [
     description:
       'Role given to a person who first signs in through the provider (e.g. `user`). Unset: no role until an admin grants one.',
   },
+  {
+    name: 'FIREBASE_PROJECT_ID',
+    default: '(unset) → no Firebase sign-in',
+    description:
+      'Firebase project id for the second tab of /register (sign-up and sign-in with e-mail and password through the Firebase web SDK). ID tokens must have this audience and the issuer `https://securetoken.google.com/<id>`.',
+  },
+  {
+    name: 'FIREBASE_API_KEY',
+    default: '(unset)',
+    description: "With FIREBASE_PROJECT_ID: the project's web API key (public; the browser's SDK sends it).",
+  },
+  {
+    name: 'FIREBASE_JWKS_URL',
+    default: "Google's securetoken JWKS",
+    description:
+      'Where the keys that sign Firebase ID tokens are published (`https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com`).',
+  },
+  {
+    name: 'FIREBASE_AUTH_EMULATOR_HOST',
+    default: '(unset)',
+    description:
+      'Development and tests only: `host:port` of the Firebase Auth emulator. The browser uses it, and its unsigned ID tokens are accepted; never set it in production.',
+  },
+  {
+    name: 'FIREBASE_DEFAULT_ROLE',
+    default: '(unset) → no role',
+    description:
+      'Role given to a person who first signs in through Firebase (e.g. `user`). Unset: no role until an admin grants one.',
+  },
+  {
+    name: 'SQLITE_READERS',
+    default: 'one per core, 2–4',
+    description:
+      'SQLite only: worker threads that run reads outside transactions, each with its own read-only connection, so one slow query does not stall the others (0: every query on the main thread).',
+  },
+  {
+    name: 'FIREBASE_TENANT_ID',
+    default: '(unset) → the project itself',
+    description:
+      "With FIREBASE_PROJECT_ID: an Identity Platform tenant to sign people in to; only that tenant's ID tokens are accepted. Unset: the project's own users (a tenant's token is refused).",
+  },
 ] as const;
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];

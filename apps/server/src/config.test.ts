@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { FIREBASE_JWKS_URL } from './config-firebase';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -220,6 +221,48 @@ describe('loadConfig', () => {
     ).toThrow(/OIDC_DEFAULT_ROLE/);
   });
 
+  it("reads Firebase: project id with its API key, Google's keys by default, the emulator, the default role", () => {
+    const memory = { DATA_DIR: dataDir, DATABASE_URL: ':memory:' };
+    expect(loadConfig(memory).firebase).toBeUndefined();
+    const project = { FIREBASE_PROJECT_ID: 'demo-cppcc', FIREBASE_API_KEY: 'key' };
+    expect(loadConfig({ ...memory, ...project }).firebase).toEqual({
+      apiKey: 'key',
+      projectId: 'demo-cppcc',
+      jwksUrl: FIREBASE_JWKS_URL,
+      emulatorHost: undefined,
+      defaultRoles: [],
+    });
+    expect(
+      loadConfig({
+        ...memory,
+        ...project,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIREBASE_DEFAULT_ROLE: 'user',
+        FIREBASE_TENANT_ID: 'members-a1',
+      }).firebase,
+    ).toMatchObject({ emulatorHost: '127.0.0.1:9099', defaultRoles: ['user'], tenantId: 'members-a1' });
+    expect(() => loadConfig({ ...memory, FIREBASE_PROJECT_ID: 'demo-cppcc' })).toThrow(/FIREBASE_API_KEY/);
+    expect(() => loadConfig({ ...memory, ...project, FIREBASE_PROJECT_ID: 'Not A Project' })).toThrow(
+      /FIREBASE_PROJECT_ID/,
+    );
+    expect(() => loadConfig({ ...memory, ...project, FIREBASE_AUTH_EMULATOR_HOST: 'http://x' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+  });
+
+  it('reads the number of SQLite read workers (unset: the database decides by cores)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).database).not.toHaveProperty('readers');
+    expect(loadConfig({ DATA_DIR: dataDir, SQLITE_READERS: '0' }).database).toMatchObject({ readers: 0 });
+    expect(loadConfig({ DATA_DIR: dataDir, SQLITE_READERS: '3' }).database).toMatchObject({ readers: 3 });
+    // PostgreSQL has its own pool: the setting does not apply.
+    const postgres = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://h/db', SQLITE_READERS: '3' });
+    expect(postgres.database).not.toHaveProperty('readers');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SQLITE_READERS: 'many' })).toThrow(
+      /SQLITE_READERS="many": must be a whole number/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SQLITE_READERS: '65' })).toThrow(/must be between 0 and 64/);
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -251,6 +294,13 @@ describe('loadConfig', () => {
       'OIDC_CLIENT_SECRET',
       'OIDC_NAME',
       'OIDC_DEFAULT_ROLE',
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_API_KEY',
+      'FIREBASE_JWKS_URL',
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'FIREBASE_DEFAULT_ROLE',
+      'SQLITE_READERS',
+      'FIREBASE_TENANT_ID',
     ]);
     for (const variable of CONFIG_VARIABLES) {
       expect(variable.default).not.toBe('');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MEMORY, parseDatabaseUrl, type DatabaseTarget } from './db/target';
 import { defaultWebDist } from './paths';
+import { FIREBASE_ENV, firebaseConfig, type FirebaseConfig } from './config-firebase';
 import { OIDC_ENV, oidcConfig, type OidcConfig } from './config-oidc';
 
 import { CONFIG_VARIABLES, LOG_LEVELS, type LogLevel } from './config-variables';
@@ -53,6 +54,8 @@ export interface Config {
   fileManagerQuotaBytes: number;
   /** The OpenID Connect provider of /register's third tab (issue 19); unset → the tab says it is not configured. */
   oidc: OidcConfig | undefined;
+  /** Firebase Authentication for /register's second tab (issue 19); unset → the tab says it is not configured. */
+  firebase: FirebaseConfig | undefined;
   /** Realtime timings (not from the environment; tests and the bench shorten them). */
   realtime?: { presenceGraceMs?: number; heartbeatMs?: number };
 }
@@ -145,6 +148,13 @@ const envSchema = z.object({
     .refine((n) => n >= 1 && n <= 102_400, 'must be between 1 and 102400')
     .default(100),
   ...OIDC_ENV,
+  ...FIREBASE_ENV,
+  SQLITE_READERS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n <= 64, 'must be between 0 and 64')
+    .optional(),
 });
 
 /**
@@ -168,10 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL="": must be set when SMS_PROVIDER=http');
   const oidc = oidcConfig(e);
   if (oidc && 'problem' in oidc) throw new ConfigError(`Invalid configuration:\n  ${oidc.problem}`);
+  const firebase = firebaseConfig(e);
+  if (firebase && 'problem' in firebase)
+    throw new ConfigError(`Invalid configuration:\n  ${firebase.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   let database: DatabaseTarget;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
+    if (database.dialect === 'sqlite' && e.SQLITE_READERS !== undefined) database.readers = e.SQLITE_READERS;
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
@@ -208,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     fileManagerQuotaBytes: e.FILE_MANAGER_QUOTA_MB * 1024 * 1024,
     oidc,
+    firebase,
   };
 }
 

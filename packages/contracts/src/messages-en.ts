@@ -1,26 +1,7 @@
 /** The English message catalogue; the keys and their meaning are set by the zh-CN one in ./messages. */
-import { contactsMessages } from './contacts/messages';
-import { calendarMessages } from './calendar/messages';
-import { notesMessages } from './notes/messages';
-import { contentMessages } from './content/messages';
-import { scrumboardMessages } from './scrumboard/messages';
-import { fileManagerMessages } from './file-manager/messages';
-import { dashboardsMessages } from './dashboards/messages';
-import { academyMessages } from './academy/messages';
-import { shopMessages } from './e-commerce/messages';
-import { identityMessages } from './identity/messages';
-import { labelMessages } from './labelMessages';
-import type { MessageKey } from './messages';
-import { mailMessages } from './mail/messages';
-import { chatMessages } from './chat/messages';
-import {
-  PROPOSAL_ACTION_LABELS,
-  PROPOSAL_STATE_LABELS,
-  TASK_ACTION_LABELS,
-  TASK_STATE_LABELS,
-} from './workflow/labels';
+import type { CoreMessageKey } from './messages';
 
-export const en: Record<MessageKey, string> = {
+export const enCore: Record<CoreMessageKey, string> = {
   'validation.required': 'This field is required.',
   'validation.invalid': 'The format is not valid.',
   'validation.nulCharacter': 'The text contains a control character (NUL) that is not allowed.',
@@ -188,20 +169,4 @@ export const en: Record<MessageKey, string> = {
   'chat.self': 'You cannot chat with yourself.',
   'chat.chatUnknown': 'This chat does not exist.',
   'chat.contactMismatch': 'The contact is not the other person of this chat.',
-  ...labelMessages('proposalState', PROPOSAL_STATE_LABELS, 'en'),
-  ...labelMessages('proposalAction', PROPOSAL_ACTION_LABELS, 'en'),
-  ...labelMessages('taskState', TASK_STATE_LABELS, 'en'),
-  ...labelMessages('taskAction', TASK_ACTION_LABELS, 'en'),
-  ...contactsMessages.en,
-  ...calendarMessages.en,
-  ...mailMessages.en,
-  ...chatMessages.en,
-  ...notesMessages.en,
-  ...contentMessages.en,
-  ...scrumboardMessages.en,
-  ...fileManagerMessages.en,
-  ...dashboardsMessages.en,
-  ...academyMessages.en,
-  ...shopMessages.en,
-  ...identityMessages.en,
 };

@@ -3,32 +3,16 @@
  * a message *key* (`{ error: 'validation.phone' }`); the server translates it for the request's
  * language and the web app shows it through i18next, which loads this same catalogue.
  */
-import {
-  PROPOSAL_ACTION_LABELS,
-  PROPOSAL_STATE_LABELS,
-  TASK_ACTION_LABELS,
-  TASK_STATE_LABELS,
-} from './workflow/labels';
-import { contactsMessages } from './contacts/messages';
-import { notesMessages } from './notes/messages';
-import { contentMessages } from './content/messages';
-import { scrumboardMessages } from './scrumboard/messages';
-import { fileManagerMessages } from './file-manager/messages';
-import { dashboardsMessages } from './dashboards/messages';
-import { academyMessages } from './academy/messages';
-import { shopMessages } from './e-commerce/messages';
-import { identityMessages } from './identity/messages';
-import { labelMessages } from './labelMessages';
-import { en } from './messages-en';
-import { calendarMessages } from './calendar/messages';
-import { mailMessages } from './mail/messages';
-import { chatMessages } from './chat/messages';
+import { enCore } from './messages-en';
+
+/** The whole catalogue's keys (a type only: the catalogue itself is ./messages-all). */
+export type { MessageKey } from './messages-all';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
-const zhCN = {
+const zhCNCore = {
   'validation.required': '此项为必填项',
   'validation.invalid': '格式不正确',
   'validation.nulCharacter': '内容含有不允许的控制字符（NUL）',
@@ -185,31 +169,19 @@ const zhCN = {
   'chat.self': '不能与自己聊天',
   'chat.chatUnknown': '会话不存在',
   'chat.contactMismatch': '联系人不是该会话的另一方',
-  ...labelMessages('proposalState', PROPOSAL_STATE_LABELS, 'zh-CN'),
-  ...labelMessages('proposalAction', PROPOSAL_ACTION_LABELS, 'zh-CN'),
-  ...labelMessages('taskState', TASK_STATE_LABELS, 'zh-CN'),
-  ...labelMessages('taskAction', TASK_ACTION_LABELS, 'zh-CN'),
-  ...contactsMessages['zh-CN'],
-  ...calendarMessages['zh-CN'],
-  ...mailMessages['zh-CN'],
-  ...chatMessages['zh-CN'],
-  ...notesMessages['zh-CN'],
-  ...contentMessages['zh-CN'],
-  ...scrumboardMessages['zh-CN'],
-  ...fileManagerMessages['zh-CN'],
-  ...dashboardsMessages['zh-CN'],
-  ...academyMessages['zh-CN'],
-  ...shopMessages['zh-CN'],
-  ...identityMessages['zh-CN'],
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
+/** The keys of the core catalogue: what the sign-in pages may show (see `coreMessages`). */
+export type CoreMessageKey = keyof typeof zhCNCore;
 
-export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
-
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(zhCN, value);
-}
+/**
+ * The catalogue without the workflow labels and the apps' own messages: the web app's entry carries only
+ * this (the sign-in pages' first-load budget, issue 4); the rest comes with the signed-in app's store.
+ */
+export const coreMessages: Record<Language, Record<CoreMessageKey, string>> = {
+  'zh-CN': zhCNCore,
+  en: enCore,
+};
 
 export function pickLanguage(header: string | null | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
@@ -219,27 +191,4 @@ export function pickLanguage(header: string | null | undefined): Language {
     if (tag.startsWith('en')) return 'en';
   }
   return DEFAULT_LANGUAGE;
-}
-
-/** Translates a key (or passes a plain text through) and fills `{{name}}` placeholders. */
-export function translate(
-  keyOrText: string,
-  language: Language,
-  params: Record<string, string | number> = {},
-): string {
-  const template = isMessageKey(keyOrText) ? messages[language][keyOrText] : keyOrText;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? translateParam(params[name], language) : whole,
-  );
-}
-
-/**
- * A placeholder value made only of message keys (one, or several joined by commas) is translated too,
- * so a server error can name fields in the reader's language: `{ missing: 'a.key,b.key' }`.
- */
-function translateParam(value: string | number | undefined, language: Language): string {
-  const text = String(value);
-  const parts = text.split(',');
-  if (!parts.every((part) => isMessageKey(part))) return text;
-  return parts.map((part) => messages[language][part]).join(language === 'zh-CN' ? '、' : ', ');
 }

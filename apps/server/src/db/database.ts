@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect as KyselyDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from '@cppcc/contracts';
 import type { DB } from './schema';
-import { gramDocument } from './text-grams';
+import { PooledSqliteDialect } from './sqlite-driver';
+import { registerSqliteFunctions } from './sqlite-functions';
+import { SqliteReadPool } from './sqlite-read-pool';
 import { MEMORY, describeTarget, parseDatabaseUrl, type DatabaseTarget } from './target';
 
 export interface Database {
@@ -23,7 +26,10 @@ export interface Database {
 export function openDatabase(target: DatabaseTarget | string): Database {
   const resolved = typeof target === 'string' ? parseDatabaseUrl(target, path.resolve('data')) : target;
   const kysely = new Kysely<DB>({
-    dialect: resolved.dialect === 'sqlite' ? sqliteDialect(resolved.file) : postgresDialect(resolved.url),
+    dialect:
+      resolved.dialect === 'sqlite'
+        ? sqliteDialect(resolved.file, resolved.readers)
+        : postgresDialect(resolved.url),
     // snake_case in SQL, camelCase in TypeScript.
     plugins: [new CamelCasePlugin()],
   });
@@ -43,7 +49,14 @@ export function openDatabase(target: DatabaseTarget | string): Database {
   };
 }
 
-function sqliteDialect(file: string): SqliteDialect {
+/** Read workers when SQLITE_READERS is unset: one per core, at least 2 (so a slow read leaves one free), at most 4. */
+export function defaultSqliteReaders(): number {
+  return Math.min(4, Math.max(2, os.availableParallelism()));
+}
+
+const BUSY_TIMEOUT_MS = 5000;
+
+function sqliteDialect(file: string, readers: number | undefined): KyselyDialect {
   if (file !== MEMORY) fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   // WAL: readers never block the writer. NORMAL is durable in WAL mode except for the last commits on
@@ -51,12 +64,14 @@ function sqliteDialect(file: string): SqliteDialect {
   if (file !== MEMORY) database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  // The short-term search index's triggers call it (migration 0010).
-  database.function('proposal_grams', { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? gramDocument(text) : null,
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  registerSqliteFunctions(database);
+  // An in-memory database is private to its connection: no other connection could read it.
+  const size = file === MEMORY ? 0 : (readers ?? defaultSqliteReaders());
+  return new PooledSqliteDialect(
+    database,
+    size > 0 ? new SqliteReadPool(file, size, BUSY_TIMEOUT_MS) : undefined,
   );
-  return new SqliteDialect({ database });
 }
 
 /**

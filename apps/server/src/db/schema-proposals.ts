@@ -227,6 +227,13 @@ export interface TodosTable {
   updatedAt: IsoTime;
 }
 
+/** Proposals per session and state, kept by triggers (migration 0026). */
+export interface ProposalStateCountsTable {
+  sessionId: Id;
+  state: string;
+  n: number;
+}
+
 export interface ProposalTables {
   sessions: SessionsTable;
   proposals: ProposalsTable;
@@ -240,4 +247,5 @@ export interface ProposalTables {
   attachments: AttachmentsTable;
   proposalEvents: ProposalEventsTable;
   todos: TodosTable;
+  proposalStateCounts: ProposalStateCountsTable;
 }

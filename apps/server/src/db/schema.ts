@@ -12,6 +12,7 @@ import type { IdentityTables } from './schema-identities';
 import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
+import type { ProfileTables } from './schema-profile';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -142,7 +143,8 @@ export interface DB
     FileManagerTables,
     DashboardTables,
     AcademyShopTables,
-    IdentityTables {
+    IdentityTables,
+    ProfileTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

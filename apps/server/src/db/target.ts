@@ -3,7 +3,12 @@ import type { Dialect } from '@cppcc/contracts';
 
 /** Which database to open: an SQLite file (or `:memory:`) or a PostgreSQL connection URL. */
 export type DatabaseTarget =
-  | { dialect: Extract<Dialect, 'sqlite'>; file: string }
+  | {
+      dialect: Extract<Dialect, 'sqlite'>;
+      file: string;
+      /** Worker threads for reads (SQLITE_READERS); 0 = every query on the main connection; unset = by cores. */
+      readers?: number;
+    }
   | { dialect: Extract<Dialect, 'postgres'>; url: string };
 
 export const MEMORY = ':memory:';

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 /**
  * The Content-Security-Policy the web app (and the Swagger UI at /api/docs) runs under. Only our own
@@ -24,10 +25,45 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** Security headers on every response (CSP, nosniff, frame options, referrer policy, HSTS …). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+/**
+ * Hosts the browser must reach besides ours: Firebase Authentication's APIs when it is configured (issue 19;
+ * the SDK signs in there), or the Auth emulator in development and tests.
+ */
+export function extraConnectSources(config: Pick<Config, 'firebase'>): string[] {
+  if (!config.firebase) return [];
+  if (config.firebase.emulatorHost) return [`http://${config.firebase.emulatorHost}`];
+  return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+}
+
+/** `defaultSrc: ["'self'"]` → `default-src 'self'`, directives joined by `; `. */
+export function cspHeaderValue(directives: Record<string, string[]> = CSP_DIRECTIVES): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Security headers on every response (nosniff, frame options, referrer policy, HSTS …); the CSP only on HTML
+ * documents, the one kind of response a browser runs under it (issue 20: each of a page's ~80 scripts carried
+ * the whole policy in its headers). A response that sets its own policy keeps it.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  connectSources: string[] = [],
+): Promise<void> {
+  const policy = cspHeaderValue({
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSources],
+  });
+  await app.register(helmet, { global: true, contentSecurityPolicy: false });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    )
+      void reply.header('content-security-policy', policy);
+    return payload;
   });
 }

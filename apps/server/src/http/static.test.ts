@@ -24,6 +24,7 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toContain('<div id="root">');
   });
 
@@ -33,6 +34,7 @@ describe('web app serving', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.body).toContain('<div id="root">');
     }
     const head = await ctx.app.inject({ method: 'HEAD', url: '/some/page' });
@@ -44,6 +46,9 @@ describe('web app serving', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toMatch(/javascript/);
+    // The policy travels with the HTML document only (issue 20); the script keeps nosniff.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
     const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('no-cache');
   });

@@ -1,4 +1,7 @@
-import { pinyin } from 'pinyin-pro';
+import type * as PinyinPro from 'pinyin-pro';
+import { lazyRequire } from './lazyRequire';
+
+const pinyinPro = lazyRequire<typeof PinyinPro>('pinyin-pro');
 
 /**
  * The pinyin initials of a Chinese name, lower case: 市发展和改革委员会 → sfzhggwyh, 发改委 → fgw.
@@ -6,7 +9,8 @@ import { pinyin } from 'pinyin-pro';
  * pinyin-pro reads words in context, so polyphones take their usual reading (银行 → yh, 市长 → sz).
  */
 export function pinyinInitials(text: string): string {
-  return pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
+  return pinyinPro()
+    .pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
     .join('')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');

@@ -1,4 +1,7 @@
-import sanitize from 'sanitize-html';
+import type Sanitize from 'sanitize-html';
+import { lazyRequire } from './lazyRequire';
+
+const sanitize = lazyRequire<typeof Sanitize>('sanitize-html');
 
 /**
  * THE sanitizer for HTML users write (mail now; notes and the knowledge base later): what a rich-text
@@ -6,7 +9,7 @@ import sanitize from 'sanitize-html';
  * or loads: no scripts, styles, frames, forms, images or event attributes, links only to http(s) and mailto,
  * opened in a new window without access to this one.
  */
-const OPTIONS: sanitize.IOptions = {
+const OPTIONS: Sanitize.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -36,12 +39,16 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    // What sanitize-html's simpleTransform('a', …) does, without loading the package for it.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
   },
 };
 
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  return sanitize()(html, OPTIONS);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -49,7 +56,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The text of some HTML, blocks separated by spaces and whitespace collapsed (excerpts, search). */
 export function htmlToText(html: string): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, ' $&');
-  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
+  return sanitize()(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_whole, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -29,6 +29,7 @@ import { iconRoutes } from './icons/routes';
 import { academyRoutes } from './academy/routes';
 import { shopRoutes } from './e-commerce/routes';
 import { identityRoutes } from './identity/routes';
+import { profileRoutes } from './profile/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -68,4 +69,5 @@ export const apiModules: readonly ApiModule[] = [
   academyRoutes,
   shopRoutes,
   identityRoutes,
+  profileRoutes,
 ];

@@ -20,6 +20,7 @@ import { contentService } from '../modules/content/service';
 import { scrumboardService } from '../modules/scrumboard/service';
 import { fileManagerService } from '../modules/file-manager/service';
 import { productImages } from '../modules/e-commerce/images';
+import { profilePictures } from '../modules/profile/pictures';
 import { evaluationsService } from '../modules/evaluations/service';
 import { supervisionService } from '../modules/oversight/supervision';
 import { assignmentsService } from '../modules/tasks/assignments';
@@ -45,6 +46,7 @@ import { scrumboardSeeder } from './scrumboard';
 import { fileManagerSeeder } from './file-manager';
 import { academySeeder } from './academy';
 import { shopSeeder } from './shop';
+import { profileSeeder } from './profile';
 import { seedClock } from './clock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
@@ -73,6 +75,7 @@ export const seeders: readonly Seeder[] = [
   dashboardsSeeder,
   academySeeder,
   shopSeeder,
+  profileSeeder,
 ];
 
 export interface SeedOptions {
@@ -125,6 +128,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
         now: clock.now,
       }),
       productImages: productImages(db, storage),
+      profilePictures: profilePictures(db, storage),
     },
   };
 }

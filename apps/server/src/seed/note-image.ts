@@ -25,7 +25,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function demoNotePicture(width = 480, height = 270): Buffer {
+/** A PNG drawn pixel by pixel: `colorAt` gives each pixel's RGB (the seed's pictures need no binary file). */
+export function drawPng(width: number, height: number, colorAt: (x: number, y: number) => number[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -33,15 +34,7 @@ export function demoNotePicture(width = 480, height = 270): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);
-    const t = y / height;
-    for (let x = 0; x < width; x += 1) {
-      const band = t > 0.72 ? [178, 34, 34] : t > 0.64 ? [212, 175, 55] : [120 + 80 * t, 170 + 60 * t, 235];
-      const shade = 0.9 + 0.1 * Math.sin((x / width) * Math.PI);
-      row.set(
-        band.map((value) => Math.round(value * shade)),
-        1 + x * 3,
-      );
-    }
+    for (let x = 0; x < width; x += 1) row.set(colorAt(x, y), 1 + x * 3);
     rows.push(row);
   }
   return Buffer.concat([
@@ -50,4 +43,13 @@ export function demoNotePicture(width = 480, height = 270): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+export function demoNotePicture(width = 480, height = 270): Buffer {
+  return drawPng(width, height, (x, y) => {
+    const t = y / height;
+    const band = t > 0.72 ? [178, 34, 34] : t > 0.64 ? [212, 175, 55] : [120 + 80 * t, 170 + 60 * t, 235];
+    const shade = 0.9 + 0.1 * Math.sin((x / width) * Math.PI);
+    return band.map((value) => Math.round(value * shade));
+  });
 }

@@ -12,6 +12,7 @@ import type { ContentService } from '../modules/content/service';
 import type { ScrumboardService } from '../modules/scrumboard/service';
 import type { FileManagerService } from '../modules/file-manager/service';
 import type { ProductImages } from '../modules/e-commerce/images';
+import type { ProfilePictures } from '../modules/profile/pictures';
 import type { EvaluationsService } from '../modules/evaluations/service';
 import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
@@ -61,6 +62,7 @@ export interface SeedContext {
     scrumboard: ScrumboardService;
     fileManager: FileManagerService;
     productImages: ProductImages;
+    profilePictures: ProfilePictures;
   };
 }
 

@@ -1,7 +1,7 @@
 import type { User } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { GUEST_USER } from '../shared/session/sessionContext';
-import { guestSession, rendersWithoutStore } from './AppRoot';
+import { guestSession, rendersWithoutStore, rootFor } from './AppRoot';
 import { store } from './store';
 import { loadStore } from './storeLoader';
 
@@ -35,5 +35,14 @@ describe('the app before the Redux store loads', () => {
       seenAtLoad = store.getState().session;
     });
     expect(seenAtLoad).toMatchObject({ user: staff, status: 'ready', redirectUrl: '/apps/staff/index' });
+  });
+  it("keeps a guest's page on the guest tree when the store loads under it, until a sign-in", () => {
+    const guestPage = { withoutStore: true, signedIn: false, storeShown: false };
+    expect(rootFor({ ...guestPage, loaded: false })).toBe('guest');
+    expect(rootFor({ ...guestPage, loaded: true })).toBe('guest');
+    expect(rootFor({ ...guestPage, loaded: true, signedIn: true })).toBe('store');
+    expect(rootFor({ ...guestPage, loaded: true, storeShown: true })).toBe('store');
+    expect(rootFor({ ...guestPage, withoutStore: false, loaded: false })).toBe('splash');
+    expect(rootFor({ ...guestPage, withoutStore: false, loaded: true })).toBe('store');
   });
 });

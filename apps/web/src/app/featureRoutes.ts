@@ -25,6 +25,7 @@ import type { Redirect } from './routes';
 import { fileManagerRoutes } from '../features/file-manager/routes';
 import { academyRedirects, academyRoutes } from '../features/academy/routes';
 import { shopRedirects, shopRoutes } from '../features/e-commerce/routes';
+import { profileRoutes } from '../features/profile/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -56,6 +57,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...dashboardsRoutes,
   ...academyRoutes,
   ...shopRoutes,
+  ...profileRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

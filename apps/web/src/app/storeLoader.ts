@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as StoreRootModule from './storeRoot';
 
-type StoreModule = typeof StoreRootModule;
+export type StoreModule = typeof StoreRootModule;
 
 interface StoreLoad {
   module: StoreModule | null;

@@ -8,7 +8,7 @@ import { z } from 'zod';
  *   is answered oldest first, and its current status is the last entry. Any status may follow any other
  *   (the seed shows no transitions); staff and admin add one with `POST order/status`.
  * - Amounts are yuan with cents; dates ISO-8601 UTC, shown as year/month/day hour:minute:second.
- * - The customer's addresses are shown as text (no map: no tile server is reachable offline).
+ * - The customer's addresses carry their coordinates; the page draws them on a map made offline (no tile server).
  */
 export const ORDER_STATUSES = [
   { id: 1, color: '#1565c0', 'zh-CN': '等待支票付款', en: 'Awaiting check payment' },

@@ -5,13 +5,23 @@ import { authResultSchema, userSchema } from '../auth';
  * Hosted identity providers (seed 000 §2.1 /register's second and third tabs, /callback; issue 19). The
  * third tab is any OpenID Connect provider (Auth0, Keycloak, Authing …) configured on the server; the
  * server does the authorization-code exchange with PKCE, so no provider SDK runs in the browser. Users it
- * creates have `from: 'auth0'` (seed 000 §3's name for the second hosted provider).
+ * creates have `from: 'auth0'` (seed 000 §3's name for the second hosted provider). The second tab is
+ * Firebase Authentication: its web SDK (loaded with the tab) signs the person in, the server verifies the ID
+ * token; users it creates have `from: 'firebase'`.
  */
 
 /** GET /api/auth/providers: which provider tabs work on this server (null: not configured). */
 export const identityProvidersSchema = z.object({
   oidc: z.object({ name: z.string() }).nullable(),
-  firebase: z.null(),
+  /** The browser SDK's settings (public by Firebase's design); `emulatorUrl` only in development and tests. */
+  firebase: z
+    .object({
+      apiKey: z.string(),
+      projectId: z.string(),
+      emulatorUrl: z.string().nullable(),
+      tenantId: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type IdentityProviders = z.infer<typeof identityProvidersSchema>;
 
@@ -46,6 +56,18 @@ export const oidcLinkBodySchema = z.object({
   password: z.string().min(1).max(200),
 });
 export type OidcLinkBody = z.infer<typeof oidcLinkBodySchema>;
+
+/** A Firebase ID token is a JWT of about 1 kB; this leaves room for long names and custom claims. */
+export const FIREBASE_ID_TOKEN_MAX = 8192;
+
+/**
+ * POST /api/auth/firebase/session: the ID token the Firebase SDK got at sign-up or sign-in; the server
+ * verifies it (signature, audience, issuer, expiry) and answers like the OIDC callback.
+ */
+export const firebaseSessionBodySchema = z.object({
+  idToken: z.string().min(1).max(FIREBASE_ID_TOKEN_MAX),
+});
+export type FirebaseSessionBody = z.infer<typeof firebaseSessionBodySchema>;
 
 /** Where the provider sends the browser back (seed 000 §2.1); the redirect URI registered at the provider. */
 export const OIDC_CALLBACK_PATH = '/callback';

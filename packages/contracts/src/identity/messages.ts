@@ -8,6 +8,8 @@ export const identityMessages = {
     'identity.failed': '身份提供方未能完成登录，请重新登录',
     'identity.linkInvalid': '关联请求无效或已过期，请重新通过身份提供方登录',
     'identity.noPassword': '该账号没有设置密码，无法关联；请联系管理员',
+    'identity.tokenInvalid': '身份提供方的登录凭证无效，请重新登录',
+    'identity.tokenExpired': '身份提供方的登录凭证已过期，请重新登录',
   },
   en: {
     'identity.notConfigured': 'This identity provider is not configured on this server.',
@@ -17,5 +19,7 @@ export const identityMessages = {
     'identity.failed': 'The identity provider did not complete the sign-in; sign in again.',
     'identity.linkInvalid': 'The link request is invalid or has expired; sign in with the provider again.',
     'identity.noPassword': 'This account has no password, so it cannot be linked; ask an administrator.',
+    'identity.tokenInvalid': "The identity provider's sign-in token is not valid; sign in again.",
+    'identity.tokenExpired': "The identity provider's sign-in token has expired; sign in again.",
   },
 } as const;

@@ -114,9 +114,18 @@ export const proposalSummarySchema = z.object({
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
+/**
+ * Past this many matches a list's total is not counted further: `total` is this number and `totalCapped`
+ * is true, shown as "10,000+" / 「1万+」 (issue 20: counting ~100,000 visible rows on every page cost most
+ * of the list's time). The staff's session and state lists are counted exactly from kept counts.
+ */
+export const PROPOSAL_COUNT_CAP = 10_000;
+
 export const proposalListSchema = z.object({
   items: z.array(proposalSummarySchema),
   total: z.number(),
+  /** `total` is PROPOSAL_COUNT_CAP and more proposals match. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

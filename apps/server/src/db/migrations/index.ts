@@ -20,6 +20,8 @@ import { fileManager } from './0019_file_manager';
 import { identities } from './0021_identities';
 import { dashboards } from './0022_dashboards';
 import { academyShop } from './0023_academy_shop';
+import { profile } from './0024_profile';
+import { proposalStateCounts } from './0026_proposal_state_counts';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021_identities': identities,
   '0022_dashboards': dashboards,
   '0023_academy_shop': academyShop,
+  '0024_profile': profile,
+  '0026_proposal_state_counts': proposalStateCounts,
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthSessionsTable, DB, PasswordResetsTable, SmsCodesTable } from '../../db/schema';
 import { nowIso, toDbJson } from '../../db/values';
+import { forgetSession, forgetUser } from './identity-cache';
 
 export type SessionRow = Selectable<AuthSessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
@@ -20,7 +21,9 @@ export async function extendSession(db: Kysely<DB>, id: string, expiresAt: strin
   await db.updateTable('authSessions').set({ expiresAt }).where('id', '=', id).execute();
 }
 
+// A revocation drops the cached identities first (identity-cache.ts): it takes effect on the next request.
 export async function revokeSession(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  forgetSession(id);
   await db
     .updateTable('authSessions')
     .set({ revokedAt: at })
@@ -29,13 +32,21 @@ export async function revokeSession(db: Kysely<DB>, id: string, at: string): Pro
     .execute();
 }
 
-export async function revokeUserSessions(db: Kysely<DB>, userId: string, at: string): Promise<void> {
-  await db
+/** Ends every session of the user (but `keepId`: the caller's, after changing their own password). */
+export async function revokeUserSessions(
+  db: Kysely<DB>,
+  userId: string,
+  at: string,
+  keepId?: string,
+): Promise<void> {
+  forgetUser(userId);
+  let query = db
     .updateTable('authSessions')
     .set({ revokedAt: at })
     .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+    .where('revokedAt', 'is', null);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  await query.execute();
 }
 
 // --- SMS codes ------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ const NO_OWNER: Record<string, string> = {
   '/api/notes-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
   '/api/scrumboard-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
   '/api/e-commerce-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
+  '/api/profile/pictures/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */

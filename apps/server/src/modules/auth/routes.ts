@@ -2,6 +2,7 @@ import {
   accessTokenQuerySchema,
   authResultSchema,
   authRoles,
+  changePasswordBodySchema,
   errorBodySchema,
   forgotPasswordBodySchema,
   loginByPhoneBodySchema,
@@ -160,6 +161,22 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return auth.unlock(currentUser(request), request.body.password);
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: { auth: authRoles.signedIn, rateLimit: signInLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password (the current one required); your other sessions end',
+        body: changePasswordBodySchema,
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(currentUser(request), request.body.currentPassword, request.body.password);
+      return reply.status(204).send();
     },
   );
 

@@ -20,8 +20,16 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toIso } from '../../db/values';
+import { cachedIdentity, keepIdentity } from './identity-cache';
 import { accountLockout, type AccountLockout } from './lockout';
-import { badRequest, forbidden, invalidFields, tooManyRequests, unauthorized } from '../../http/errors';
+import {
+  badRequest,
+  forbidden,
+  invalidFields,
+  isAppError,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/errors';
 import type { MessageSender } from '../messaging/sender';
 import type { UserRow } from '../users/repository';
 import { rolesOf, toUser, usersService } from '../users/service';
@@ -48,7 +56,8 @@ import {
 
 export interface AuthDeps {
   db: Kysely<DB>;
-  config: Pick<Config, 'jwtSecret' | 'appTokenSecret' | 'allowRegistration' | 'passwordHashCost'>;
+  config: Pick<Config, 'jwtSecret' | 'appTokenSecret' | 'allowRegistration' | 'passwordHashCost'> &
+    Partial<Pick<Config, 'redisUrl'>>;
   sender: MessageSender;
   /** Where wrong passwords are counted (shared through Redis when there is one); default: this process. */
   lockout?: AccountLockout;
@@ -90,6 +99,8 @@ export function notExistBody(language: Language): NotExistResult {
  */
 export function authService({ db, config, sender, lockout = accountLockout() }: AuthDeps) {
   const users = usersService(db, { passwordHashCost: config.passwordHashCost });
+  // One instance: its own writes evict the cache. Several (REDIS_URL): another's revocation would not.
+  const cacheIdentities = config.redisUrl === undefined;
   const codeHash = (phone: string, code: string) =>
     createHmac('sha256', config.jwtSecret).update(`${phone}:${code}`).digest('hex');
 
@@ -129,6 +140,8 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
       const claims = verifyJwt(token, config.jwtSecret);
       if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
         return { ok: false, reason: 'invalid' };
+      const cached = cacheIdentities ? cachedIdentity(claims.sid, claims.sub) : undefined;
+      if (cached) return { ok: true, identity: cached };
       const session = await findSession(db, claims.sid);
       if (!session || session.userId !== claims.sub || session.revokedAt !== null) {
         return { ok: false, reason: 'invalid' };
@@ -137,7 +150,9 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
       const user = await users.findById(claims.sub);
       if (!user) return { ok: false, reason: 'invalid' };
       if (fromDbBool(user.disabled)) return { ok: false, reason: 'disabled' };
-      return { ok: true, identity: { user, roles: rolesOf(user), sessionId: session.id } };
+      const identity = { user, roles: rolesOf(user), sessionId: session.id };
+      if (cacheIdentities) keepIdentity(identity, session.expiresAt);
+      return { ok: true, identity };
     },
 
     /** GET /api/auth/access-token: a fresh token for the same session, whose expiry moves on. */
@@ -333,6 +348,29 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
           password,
         );
         await revokeUserSessions(trx, row.userId, now);
+      });
+    },
+
+    /**
+     * POST /api/auth/change-password: the current password (counted by the sign-in lockout, a wrong one named
+     * on its own field), then the new one; every other session of the account ends, the caller's goes on.
+     */
+    async changePassword(identity: Identity, currentPassword: string, password: string): Promise<void> {
+      try {
+        await this.provePassword(identity.user, currentPassword);
+      } catch (error) {
+        if (isAppError(error) && error.statusCode === 400)
+          throw badRequest('profile.currentPasswordWrong', {
+            fields: { currentPassword: 'profile.currentPasswordWrong' },
+          });
+        throw error;
+      }
+      await db.transaction().execute(async (trx) => {
+        await usersService(trx, { passwordHashCost: config.passwordHashCost }).setPassword(
+          identity.user.id,
+          password,
+          identity.sessionId,
+        );
       });
     },
 

@@ -195,6 +195,46 @@ describe('team chat API', () => {
     expect(bad.fields).toHaveProperty('before');
   });
 
+  it('stores every acknowledged message of concurrent sends once, in one strictly increasing order', async () => {
+    const { chat } = await openChat('staff', 'member');
+    const count = 24;
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, index) => send('staff', 'member', chat.id, `并发${index}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(count).fill(200));
+    const acknowledged = answers.map((answer) =>
+      answer.json<{ message: { message: string; time: string } }>(),
+    );
+    const stored = await api.ok<{ items: { message: string; time: string }[] }>(
+      'member',
+      'GET',
+      `/api/chat/messages?chatId=${chat.id}&limit=50`,
+    );
+    // Every answered message is there with the time it was answered with; no time is shared.
+    expect(stored.items).toHaveLength(count);
+    expect(new Set(stored.items.map((m) => m.time)).size).toBe(count);
+    expect([...stored.items].sort((a, b) => (a.time < b.time ? -1 : 1))).toEqual(stored.items);
+    expect([...stored.items].sort((a, b) => a.message.localeCompare(b.message))).toEqual(
+      acknowledged.map((a) => a.message).sort((a, b) => a.message.localeCompare(b.message)),
+    );
+    // Each send counted once for the receiver (no lost update under concurrency).
+    const contacts = await api.ok<ChatContact[]>('member', 'GET', '/api/chat/contacts');
+    expect(contacts.find((c) => c.id === id('staff'))?.unread).toBe(count);
+  });
+
+  it('refuses to send to a contact whose account was disabled', async () => {
+    const { chat } = await openChat('staff', 'clerkB');
+    const users = () => ctx.db.kysely.updateTable('users').where('id', '=', id('clerkB'));
+    await users().set({ disabled: 1 }).execute();
+    try {
+      const refused = await send('staff', 'clerkB', chat.id, '还在吗');
+      expect(refused.statusCode, refused.body).toBe(403);
+    } finally {
+      await users().set({ disabled: 0 }).execute();
+    }
+    expect((await send('staff', 'clerkB', chat.id, '还在吗')).statusCode).toBe(200);
+  });
+
   it('merges the chat profile', async () => {
     const initial = await api.ok<ChatUser>('clerkB', 'GET', '/api/chat/user');
     expect(initial).toMatchObject({

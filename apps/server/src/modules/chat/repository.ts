@@ -19,7 +19,7 @@ export interface ChatPersonRow {
   profileAvatar: string | null;
 }
 
-function selectPeople(db: Kysely<DB>) {
+function selectPeopleWithDisabled(db: Kysely<DB>) {
   return db
     .selectFrom('users')
     .leftJoin('units', 'units.id', 'users.unitId')
@@ -35,8 +35,23 @@ function selectPeople(db: Kysely<DB>) {
       'chatProfiles.mood',
       'chatProfiles.name as profileName',
       'chatProfiles.avatar as profileAvatar',
-    ])
-    .where('users.disabled', '=', 0);
+    ]);
+}
+
+function selectPeople(db: Kysely<DB>) {
+  return selectPeopleWithDisabled(db).where('users.disabled', '=', 0);
+}
+
+/**
+ * The members of a chat as people, disabled accounts included (flagged): one query answers whether the
+ * caller belongs to the chat, who the other one is, and whether they may still talk.
+ */
+export function membersOfChat(db: Kysely<DB>, chatId: Id): Promise<(ChatPersonRow & { disabled: number })[]> {
+  return selectPeopleWithDisabled(db)
+    .innerJoin('chatMembers', 'chatMembers.userId', 'users.id')
+    .select('users.disabled')
+    .where('chatMembers.chatId', '=', chatId)
+    .execute();
 }
 
 export function findPerson(db: Kysely<DB>, id: Id): Promise<ChatPersonRow | undefined> {
@@ -183,15 +198,15 @@ export function messagesPage(
 
 /**
  * Locks the chat row for the rest of the transaction (PostgreSQL: concurrent senders queue here) and
- * returns the time of its newest message, read after the lock so it is the committed latest.
+ * returns the time of its newest message, read under the lock so it is the committed latest.
  */
 export async function lockChat(db: Kysely<DB>, chatId: Id): Promise<{ lastMessageAt: IsoTime | null }> {
-  await db
+  return db
     .updateTable('chats')
     .set((eb) => ({ lastMessageAt: eb.ref('lastMessageAt') }))
     .where('id', '=', chatId)
-    .execute();
-  return db.selectFrom('chats').select('lastMessageAt').where('id', '=', chatId).executeTakeFirstOrThrow();
+    .returning('lastMessageAt')
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertMessage(db: Kysely<DB>, row: Selectable<ChatMessagesTable>): Promise<void> {
@@ -199,7 +214,10 @@ export async function insertMessage(db: Kysely<DB>, row: Selectable<ChatMessages
   await db.updateTable('chats').set({ lastMessageAt: row.createdAt }).where('id', '=', row.chatId).execute();
 }
 
-/** The others' unread counters go up by one; the sender has read the chat. Returns the receiver's count. */
+/**
+ * In one statement: the receiver's unread counter goes up by one, the sender has read the chat. Returns
+ * the receiver's count.
+ */
 export async function countDelivery(
   db: Kysely<DB>,
   chatId: Id,
@@ -207,20 +225,24 @@ export async function countDelivery(
   receiverId: Id,
   at: IsoTime,
 ): Promise<number> {
-  await db
+  const rows = await db
     .updateTable('chatMembers')
-    .set((eb) => ({ unread: eb('unread', '+', 1) }))
+    .set((eb) => ({
+      unread: eb
+        .case()
+        .when('userId', '=', receiverId)
+        .then(eb('unread', '+', 1))
+        .else(eb.lit(0))
+        .end(),
+      lastReadAt: eb.case().when('userId', '=', senderId).then(eb.val(at)).else(eb.ref('lastReadAt')).end(),
+    }))
     .where('chatId', '=', chatId)
-    .where('userId', '=', receiverId)
+    .where('userId', 'in', [senderId, receiverId])
+    .returning(['userId', 'unread'])
     .execute();
-  await markChatRead(db, chatId, senderId, at);
-  const row = await db
-    .selectFrom('chatMembers')
-    .select('unread')
-    .where('chatId', '=', chatId)
-    .where('userId', '=', receiverId)
-    .executeTakeFirstOrThrow();
-  return Number(row.unread);
+  const receiver = rows.find((row) => row.userId === receiverId);
+  if (!receiver) throw new Error(`chat ${chatId} has no member ${receiverId}`);
+  return Number(receiver.unread);
 }
 
 export function findProfile(db: Kysely<DB>, userId: Id) {

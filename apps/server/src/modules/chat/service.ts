@@ -32,6 +32,7 @@ import {
   lockChat,
   markChatRead,
   memberLinkedToUnit,
+  membersOfChat,
   messagesPage,
   pairKey,
   signersOfProposalsHandledBy,
@@ -49,6 +50,8 @@ export interface ChatCaller {
 /** What the chat needs of the realtime layer (the hub satisfies it; the seed has none). */
 export interface ChatRealtime {
   publish(userIds: readonly string[], event: RealtimeServerEvent): void;
+  /** Several events of one change, to the other instances in one bus message. */
+  publishAll(deliveries: readonly { userIds: string[]; event: RealtimeServerEvent }[]): void;
   broadcast(event: RealtimeServerEvent): void;
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
 }
@@ -115,7 +118,8 @@ export function chatService(db: Kysely<DB>, deps: ChatDeps = {}) {
 
   async function profile(person: ChatPersonRow): Promise<ChatUser> {
     const chats = await chatsOf(db, person.id);
-    chats.sort((a, b) => lastTime(b).localeCompare(lastTime(a)));
+    // ISO times of one format order as strings; plain comparison (no locale) is much cheaper.
+    chats.sort((a, b) => (lastTime(a) < lastTime(b) ? 1 : lastTime(a) > lastTime(b) ? -1 : 0));
     return {
       id: person.id,
       name: nameOf(person),
@@ -128,16 +132,6 @@ export function chatService(db: Kysely<DB>, deps: ChatDeps = {}) {
         lastMessageTime: lastTime(chat),
       })),
     };
-  }
-
-  /** The other person of a chat the caller belongs to, still someone the caller may talk to. */
-  async function chatContact(person: ChatPersonRow, chatId: string): Promise<ChatPersonRow> {
-    const contactId = await contactInChat(db, chatId, person.id);
-    // Someone else's chat is answered like a missing one.
-    if (contactId === undefined) throw notFound('chat.chatUnknown');
-    const contact = await findPerson(db, contactId);
-    if (!contact || !(await mayTalk(db, person, contact))) throw forbidden('chat.contactNotAllowed');
-    return contact;
   }
 
   return {
@@ -268,11 +262,17 @@ export function chatService(db: Kysely<DB>, deps: ChatDeps = {}) {
 
     /** POST /api/chat/send-message: stored, counted unread for the contact, pushed to both. */
     async send(caller: ChatCaller, body: SendMessageBody): Promise<SendMessageAnswer> {
-      const person = await me(caller);
-      const contact = await chatContact(person, body.chatId);
+      // One query for both members: is the caller one, who is the other, are they still active.
+      const members = await membersOfChat(db, body.chatId);
+      const person = members.find((member) => member.id === caller.id);
+      if (!person || person.disabled !== 0) throw notFound('chat.chatUnknown');
+      const contact = members.find((member) => member.id !== caller.id);
+      if (!contact || contact.disabled !== 0 || !(await mayTalk(db, person, contact)))
+        throw forbidden('chat.contactNotAllowed');
       if (body.contactId !== contact.id)
         throw badRequest('chat.contactMismatch', { fields: { contactId: 'chat.contactMismatch' } });
       const text = body.message.message.trim();
+      // Acknowledged only once committed: an answered message is stored.
       const { message, unread } = await inTransaction(db, async (trx) => {
         const { lastMessageAt } = await lockChat(trx, body.chatId);
         // Strictly increasing per chat, so paging by `before` never splits two messages of one millisecond.
@@ -289,20 +289,17 @@ export function chatService(db: Kysely<DB>, deps: ChatDeps = {}) {
         const receiverUnread = await countDelivery(trx, body.chatId, person.id, contact.id, createdAt);
         return { message: toMessage({ senderId: person.id, body: text, createdAt }), unread: receiverUnread };
       });
-      realtime?.publish([contact.id], {
-        type: 'chat.message',
-        chatId: body.chatId,
-        contactId: person.id,
-        message,
-        unread,
-      });
-      realtime?.publish([person.id], {
-        type: 'chat.message',
-        chatId: body.chatId,
-        contactId: contact.id,
-        message,
-        unread: 0,
-      });
+      // Both pushes in one bus message (one Redis PUBLISH), in commit order on this instance.
+      realtime?.publishAll([
+        {
+          userIds: [contact.id],
+          event: { type: 'chat.message', chatId: body.chatId, contactId: person.id, message, unread },
+        },
+        {
+          userIds: [person.id],
+          event: { type: 'chat.message', chatId: body.chatId, contactId: contact.id, message, unread: 0 },
+        },
+      ]);
       return { message, userChatData: await profile(person) };
     },
 

@@ -53,6 +53,13 @@ describe('academy and shop demo seed', () => {
     expect(new Set(orders.flatMap((order) => order.status.map((entry) => entry.name)))).toEqual(
       new Set(ORDER_STATUSES.map((status) => status.en)),
     );
+    // Each address carries its city's coordinates, stored with it, which the order page draws on its map.
+    for (const { customer } of orders)
+      for (const { address, lat, lng } of [customer.invoiceAddress, customer.shippingAddress]) {
+        expect(address).toMatch(/^浙江省/);
+        expect([lat > 27 && lat < 31.5, lng > 118 && lng < 123]).toEqual([true, true]);
+      }
+    expect(new Set(orders.map((order) => order.customer.invoiceAddress.lat)).size).toBeGreaterThan(4);
     expect(new Set(orders.map((order) => order.payment.method)).size).toBe(4);
     expect(
       new Set(orders.flatMap((order) => order.shippingDetails.map((detail) => detail.carrier))).size,

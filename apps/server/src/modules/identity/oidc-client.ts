@@ -1,14 +1,7 @@
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import type { OidcConfig } from '../../config-oidc';
 import { AppError, badRequest, unavailable } from '../../http/errors';
-
-/** What the provider says about the person (ID token claims and the userinfo answer). */
-export interface OidcProfile {
-  subject: string;
-  email: string | null;
-  name: string | null;
-  picture: string | null;
-}
+import type { ProviderProfile } from './profile';
 
 export interface FlowChecks {
   state: string;
@@ -17,6 +10,16 @@ export interface FlowChecks {
 }
 
 const SCOPE = 'openid email profile';
+
+let loading: Promise<typeof OpenId> | undefined;
+/** `openid-client`, loaded with the first sign-in through a provider (not at the server's start). */
+export function openIdClient(): Promise<typeof OpenId> {
+  loading ??= import('openid-client').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -27,10 +30,10 @@ const text = (value: unknown): string | null =>
  * tried again next time, so a provider that was down at start does not need a server restart.
  */
 export function oidcClient(config: OidcConfig) {
-  let discovered: Promise<client.Configuration> | undefined;
+  let discovered: Promise<OpenId.Configuration> | undefined;
   const insecure = new URL(config.issuer).protocol === 'http:'; // loopback only (config-oidc.ts)
 
-  function configuration(): Promise<client.Configuration> {
+  function configuration(client: typeof OpenId): Promise<OpenId.Configuration> {
     discovered ??= client
       .discovery(
         new URL(config.issuer),
@@ -41,7 +44,7 @@ export function oidcClient(config: OidcConfig) {
       )
       .catch((error: unknown) => {
         discovered = undefined;
-        throw providerError(error);
+        throw providerError(client, error);
       });
     return discovered;
   }
@@ -50,7 +53,8 @@ export function oidcClient(config: OidcConfig) {
     issuer: config.issuer,
 
     async authorizationUrl(redirectUri: string, checks: FlowChecks): Promise<string> {
-      const url = client.buildAuthorizationUrl(await configuration(), {
+      const client = await openIdClient();
+      const url = client.buildAuthorizationUrl(await configuration(client), {
         redirect_uri: redirectUri,
         scope: SCOPE,
         state: checks.state,
@@ -62,8 +66,9 @@ export function oidcClient(config: OidcConfig) {
     },
 
     /** `currentUrl`: the redirect URI with the provider's query. Refuses a denied consent or a bad answer. */
-    async exchange(currentUrl: URL, checks: FlowChecks): Promise<OidcProfile> {
-      const settings = await configuration();
+    async exchange(currentUrl: URL, checks: FlowChecks): Promise<ProviderProfile> {
+      const client = await openIdClient();
+      const settings = await configuration(client);
       try {
         const tokens = await client.authorizationCodeGrant(settings, currentUrl, {
           pkceCodeVerifier: checks.codeVerifier,
@@ -74,15 +79,17 @@ export function oidcClient(config: OidcConfig) {
         const claims = tokens.claims();
         if (!claims) throw badRequest('identity.failed');
         const info = await client.fetchUserInfo(settings, tokens.access_token, claims.sub);
+        // Only an address the provider verified counts as the person's (it is shown and matched).
+        const email = info.email_verified === true ? text(info.email) : null;
         return {
           subject: claims.sub,
-          // Only an address the provider verified counts as the person's (it is shown and matched).
-          email: info.email_verified === true ? text(info.email) : null,
+          email,
+          claimedEmail: email,
           name: text(info.name) ?? text(info.nickname) ?? text(info.preferred_username),
           picture: text(info.picture),
         };
       } catch (error) {
-        throw providerError(error);
+        throw providerError(client, error);
       }
     },
   };
@@ -90,7 +97,7 @@ export function oidcClient(config: OidcConfig) {
 export type OidcClient = ReturnType<typeof oidcClient>;
 
 /** The provider's refusals as 400s with a reason, an unreachable provider as 503; never a 500. */
-function providerError(error: unknown): AppError {
+function providerError(client: typeof OpenId, error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof client.AuthorizationResponseError)
     return badRequest(error.error === 'access_denied' ? 'identity.denied' : 'identity.failed');

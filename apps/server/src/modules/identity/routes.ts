@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  firebaseSessionBodySchema,
   identityProvidersSchema,
   oidcCallbackBodySchema,
   oidcCallbackResultSchema,
@@ -19,7 +20,7 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Hosted identity providers (issue 19): which are configured, and the OpenID Connect flow. */
+/** Hosted identity providers (issue 19): which are configured, the OpenID Connect flow, Firebase's ID tokens. */
 export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const identity = identityService({ db: app.db.kysely, config: app.config, auth: app.authService });
   const signInLimit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
@@ -35,7 +36,10 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: identityProvidersSchema },
       },
     },
-    () => ({ oidc: identity.name ? { name: identity.name } : null, firebase: null }),
+    () => ({
+      oidc: identity.name ? { name: identity.name } : null,
+      firebase: identity.firebaseSettings,
+    }),
   );
 
   app.post(
@@ -77,13 +81,30 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       config: { auth: null, rateLimit: signInLimit },
       schema: {
         tags: ['identity'],
-        summary: "Link the provider to an existing account by proving that account's password",
+        summary:
+          "Link a provider (OpenID Connect or Firebase) to an existing account by proving that account's password",
         body: oidcLinkBodySchema,
         response: { 200: oidcCallbackResultSchema, ...errors },
       },
     },
     async (request, reply) =>
       reply.headers(noStore).send(await identity.link(request.body.ticket, request.body.password)),
+  );
+
+  app.post(
+    '/auth/firebase/session',
+    {
+      config: { auth: null, rateLimit: signInLimit },
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Sign in with a Firebase ID token (verified: signature, audience, issuer, expiry): signed in, or a ticket to link',
+        body: firebaseSessionBodySchema,
+        response: { 200: oidcCallbackResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await identity.firebaseSession(request.body.idToken)),
   );
 
   done();

@@ -1,92 +1,72 @@
 import { createHash } from 'node:crypto';
-import * as client from 'openid-client';
 import { OIDC_CALLBACK_PATH, type OidcCallbackResult, type OidcStartResult } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { fromDbBool, newId, nowIso, toIso } from '../../db/values';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { nowIso, toIso } from '../../db/values';
+import { badRequest, notFound } from '../../http/errors';
 import type { AuthService } from '../auth/service';
-import { signJwt, verifyJwt } from '../auth/jwt';
-import type { UserRow } from '../users/repository';
-import { rolesOf, toUser, usersService } from '../users/service';
-import { oidcClient, type OidcClient, type OidcProfile } from './oidc-client';
-import {
-  deleteExpiredOidcLogins,
-  findIdentityUser,
-  insertIdentity,
-  insertOidcLogin,
-  takeOidcLogin,
-} from './repository';
+import { providerAccounts } from './accounts';
+import { firebaseTokenVerifier, type FirebaseTokenVerifier } from './firebase-token';
+import { oidcClient, openIdClient, type OidcClient } from './oidc-client';
+import type { ProviderOrigin } from './profile';
+import { deleteExpiredOidcLogins, insertOidcLogin, takeOidcLogin } from './repository';
 
 /** A person has this long at the provider between the button and /callback. */
 const FLOW_TTL_SECONDS = 10 * 60;
-/** And this long to prove a local account's password after /callback found its e-mail. */
-const LINK_TICKET_TTL_SECONDS = 10 * 60;
-const LINK_TICKET_TYPE = 'oidc-link';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface IdentityDeps {
   db: Kysely<DB>;
-  config: Pick<Config, 'oidc' | 'jwtSecret' | 'passwordHashCost'>;
+  config: Pick<Config, 'oidc' | 'firebase' | 'jwtSecret' | 'passwordHashCost'>;
   auth: AuthService;
 }
 
 /**
- * Sign-in through an OpenID Connect provider (issue 19): the authorization-code flow with PKCE, exchanged
- * on this server. A provider subject seen before signs its linked user in; a new one becomes a local user
- * (`from: 'auth0'`, the configured default roles — none unless OIDC_DEFAULT_ROLE says otherwise), except
- * when its e-mail belongs to an existing account: that one is linked only after its password is proven.
+ * Sign-in through the hosted providers (issue 19). OpenID Connect: the authorization-code flow with PKCE,
+ * exchanged on this server. Firebase: the browser's SDK signs the person in and sends its ID token, which is
+ * verified here (firebase-token.ts) before anything in it counts. Both go on through `providerAccounts`.
  */
 export function identityService({ db, config, auth }: IdentityDeps) {
   const provider: OidcClient | undefined = config.oidc && oidcClient(config.oidc);
-  const users = usersService(db, { passwordHashCost: config.passwordHashCost });
+  const firebase: FirebaseTokenVerifier | undefined =
+    config.firebase && firebaseTokenVerifier(config.firebase);
+  const accounts = providerAccounts({ db, config, auth });
+  const oidcOrigin: ProviderOrigin | undefined = provider && {
+    issuer: provider.issuer,
+    source: 'auth0',
+    defaultRoles: config.oidc?.defaultRoles ?? [],
+  };
+  const firebaseOrigin: ProviderOrigin | undefined = config.firebase && {
+    issuer: `https://securetoken.google.com/${config.firebase.projectId}`,
+    source: 'firebase',
+    defaultRoles: config.firebase.defaultRoles,
+  };
+  const issuers = [oidcOrigin, firebaseOrigin].flatMap((origin) => (origin ? [origin.issuer] : []));
 
   function configured(): OidcClient {
     if (!provider) throw notFound('identity.notConfigured');
     return provider;
   }
 
-  /** A session only for a user who may use something: a token without a role would open nothing. */
-  async function signedIn(user: UserRow): Promise<OidcCallbackResult> {
-    if (fromDbBool(user.disabled)) throw forbidden('auth.accountDisabled');
-    if (rolesOf(user).length === 0) return { kind: 'awaitingRole', user: toUser(user) };
-    return { kind: 'signedIn', ...(await auth.signInAs(user)) };
-  }
-
-  async function createUser(issuer: string, profile: OidcProfile): Promise<UserRow> {
-    const roles = config.oidc?.defaultRoles ?? [];
-    return inTransaction(db, async (trx) => {
-      const created = await usersService(trx, { passwordHashCost: config.passwordHashCost }).create({
-        displayName: profile.name ?? profile.email?.split('@')[0] ?? profile.subject,
-        email: profile.email,
-        photoURL: profile.picture?.startsWith('https://') ? profile.picture : null,
-        roles,
-        source: 'auth0',
-      });
-      await link(trx, created.id, issuer, profile.subject);
-      return created;
-    });
-  }
-
-  async function link(trx: Kysely<DB>, userId: string, issuer: string, subject: string): Promise<void> {
-    try {
-      await insertIdentity(trx, { id: newId(), userId, issuer, subject, createdAt: nowIso() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('identity.linkInvalid');
-      throw error;
-    }
-  }
-
   return {
     name: config.oidc?.name,
+
+    /** What the browser's Firebase SDK needs (all public by Firebase's design); null when not configured. */
+    firebaseSettings: config.firebase
+      ? {
+          apiKey: config.firebase.apiKey,
+          projectId: config.firebase.projectId,
+          emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+          tenantId: config.firebase.tenantId ?? null,
+        }
+      : null,
 
     /** POST /api/auth/oidc/start: a fresh state, nonce and PKCE verifier, kept here until /callback. */
     async start(origin: string): Promise<OidcStartResult> {
       const oidc = configured();
+      const client = await openIdClient();
       const checks = {
         state: client.randomState(),
         nonce: client.randomNonce(),
@@ -113,7 +93,7 @@ export function identityService({ db, config, auth }: IdentityDeps) {
       const state = search.get('state');
       // An unknown, used or expired state (a tampered one, a replayed callback) goes no further.
       const flow = state ? await takeOidcLogin(db, sha256(state), nowIso()) : undefined;
-      if (!state || !flow) throw badRequest('identity.stateInvalid');
+      if (!state || !flow || !oidcOrigin) throw badRequest('identity.stateInvalid');
       const currentUrl = new URL(flow.redirectUri);
       currentUrl.search = search.toString();
       const profile = await oidc.exchange(currentUrl, {
@@ -121,39 +101,19 @@ export function identityService({ db, config, auth }: IdentityDeps) {
         nonce: flow.nonce,
         codeVerifier: flow.codeVerifier,
       });
-
-      const linked = await findIdentityUser(db, oidc.issuer, profile.subject);
-      if (linked) return signedIn(await users.get(linked));
-      const existing = profile.email ? await users.findByEmail(profile.email) : undefined;
-      if (existing?.email) {
-        const exp = Math.floor(Date.now() / 1000) + LINK_TICKET_TTL_SECONDS;
-        const ticket = signJwt(
-          { typ: LINK_TICKET_TYPE, uid: existing.id, iss: oidc.issuer, sub: profile.subject, exp },
-          config.jwtSecret,
-        );
-        return { kind: 'linkRequired', ticket, email: existing.email };
-      }
-      return signedIn(await createUser(oidc.issuer, profile));
+      return accounts.signIn(oidcOrigin, profile);
     },
 
-    /** POST /api/auth/oidc/link: the ticket of the callback and the existing account's password. */
+    /** POST /api/auth/firebase/session: the ID token the browser's SDK got at sign-up or sign-in. */
+    async firebaseSession(idToken: string): Promise<OidcCallbackResult> {
+      if (!firebase || !firebaseOrigin) throw notFound('identity.notConfigured');
+      return accounts.signIn(firebaseOrigin, await firebase.verify(idToken));
+    },
+
+    /** POST /api/auth/oidc/link: the ticket of either provider's sign-in and the account's password. */
     async link(ticket: string, password: string): Promise<OidcCallbackResult> {
-      const oidc = configured();
-      const claims = verifyJwt(ticket, config.jwtSecret);
-      const { uid, sub, iss, typ } = claims ?? {};
-      if (
-        typ !== LINK_TICKET_TYPE ||
-        iss !== oidc.issuer ||
-        typeof uid !== 'string' ||
-        typeof sub !== 'string'
-      )
-        throw badRequest('identity.linkInvalid');
-      const user = await users.findById(uid);
-      if (!user) throw badRequest('identity.linkInvalid');
-      if (!user.passwordHash) throw badRequest('identity.noPassword');
-      await auth.provePassword(user, password);
-      await inTransaction(db, (trx) => link(trx, user.id, oidc.issuer, sub));
-      return signedIn(user);
+      if (issuers.length === 0) throw notFound('identity.notConfigured');
+      return accounts.link(ticket, password, issuers);
     },
   };
 }

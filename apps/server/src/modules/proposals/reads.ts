@@ -15,12 +15,13 @@ import type { Caller } from '../auth/guard';
 import { actorKinds, loadVisible, type ProposalsEnv } from './context';
 import { proposalHeading, unitNamesById, userName } from './lookups-repository';
 import { sectorOf, toDetail, toSummary } from './presenter';
+import { countByState, countListed } from './counts-repository';
 import {
   attachmentsWithNames,
-  countByState,
   eventsWithNames,
   findSummary,
-  listProposals,
+  listFilter,
+  listPage,
   membersMatching,
   signersWithNames,
 } from './repository';
@@ -57,8 +58,15 @@ export async function proposalList(
   caller: Caller,
   query: ProposalListQuery,
 ): Promise<ProposalList> {
-  const { rows, total } = await listProposals(env.db, env.dialect, caller, query);
-  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  const counted = await countListed(env.db, caller, query, listFilter(env.dialect, caller, query));
+  const rows = await listPage(env.db, env.dialect, caller, query, counted.total);
+  return {
+    items: rows.map(toSummary),
+    total: counted.total,
+    totalCapped: counted.capped,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function proposalCounts(

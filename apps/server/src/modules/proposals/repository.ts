@@ -208,7 +208,7 @@ const onlyStates = (query: ProposalListQuery, states: readonly ProposalState[]) 
   query.state !== undefined && query.state.length > 0 && query.state.every((state) => states.includes(state));
 
 /** The list filters as one condition, applied alike to the count and the page. */
-function listFilter(
+export function listFilter(
   dialect: 'sqlite' | 'postgres',
   caller: Caller,
   query: ProposalListQuery,
@@ -228,19 +228,18 @@ function listFilter(
   };
 }
 
-export async function listProposals(
+/**
+ * The ids' page of a list, then its summaries. `total` is the list's count (countListed), which decides how
+ * SQLite walks a text search.
+ */
+export async function listPage(
   db: Kysely<DB>,
   dialect: 'sqlite' | 'postgres',
   caller: Caller,
   query: ProposalListQuery,
-): Promise<{ rows: SummaryRow[]; total: number }> {
+  total: number,
+): Promise<SummaryRow[]> {
   const filter = listFilter(dialect, caller, query);
-  const { total } = await db
-    .selectFrom('proposals')
-    .where(filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-
   // The page in two steps: first the ids of the page (sorted and paged from the indexes alone — 0004's
   // covering indexes carry the id), then the summaries of those 20 rows. Sorting or skipping the wide rows
   // themselves (title, analysis, suggestions) is what made deep pages slow at 100,000 proposals.
@@ -290,27 +289,11 @@ export async function listProposals(
       ? []
       : (await summaryQuery(db).where('proposals.id', 'in', ids).execute()).map((row) => [row.id, row]),
   );
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total: Number(total) };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function findSummary(db: Kysely<DB>, id: string): Promise<SummaryRow | undefined> {
   return summaryQuery(db).where('proposals.id', '=', id).executeTakeFirst();
-}
-
-export async function countByState(
-  db: Kysely<DB>,
-  caller: Caller,
-  scope: 'mine' | 'all',
-  sessionId: string | undefined,
-): Promise<{ state: string; n: number }[]> {
-  let query = db.selectFrom('proposals').where(visibleTo(caller, scope));
-  if (sessionId) query = query.where('proposals.sessionId', '=', sessionId);
-  const rows = await query
-    .select((eb) => ['proposals.state', eb.fn.countAll<number>().as('n')])
-    .groupBy('proposals.state')
-    .execute();
-  return rows.map((row) => ({ state: row.state, n: Number(row.n) }));
 }
 
 export function signersWithNames(db: Kysely<DB>, proposalId: string) {

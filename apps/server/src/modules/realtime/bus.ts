@@ -5,13 +5,19 @@ import type { RealtimeServerEvent } from '@cppcc/contracts';
  * connected socket. `origin` is the sending instance, which has already delivered to its own sockets.
  */
 export type BusMessage =
-  | { kind: 'deliver'; origin: string; userIds: string[]; event: RealtimeServerEvent }
+  | { kind: 'deliver'; origin: string; deliveries: Delivery[] }
   | { kind: 'broadcast'; origin: string; event: RealtimeServerEvent };
+
+/** One event for some users' sockets; one bus message carries all those of one change (one PUBLISH). */
+export interface Delivery {
+  userIds: string[];
+  event: RealtimeServerEvent;
+}
 
 /** Fan-out between server instances. */
 export interface Bus {
   publish(message: BusMessage): void;
-  /** Called for every message of every instance (its own included: the hub skips those). */
+  /** Called for every message of every instance (its own may come back too: the hub skips those). */
   onMessage(handler: (message: BusMessage) => void): void;
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Bus } from './bus';
+import type { Bus, Delivery } from './bus';
 import type { PresenceStore } from './presence';
 
 export interface HubOptions {
@@ -61,7 +61,8 @@ export function createHub(options: HubOptions) {
 
   bus.onMessage((message) => {
     if (message.origin === instanceId) return;
-    if (message.kind === 'deliver') deliverLocal(message.userIds, message.event);
+    if (message.kind === 'deliver')
+      for (const delivery of message.deliveries) deliverLocal(delivery.userIds, delivery.event);
     else broadcastLocal(message.event);
   });
 
@@ -70,9 +71,14 @@ export function createHub(options: HubOptions) {
 
     /** Sends the event to every socket of the users, on every instance. */
     publish(userIds: readonly string[], event: RealtimeServerEvent): void {
-      if (closed || userIds.length === 0) return;
-      deliverLocal(userIds, event);
-      bus.publish({ kind: 'deliver', origin: instanceId, userIds: [...userIds], event });
+      hub.publishAll([{ userIds: [...userIds], event }]);
+    },
+    /** Several events of one change: delivered here, and to the other instances in ONE bus message. */
+    publishAll(deliveries: readonly Delivery[]): void {
+      const wanted = deliveries.filter((delivery) => delivery.userIds.length > 0);
+      if (closed || wanted.length === 0) return;
+      for (const delivery of wanted) deliverLocal(delivery.userIds, delivery.event);
+      bus.publish({ kind: 'deliver', origin: instanceId, deliveries: wanted });
     },
 
     /** Sends the event to every connected socket of the system. */

@@ -1,6 +1,6 @@
 import { realtimeServerEventSchema } from '@cppcc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 import { z } from 'zod';
 import type { Bus, BusMessage } from './bus';
 import type { PresenceStore } from './presence';
@@ -20,8 +20,7 @@ const busMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('deliver'),
     origin: z.string(),
-    userIds: z.array(z.string()),
-    event: realtimeServerEventSchema,
+    deliveries: z.array(z.object({ userIds: z.array(z.string()), event: realtimeServerEventSchema })),
   }),
   z.object({ kind: z.literal('broadcast'), origin: z.string(), event: realtimeServerEventSchema }),
 ]);
@@ -39,6 +38,8 @@ export interface RedisRealtime {
  * again. Meanwhile presence answers from this instance's own connections and the bus is local only.
  */
 export function redisRealtime(options: {
+  /** ioredis's client class, imported by the caller only when Redis is configured. */
+  Redis: typeof RedisClient;
   url: string;
   namespace: string;
   instanceId: string;
@@ -50,7 +51,9 @@ export function redisRealtime(options: {
     connectTimeout: 2_000,
     retryStrategy: (attempt: number) => Math.min(attempt * 250, 2_000),
   } as const;
-  const command = new Redis(options.url, { ...base, enableOfflineQueue: false });
+  // Auto-pipelining: the commands of one tick (the publishes of concurrent sends) leave in one write.
+  const { Redis } = options;
+  const command = new Redis(options.url, { ...base, enableOfflineQueue: false, enableAutoPipelining: true });
   // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
   const subscriber = new Redis(options.url, { ...base, autoResubscribe: true });
   let warned = false;
@@ -75,7 +78,10 @@ export function redisRealtime(options: {
     if (from !== channel) return;
     let message: BusMessage;
     try {
-      message = busMessageSchema.parse(JSON.parse(text));
+      const data: unknown = JSON.parse(text);
+      // This instance's own messages come back too: it delivered those already, no need to check them.
+      if ((data as { origin?: unknown } | null)?.origin === instanceId) return;
+      message = busMessageSchema.parse(data);
     } catch (error) {
       log.warn({ err: error }, 'realtime: malformed bus message dropped');
       return;

@@ -34,6 +34,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const shared = config.redisUrl
     ? redisRealtime({
+        // Loaded only with Redis: a single server does not pay for the client at its start.
+        Redis: (await import('ioredis')).Redis,
         url: config.redisUrl,
         // Instances on the same database are one system; other databases on the same Redis are not.
         namespace: `cppcc:rt:${createHash('sha256').update(app.db.describe()).digest('hex').slice(0, 12)}`,

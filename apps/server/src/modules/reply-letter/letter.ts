@@ -1,14 +1,9 @@
-import {
-  AlignmentType,
-  Document,
-  Footer,
-  LineRuleType,
-  Packer,
-  PageNumber,
-  Paragraph,
-  TextRun,
-  type IFontAttributesProperties,
-} from 'docx';
+import type * as Docx from 'docx';
+import type { IFontAttributesProperties, Paragraph, TextRun } from 'docx';
+import { lazyRequire } from '../../lib/lazyRequire';
+
+/** The DOCX writer, loaded with the first letter (not at the server's start). */
+const docx = lazyRequire<typeof Docx>('docx');
 
 /** The reply's fields as the letter prints them (the caller has already checked and trimmed them). */
 export interface ReplyLetterInput {
@@ -45,7 +40,8 @@ const MARGINS = { top: mm(37), bottom: mm(35), left: mm(28), right: mm(26) };
 const SIZE = { title: 44, body: 32, small: 28 } as const;
 /** Twips of one 三号 character, for indents counted in characters. */
 const CHAR = 20 * 16;
-const LINE = { line: 560, lineRule: LineRuleType.EXACT } as const;
+// LineRuleType.EXACT
+const LINE = { line: 560, lineRule: 'exact' } as const;
 
 const font = (eastAsia: string): IFontAttributesProperties => ({
   ascii: 'Times New Roman',
@@ -61,7 +57,7 @@ type Part = 'body' | 'title' | 'heading';
 const xmlSafe = (text: string) => text.replace(/(?![\t\n\r])\p{Cc}/gu, '');
 
 function run(text: string, part: Part = 'body', options: { bold?: boolean; size?: number } = {}): TextRun {
-  return new TextRun({
+  return new (docx().TextRun)({
     text: xmlSafe(text),
     font: FONTS[part],
     size: options.size ?? (part === 'title' ? SIZE.title : SIZE.body),
@@ -69,7 +65,7 @@ function run(text: string, part: Part = 'body', options: { bold?: boolean; size?
   });
 }
 
-const blank = () => new Paragraph({ spacing: LINE, children: [] });
+const blank = () => new (docx().Paragraph)({ spacing: LINE, children: [] });
 
 /** 「A类」: the class as written on the letter; an empty class prints nothing. */
 export function classMark(resultClass: string): string {
@@ -109,6 +105,7 @@ export function contactLine(
 }
 
 function header(input: ReplyLetterInput): Paragraph[] {
+  const { AlignmentType, Paragraph } = docx();
   const paragraphs: Paragraph[] = [];
   const mark = classMark(input.resultClass);
   if (mark) {
@@ -142,6 +139,7 @@ function header(input: ReplyLetterInput): Paragraph[] {
 }
 
 function title(text: string): Paragraph {
+  const { AlignmentType, LineRuleType, Paragraph } = docx();
   return new Paragraph({
     alignment: AlignmentType.CENTER,
     // The title's lines are taller than the body's; a fixed 28 pt would clip 二号 characters.
@@ -151,6 +149,7 @@ function title(text: string): Paragraph {
 }
 
 function bodyParagraph(text: string): Paragraph {
+  const { AlignmentType, Paragraph } = docx();
   return new Paragraph({
     alignment: AlignmentType.JUSTIFIED,
     spacing: LINE,
@@ -161,6 +160,7 @@ function bodyParagraph(text: string): Paragraph {
 }
 
 function signature(input: ReplyLetterInput): Paragraph[] {
+  const { AlignmentType, Paragraph } = docx();
   // GB/T 9704: the date stands four characters from the right margin, the unit above it.
   const right = (text: string, chars: number) =>
     new Paragraph({
@@ -175,8 +175,9 @@ function signature(input: ReplyLetterInput): Paragraph[] {
   return lines;
 }
 
-const pageNumberFooter = () =>
-  new Footer({
+function pageNumberFooter() {
+  const { AlignmentType, Footer, PageNumber, Paragraph, TextRun } = docx();
+  return new Footer({
     children: [
       new Paragraph({
         alignment: AlignmentType.CENTER,
@@ -188,9 +189,11 @@ const pageNumberFooter = () =>
       }),
     ],
   });
+}
 
 /** The reply letter (答复函) as a DOCX file, laid out as a Chinese official letter. */
 export async function buildReplyLetter(input: ReplyLetterInput): Promise<Buffer> {
+  const { Document, Packer, Paragraph } = docx();
   const contacts = contactLine(input);
   const children: Paragraph[] = [
     ...header(input),

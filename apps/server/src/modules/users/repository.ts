@@ -1,3 +1,4 @@
+import { forgetUser } from '../auth/identity-cache';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 
@@ -37,7 +38,9 @@ export async function insertUser(db: Kysely<DB>, row: Selectable<UsersTable>): P
   await db.insertInto('users').values(row).execute();
 }
 
+/** Drops the user's cached identities first (auth/identity-cache.ts): a role change or disable applies at once. */
 export async function updateUser(db: Kysely<DB>, id: string, patch: Updateable<UsersTable>): Promise<void> {
+  forgetUser(id);
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 

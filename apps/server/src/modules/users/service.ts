@@ -210,11 +210,12 @@ export function usersService(db: Kysely<DB>, options: { passwordHashCost?: numbe
     },
 
     /** Sets a new password and ends every session of the user. */
-    async setPassword(id: string, password: string): Promise<void> {
+    /** Ends every session of the account but `keepSessionId` (the caller's own change). */
+    async setPassword(id: string, password: string, keepSessionId?: string): Promise<void> {
       await this.get(id);
       const now = nowIso();
       await updateUser(db, id, { passwordHash: await hashPassword(password, cost), updatedAt: now });
-      await revokeUserSessions(db, id, now);
+      await revokeUserSessions(db, id, now, keepSessionId);
     },
 
     async list(query: AdminUserListQuery) {

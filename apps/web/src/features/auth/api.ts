@@ -2,6 +2,7 @@ import type {
   AuthResult,
   IdentityProviders,
   OidcCallbackResult,
+  FirebaseSessionBody,
   OidcLinkBody,
   OidcStartResult,
   PhoneLoginResult,
@@ -42,6 +43,11 @@ export const authCalls = {
   oidcStart: (): ApiCall => ({ url: '/auth/oidc/start', method: 'POST' }),
   oidcCallback: (query: string): ApiCall => ({ url: '/auth/oidc/callback', method: 'POST', body: { query } }),
   oidcLink: (body: OidcLinkBody): ApiCall => ({ url: '/auth/oidc/link', method: 'POST', body }),
+  firebaseSession: (body: FirebaseSessionBody): ApiCall => ({
+    url: '/auth/firebase/session',
+    method: 'POST',
+    body,
+  }),
 };
 
 export const useRequestPhoneCode = () => useApiCall<string, unknown>(authCalls.requestPhoneCode);
@@ -58,3 +64,5 @@ export const useIdentityProviders = () => useApiCall<void, IdentityProviders>(au
 export const useOidcStart = () => useApiCall<void, OidcStartResult>(authCalls.oidcStart);
 export const useOidcCallback = () => useApiCall<string, OidcCallbackResult>(authCalls.oidcCallback);
 export const useOidcLink = () => useApiCall<OidcLinkBody, OidcCallbackResult>(authCalls.oidcLink);
+export const useFirebaseSession = () =>
+  useApiCall<FirebaseSessionBody, OidcCallbackResult>(authCalls.firebaseSession);

@@ -7,7 +7,7 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Products', 'Ord
   endpoints: (build) => ({
     products: build.query<Product[], void>({
       query: () => '/e-commerce-app/products',
-      providesTags: ['Products'],
+      providesTags: [{ type: 'Products', id: 'LIST' }],
     }),
     product: build.query<Product, string>({
       query: (productId) => ({ url: '/e-commerce-app/product', params: { productId } }),
@@ -19,7 +19,9 @@ export const shopApi = baseApi.enhanceEndpoints({ addTagTypes: ['Products', 'Ord
     }),
     removeProduct: build.mutation<{ id: string }, string>({
       query: (productId) => ({ url: '/e-commerce-app/product/remove', method: 'POST', body: { productId } }),
-      invalidatesTags: ['Products'],
+      // The list only: refetching the deleted product would answer 404 and send its open page to the
+      // not-found page before the editor has gone back to the list.
+      invalidatesTags: [{ type: 'Products', id: 'LIST' }],
     }),
     orders: build.query<Order[], void>({ query: () => '/e-commerce-app/orders', providesTags: ['Orders'] }),
     order: build.query<Order, string>({

@@ -1,13 +1,21 @@
 import {
   ERROR_CODES,
   STATUS_OF,
-  translate,
   type ErrorBody,
+  type CoreMessageKey,
   type ErrorCode,
   type Language,
   type MessageKey,
 } from '@cppcc/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { i18n } from '../i18n/i18n';
+
+/**
+ * Our own text for an error without a server body (error.* keys of the core catalogue, loaded with the
+ * entry): contracts' `translate` would bring the whole catalogue into the sign-in pages.
+ */
+const translate = (key: CoreMessageKey, language: Language): string =>
+  i18n.t(key, { ns: 'messages', lng: language });
 
 /** What every failed call looks like to a component: always a code, a displayable message and field errors. */
 export interface ApiError {
@@ -25,7 +33,7 @@ export interface ApiError {
   fields: Record<string, string>;
 }
 
-const MESSAGE_OF: Record<ErrorCode, MessageKey> = {
+const MESSAGE_OF: Record<ErrorCode, CoreMessageKey> = {
   BAD_REQUEST: 'error.badRequest',
   UNAUTHORIZED: 'error.unauthorized',
   FORBIDDEN: 'error.forbidden',

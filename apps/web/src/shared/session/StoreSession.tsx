@@ -4,12 +4,13 @@ import type { AppDispatch } from '../store/rootReducer';
 import { unauthorized } from './expire';
 import { SessionContext, type SessionAccess, type SessionCommands } from './sessionContext';
 import { redirectConsumed, redirectRemembered } from './sessionSlice';
-import { completeSignIn, startSession } from './sessionThunks';
+import { announceSignIn, completeSignIn, startSession } from './sessionThunks';
 
 /** The session commands as actions on the store. */
 export function sessionCommandsFor(dispatch: AppDispatch): SessionCommands {
   return {
     completeSignIn: (user, token, flow) => dispatch(completeSignIn(user, token, flow)),
+    announceSignIn: (flow) => dispatch(announceSignIn(flow)),
     rememberRedirect: (path) => dispatch(redirectRemembered(path)),
     consumeRedirect: () => dispatch(redirectConsumed()),
     unauthorized: () => dispatch(unauthorized()),

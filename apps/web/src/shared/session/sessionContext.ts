@@ -35,13 +35,17 @@ export interface ServerUnreachable {
   retryInMs: number;
 }
 
-/** How a sign-in was made: the password form, the phone flow, or the OpenID Connect provider (toasts). */
-export type SignInFlow = 'jwt' | 'phone' | 'auth0';
+/** How a sign-in was made: the password form, the phone flow, or a hosted provider (toasts). */
+export type SignInFlow = 'jwt' | 'phone' | 'auth0' | 'firebase';
+/** The hosted providers (seed 000 §4: their own 'Logging in with …' / 'Logged in with …' toasts). */
+export type ProviderFlow = Extract<SignInFlow, 'auth0' | 'firebase'>;
 
 /** What the guard and the sign-in pages change in the session. */
 export interface SessionCommands {
   /** A sign-in succeeded (any flow): store the token and sign the user in. */
   completeSignIn: (user: User, token: string, flow: SignInFlow) => void;
+  /** A provider said who the person is; our server is being asked (the 'Logging in with …' toast). */
+  announceSignIn: (flow: ProviderFlow) => void;
   rememberRedirect: (path: string) => void;
   consumeRedirect: () => void;
   /** A call answered 401: a signed-in user's session ends (seed 000 §4). */

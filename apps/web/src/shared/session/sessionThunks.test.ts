@@ -5,7 +5,8 @@ import type { AppDispatch } from '../store/rootReducer';
 import { browserStore } from './expire';
 import { retryDelayMs } from './retry';
 import { GUEST_USER } from './sessionContext';
-import { startSession } from './sessionThunks';
+import { announceSignIn, completeSignIn, saveUserSettings, startSession } from './sessionThunks';
+import { i18n } from '../i18n/i18n';
 import { readStoredToken, writeStoredSession } from './storedSession';
 
 const jwt = (payload: object) =>
@@ -98,5 +99,42 @@ describe('resuming a stored session (issue 13)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelayMs)).toEqual([
       1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
     ]);
+  });
+});
+
+describe("the hosted providers' toasts (seed 000 §4, §8)", () => {
+  it.each([
+    ['auth0', 'Logging in with Auth0', 'Logged in with Auth0'],
+    ['firebase', 'Logging in with Firebase', 'Logged in with Firebase'],
+  ] as const)('%s: logging in, then logged in', async (flow, logging, logged) => {
+    await i18n.changeLanguage('en');
+    const store = makeStore();
+    const dispatch = store.dispatch as AppDispatch;
+    dispatch(announceSignIn(flow));
+    expect(store.getState().message.options).toEqual({ message: logging, variant: 'info' });
+    dispatch(completeSignIn(user, stored, flow));
+    expect(store.getState().message.options).toEqual({ message: logged, variant: 'success' });
+    expect(store.getState().session.user.uid).toBe('u1');
+  });
+});
+
+describe('the settings toast names where the user came from (seed 000 §8)', () => {
+  it.each([
+    ['firebase', 'en', 'User data saved to firebase'],
+    ['auth0', 'en', 'User data saved to auth0'],
+    ['firebase', 'zh-CN', '用户数据已保存（Firebase 账号）'],
+    ['api', 'en', 'User data saved with api'],
+  ] as const)('%s (%s): %s', async (from, language, text) => {
+    await i18n.changeLanguage(language);
+    const store = makeStore();
+    const dispatch = store.dispatch as AppDispatch;
+    const signedInUser = { ...user, from };
+    dispatch(completeSignIn(signedInUser, stored, 'jwt'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(signedInUser), { status: 200 }))),
+    );
+    expect(await dispatch(saveUserSettings({ settings: { layout: { style: 'layout2' } } }))).toBe(true);
+    expect(store.getState().message.options).toEqual({ message: text, variant: 'success' });
   });
 });

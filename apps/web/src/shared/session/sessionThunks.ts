@@ -20,7 +20,7 @@ import {
   storedTokenState,
   writeStoredSession,
 } from './storedSession';
-import type { SignInFlow } from './sessionContext';
+import type { ProviderFlow, SignInFlow } from './sessionContext';
 
 /** Seed 000 §8: the settings toast names where the user came from. */
 const SAVED_TEXT = {
@@ -28,6 +28,14 @@ const SAVED_TEXT = {
   auth0: 'userDataSavedAuth0',
   firebase: 'userDataSavedFirebase',
 } as const satisfies Record<User['from'], string>;
+
+/** Seed 000 §4/§8: the toasts of each way in ('Logging in with Auth0', 'Logged in with Auth0'…). */
+const LOGGING_IN_TEXT = { auth0: 'loggingInWithAuth0', firebase: 'loggingInWithFirebase' } as const;
+const LOGGED_IN_TEXT = {
+  jwt: 'loggedInWithJwt',
+  auth0: 'loggedInWithAuth0',
+  firebase: 'loggedInWithFirebase',
+} as const satisfies Record<Exclude<SignInFlow, 'phone'>, string>;
 
 type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
@@ -91,12 +99,14 @@ export function completeSignIn(user: User, token: string, flow: SignInFlow): Thu
     );
     dispatch(signedIn(user));
     if (flow !== 'phone')
-      dispatch(
-        showMessage({
-          message: sessionText(flow === 'auth0' ? 'loggedInWithAuth0' : 'loggedInWithJwt'),
-          variant: 'success',
-        }),
-      );
+      dispatch(showMessage({ message: sessionText(LOGGED_IN_TEXT[flow]), variant: 'success' }));
+  };
+}
+
+/** A hosted provider has authenticated the person; our server is completing the sign-in (seed 000 §4). */
+export function announceSignIn(flow: ProviderFlow): Thunk {
+  return (dispatch) => {
+    dispatch(showMessage({ message: sessionText(LOGGING_IN_TEXT[flow]), variant: 'info' }));
   };
 }
 

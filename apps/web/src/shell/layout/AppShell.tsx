@@ -3,20 +3,24 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { registerBundle } from '../../shared/i18n/i18n';
 import { useUser } from '../../shared/session/hooks';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useAfterContent } from '../afterContent';
 import { shellBundle } from '../i18n';
-import { navigated } from '../panels/panelsSlice';
-import { QuickPanel } from '../quickPanel/QuickPanel';
+import { navigated, selectPanels } from '../panels/panelsSlice';
 import type { Settings } from '../../shared/layout/layoutSettings';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { SettingsButton } from '../settings/SettingsButton';
 import { userIdOf } from '../user/shellUser';
+import { useOpenedOnce } from './useOpenedOnce';
 import { HorizontalLayout } from './HorizontalLayout';
 import { Layout1 } from './Layout1';
 
 registerBundle(shellBundle);
 
-/** The realtime socket (chat, notifications) of a signed-in user; its own chunk. */
+/** The realtime socket (chat, notifications) of a signed-in user; its own chunk, after the content. */
 const RealtimeConnection = lazy(() => import('../../shared/realtime/RealtimeConnection'));
+/** The two drawers load the first time they open and stay mounted (their closing transition). */
+const SettingsPanel = lazy(() => import('../settings/SettingsPanel'));
+const QuickPanel = lazy(() => import('../quickPanel/QuickPanel'));
 
 const scrollbarSx = {
   '& ::-webkit-scrollbar': { width: 8, height: 8 },
@@ -27,12 +31,17 @@ const scrollbarSx = {
 
 /**
  * The signed-in shell (lazy chunk): the layout of the chosen style, the settings panel and the quick panel.
- * `settings` are the route's over the user's (ShellRoot).
+ * `settings` are the route's over the user's (ShellRoot). Issue 20: the first load holds what the page
+ * shows; the panels load when first opened, the realtime socket after the content (`useAfterContent`).
  */
 export default function AppShell({ settings }: { settings: Settings }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const userId = userIdOf(useUser());
+  const afterContent = useAfterContent();
+  const { settingsPanelOpen, quickPanelOpen } = useAppSelector(selectPanels);
+  const settingsOpened = useOpenedOnce(settingsPanelOpen);
+  const quickOpened = useOpenedOnce(quickPanelOpen);
   useEffect(() => {
     dispatch(navigated());
   }, [dispatch, pathname]);
@@ -46,9 +55,12 @@ export default function AppShell({ settings }: { settings: Settings }) {
       ) : (
         <HorizontalLayout settings={settings} />
       )}
-      <SettingsPanel />
-      <QuickPanel />
-      {userId && (
+      <SettingsButton />
+      <Suspense fallback={null}>
+        {settingsOpened && <SettingsPanel />}
+        {quickOpened && <QuickPanel />}
+      </Suspense>
+      {userId && afterContent && (
         <Suspense fallback={null}>
           <RealtimeConnection key={userId} userId={userId} />
         </Suspense>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { ContentShown } from '../afterContent';
 import { RouteLoading } from '../RouteLoading';
 import { Footer } from '../footer/Footer';
 import type { Settings } from '../../shared/layout/layoutSettings';
@@ -23,6 +24,7 @@ export function Page({ maxWidth }: { maxWidth?: number }) {
     >
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
+        <ContentShown />
       </Suspense>
     </Box>
   );

@@ -1,6 +1,8 @@
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
@@ -23,6 +25,7 @@ export function NavbarLayout1({ settings }: { settings: Settings }) {
   const chosen = useAppSelector(selectChosenSettings);
   const { navbarFoldedOpen } = useAppSelector(selectPanels);
   const { tree, language } = useNavigation();
+  const largeScreen = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const folded = settings.layout.config.navbar.folded;
   const dense = folded && !navbarFoldedOpen;
   const width = dense ? LAYOUT_SIZES.navbarFoldedWidth : LAYOUT_SIZES.navbarWidth;
@@ -33,6 +36,8 @@ export function NavbarLayout1({ settings }: { settings: Settings }) {
   const hover = (open: boolean) => {
     if (folded) dispatch(panelSet({ panel: 'navbarFoldedOpen', open }));
   };
+  // Small screens never show it (MobileNavbar instead): its whole tree is not rendered there (issue 20).
+  if (!largeScreen) return null;
   return (
     <AreaTheme name={settings.theme.navbar}>
       <Box

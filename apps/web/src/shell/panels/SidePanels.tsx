@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterContent } from '../afterContent';
 import { useShellUser } from '../user/shellUser';
 import { RegisteredRightPanel } from './panelSlots';
 
@@ -62,18 +63,22 @@ export function LeftSidePanel() {
   );
 }
 
+/** The registered right panel's width while closed on large screens (the chat panel's contact rail). */
+const RIGHT_RAIL_WIDTH = 70;
+
 /**
  * The right side panel slot: the panel src/app registered (the chat panel, 360 + 70 px; its open state is in
  * the chat feature, toggled through shared/chat/chatPanelActions), for signed-in users only.
  */
 export function RightSidePanel() {
   const { signedIn } = useShellUser();
+  const afterContent = useAfterContent();
+  // Issue 20: it mounts after the content; its rail's width is kept meanwhile, so nothing moves.
+  const placeholder = <Box sx={{ width: { xs: 0, lg: RIGHT_RAIL_WIDTH }, flexShrink: 0 }} />;
   return (
     <Box data-testid="right-side-panel" sx={{ display: 'contents' }}>
       {signedIn && (
-        <Suspense fallback={null}>
-          <RegisteredRightPanel />
-        </Suspense>
+        <Suspense fallback={placeholder}>{afterContent ? <RegisteredRightPanel /> : placeholder}</Suspense>
       )}
     </Box>
   );

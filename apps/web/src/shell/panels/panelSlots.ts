@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { releaseDeferredParts } from '../afterContentGate';
 
 type PanelModule = () => Promise<{ default: ComponentType }>;
 
@@ -8,10 +9,21 @@ type PanelModule = () => Promise<{ default: ComponentType }>;
  * signed-in shell, never with the sign-in pages.
  */
 let rightPanel: LazyExoticComponent<ComponentType> | null = null;
+let loadRightPanel: PanelModule | null = null;
 
 /** The right side panel's content (the chat panel). */
 export function registerRightPanel(load: PanelModule): void {
   rightPanel = lazy(load);
+  loadRightPanel = load;
+}
+
+/**
+ * The user asks for the right panel (the toolbar's toggle) before it mounted after the content: it mounts
+ * now, and the promise settles once its code (and the state its toggle acts on) is loaded.
+ */
+export async function openRightPanel(): Promise<void> {
+  releaseDeferredParts();
+  await loadRightPanel?.();
 }
 
 /** Renders the registered right panel (lazy: wrap it in Suspense), or nothing. */

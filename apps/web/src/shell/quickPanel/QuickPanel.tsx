@@ -38,7 +38,7 @@ function Entries({ title, entries }: { title: string; entries: QuickPanelEntry[]
 }
 
 /** The quick panel of seed 000 §2.4 (right, 280 wide); Escape and the backdrop close it. */
-export function QuickPanel() {
+export default function QuickPanel() {
   const { t, i18n } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { quickPanelOpen } = useAppSelector(selectPanels);

@@ -1,7 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
@@ -86,10 +84,10 @@ function Toggle({
 }
 
 /**
- * The theme settings panel (seed 000 §2.2) from a floating button, 380 px wide: layout style (changing it
+ * The theme settings panel (seed 000 §2.2) opened by `SettingsButton`, 380 px wide (lazy: loads on first open): layout style (changing it
  * resets its config), the style's options, the four theme choices and the custom-scrollbars switch.
  */
-export function SettingsPanel() {
+export default function SettingsPanel() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const chosen = useAppSelector(selectChosenSettings);
@@ -106,188 +104,159 @@ export function SettingsPanel() {
     { value: 'static', label: t('static') },
   ];
   return (
-    <>
-      <Button
-        variant="contained"
-        color="secondary"
-        aria-label={t('openSettings')}
-        onClick={() => setOpen(true)}
-        sx={{
-          position: 'fixed',
-          right: 0,
-          top: '40%',
-          zIndex: 1200,
-          minWidth: 0,
-          width: 40,
-          height: 40,
-          borderRadius: '8px 0 0 8px',
-          p: 0,
-        }}
-      >
-        <SettingsIcon
-          sx={{
-            animation: 'spin 3s linear infinite',
-            '@keyframes spin': { to: { transform: 'rotate(360deg)' } },
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
+    <Drawer
+      anchor="right"
+      open={settingsPanelOpen}
+      onClose={() => setOpen(false)}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: LAYOUT_SIZES.settingsPanelWidth } },
+          role: 'dialog',
+          'aria-label': t('settings'),
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
+        <Typography variant="h6">{t('settings')}</Typography>
+        <IconButton aria-label={t('closeSettings')} onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack sx={{ p: 3, overflowY: 'auto' }} data-testid="settings-panel">
+        <Choice
+          label={t('layoutStyle')}
+          value={style}
+          options={LAYOUT_STYLES.map((value) => ({ value, label: t(value) }))}
+          onChange={(value) => change({ layout: { style: value as typeof style } })}
         />
-      </Button>
-      <Drawer
-        anchor="right"
-        open={settingsPanelOpen}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: {
-            sx: { width: { xs: '100%', sm: LAYOUT_SIZES.settingsPanelWidth } },
-            role: 'dialog',
-            'aria-label': t('settings'),
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-          <Typography variant="h6">{t('settings')}</Typography>
-          <IconButton aria-label={t('closeSettings')} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Stack sx={{ p: 3, overflowY: 'auto' }} data-testid="settings-panel">
-          <Choice
-            label={t('layoutStyle')}
-            value={style}
-            options={LAYOUT_STYLES.map((value) => ({ value, label: t(value) }))}
-            onChange={(value) => change({ layout: { style: value as typeof style } })}
-          />
-          <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
-            {t('layoutOptions')}
-          </Typography>
-          <Choice
-            label={t('mode')}
-            value={config.mode}
-            options={[
-              { value: 'fullwidth', label: t('fullwidth') },
-              { value: 'boxed', label: t('boxed') },
-            ]}
-            onChange={(value) => change({ layout: { config: { mode: value as 'boxed' } } })}
-          />
-          <Choice
-            label={t('scroll')}
-            value={config.scroll}
-            options={[
-              { value: 'body', label: t('scrollBody') },
-              { value: 'content', label: t('scrollContent') },
-            ]}
-            onChange={(value) => change({ layout: { config: { scroll: value as 'body' } } })}
-          />
-          <FormLabel component="legend" sx={{ fontSize: 13 }}>
-            {t('navbar')}
-          </FormLabel>
+        <Typography variant="subtitle2" sx={{ mt: 1, mb: 1 }}>
+          {t('layoutOptions')}
+        </Typography>
+        <Choice
+          label={t('mode')}
+          value={config.mode}
+          options={[
+            { value: 'fullwidth', label: t('fullwidth') },
+            { value: 'boxed', label: t('boxed') },
+          ]}
+          onChange={(value) => change({ layout: { config: { mode: value as 'boxed' } } })}
+        />
+        <Choice
+          label={t('scroll')}
+          value={config.scroll}
+          options={[
+            { value: 'body', label: t('scrollBody') },
+            { value: 'content', label: t('scrollContent') },
+          ]}
+          onChange={(value) => change({ layout: { config: { scroll: value as 'body' } } })}
+        />
+        <FormLabel component="legend" sx={{ fontSize: 13 }}>
+          {t('navbar')}
+        </FormLabel>
+        <Toggle
+          label={`${t('navbar')}: ${t('display')}`}
+          checked={config.navbar.display}
+          onChange={(display) => change({ layout: { config: { navbar: { display } } } })}
+        />
+        {style === 'layout1' && (
           <Toggle
-            label={`${t('navbar')}: ${t('display')}`}
-            checked={config.navbar.display}
-            onChange={(display) => change({ layout: { config: { navbar: { display } } } })}
+            label={`${t('navbar')}: ${t('folded')}`}
+            checked={config.navbar.folded}
+            onChange={(folded) => change({ layout: { config: { navbar: { folded } } } })}
           />
-          {style === 'layout1' && (
+        )}
+        {(['toolbar', 'footer'] as const).map((bar) => (
+          <Box key={bar} sx={{ mt: 1 }}>
+            <FormLabel component="legend" sx={{ fontSize: 13 }}>
+              {t(bar)}
+            </FormLabel>
             <Toggle
-              label={`${t('navbar')}: ${t('folded')}`}
-              checked={config.navbar.folded}
-              onChange={(folded) => change({ layout: { config: { navbar: { folded } } } })}
+              label={`${t(bar)}: ${t('display')}`}
+              checked={config[bar].display}
+              onChange={(display) => change({ layout: { config: { [bar]: { display } } } })}
             />
-          )}
-          {(['toolbar', 'footer'] as const).map((bar) => (
-            <Box key={bar} sx={{ mt: 1 }}>
-              <FormLabel component="legend" sx={{ fontSize: 13 }}>
-                {t(bar)}
-              </FormLabel>
-              <Toggle
-                label={`${t(bar)}: ${t('display')}`}
-                checked={config[bar].display}
-                onChange={(display) => change({ layout: { config: { [bar]: { display } } } })}
-              />
-              <Choice
-                label={`${t(bar)}: ${t('style')}`}
-                value={config[bar].style}
-                options={barStyles}
-                onChange={(value) => change({ layout: { config: { [bar]: { style: value as 'fixed' } } } })}
-              />
-              <Choice
-                label={`${t(bar)}: ${t('position')}`}
-                value={config[bar].position}
-                options={place}
-                onChange={(value) =>
-                  change({ layout: { config: { [bar]: { position: value as 'above' } } } })
-                }
-              />
-            </Box>
-          ))}
-          <Toggle
-            label={t('leftSidePanel')}
-            checked={config.leftSidePanel.display}
-            onChange={(display) => change({ layout: { config: { leftSidePanel: { display } } } })}
-          />
-          <Toggle
-            label={t('rightSidePanel')}
-            checked={config.rightSidePanel.display}
-            onChange={(display) => change({ layout: { config: { rightSidePanel: { display } } } })}
-          />
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle2" sx={{ mb: 2 }}>
-            {t('themes')}
-          </Typography>
-          {THEME_AREAS.map((area) => (
-            <TextField
-              key={area}
-              select
-              size="small"
-              label={t(areaLabel[area])}
-              value={chosen.theme[area]}
-              onChange={(event) => change({ theme: { [area]: event.target.value } })}
-              sx={{ mb: 2 }}
-              slotProps={{
-                select: { MenuProps: { slotProps: { list: { 'aria-label': t(areaLabel[area]) } } } },
-              }}
-              data-testid={`theme-${area}`}
-            >
-              {THEME_NAMES.map((name) => (
-                <MenuItem key={name} value={name} data-theme={name}>
-                  <Box
-                    component="span"
-                    sx={{
-                      width: 16,
-                      height: 16,
-                      mr: 1,
-                      borderRadius: '4px',
-                      border: 1,
-                      borderColor: 'divider',
-                      bgcolor: THEME_PALETTES[name].background.default,
-                      display: 'inline-block',
-                    }}
-                    aria-hidden
-                  />
-                  <Box
-                    component="span"
-                    sx={{
-                      width: 16,
-                      height: 16,
-                      mr: 1.5,
-                      borderRadius: '4px',
-                      bgcolor: THEME_PALETTES[name].secondary.main,
-                      display: 'inline-block',
-                    }}
-                    aria-hidden
-                  />
-                  {t(`theme.${name}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
-          <Toggle
-            label={t('customScrollbars')}
-            checked={chosen.customScrollbars}
-            onChange={(customScrollbars) => change({ customScrollbars })}
-          />
-        </Stack>
-      </Drawer>
-    </>
+            <Choice
+              label={`${t(bar)}: ${t('style')}`}
+              value={config[bar].style}
+              options={barStyles}
+              onChange={(value) => change({ layout: { config: { [bar]: { style: value as 'fixed' } } } })}
+            />
+            <Choice
+              label={`${t(bar)}: ${t('position')}`}
+              value={config[bar].position}
+              options={place}
+              onChange={(value) => change({ layout: { config: { [bar]: { position: value as 'above' } } } })}
+            />
+          </Box>
+        ))}
+        <Toggle
+          label={t('leftSidePanel')}
+          checked={config.leftSidePanel.display}
+          onChange={(display) => change({ layout: { config: { leftSidePanel: { display } } } })}
+        />
+        <Toggle
+          label={t('rightSidePanel')}
+          checked={config.rightSidePanel.display}
+          onChange={(display) => change({ layout: { config: { rightSidePanel: { display } } } })}
+        />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle2" sx={{ mb: 2 }}>
+          {t('themes')}
+        </Typography>
+        {THEME_AREAS.map((area) => (
+          <TextField
+            key={area}
+            select
+            size="small"
+            label={t(areaLabel[area])}
+            value={chosen.theme[area]}
+            onChange={(event) => change({ theme: { [area]: event.target.value } })}
+            sx={{ mb: 2 }}
+            slotProps={{
+              select: { MenuProps: { slotProps: { list: { 'aria-label': t(areaLabel[area]) } } } },
+            }}
+            data-testid={`theme-${area}`}
+          >
+            {THEME_NAMES.map((name) => (
+              <MenuItem key={name} value={name} data-theme={name}>
+                <Box
+                  component="span"
+                  sx={{
+                    width: 16,
+                    height: 16,
+                    mr: 1,
+                    borderRadius: '4px',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: THEME_PALETTES[name].background.default,
+                    display: 'inline-block',
+                  }}
+                  aria-hidden
+                />
+                <Box
+                  component="span"
+                  sx={{
+                    width: 16,
+                    height: 16,
+                    mr: 1.5,
+                    borderRadius: '4px',
+                    bgcolor: THEME_PALETTES[name].secondary.main,
+                    display: 'inline-block',
+                  }}
+                  aria-hidden
+                />
+                {t(`theme.${name}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <Toggle
+          label={t('customScrollbars')}
+          checked={chosen.customScrollbars}
+          onChange={(customScrollbars) => change({ customScrollbars })}
+        />
+      </Stack>
+    </Drawer>
   );
 }

@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { chatPanelToggled } from '../../shared/chat/chatPanelActions';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
+import { useAfterContent } from '../afterContent';
 import { AreaTheme } from '../layout/AreaTheme';
 import { Logo } from '../layout/Logo';
 import { NavbarToggleButton } from '../navbar/NavbarToggleButton';
+import { openRightPanel } from '../panels/panelSlots';
 import { panelToggled } from '../panels/panelsSlice';
 import { LAYOUT_SIZES, type Settings } from '../../shared/layout/layoutSettings';
 import { Search } from './Search';
@@ -20,7 +22,7 @@ import { Shortcuts } from './Shortcuts';
 import { UserMenu } from './UserMenu';
 import { useShellUser } from '../user/shellUser';
 
-/** Signed-in users only; lazy, so RTK Query and the notification calls load beside the shell, not in it. */
+/** Signed-in users only; lazy and after the content (issue 20), so its calls never delay the page's. */
 const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
 
 /**
@@ -31,10 +33,17 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { signedIn } = useShellUser();
+  const afterContent = useAfterContent();
   const { style, config } = settings.layout;
   // layout1 toggles its drawer on small screens or whenever its navbar is hidden; layout2/3 on small screens.
   const toggleOnDesktop = style === 'layout1' && !config.navbar.display;
   const fixed = config.toolbar.style === 'fixed';
+  // The bell's place is kept while it loads: nothing moves when it comes.
+  const bellPlaceholder = (
+    <IconButton color="inherit" disabled aria-label={t('notifications')}>
+      <NotificationsIcon />
+    </IconButton>
+  );
   return (
     <AreaTheme name={settings.theme.toolbar}>
       <AppBar
@@ -80,7 +89,7 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
               color="inherit"
               aria-label={t('chatPanel')}
               sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
-              onClick={() => dispatch(chatPanelToggled())}
+              onClick={() => void openRightPanel().then(() => dispatch(chatPanelToggled()))}
               data-testid="chat-panel-toggle"
             >
               <ChatIcon />
@@ -94,14 +103,8 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
             <BoltIcon />
           </IconButton>
           {signedIn && (
-            <Suspense
-              fallback={
-                <IconButton color="inherit" disabled aria-label={t('notifications')}>
-                  <NotificationsIcon />
-                </IconButton>
-              }
-            >
-              <NotificationBell />
+            <Suspense fallback={bellPlaceholder}>
+              {afterContent ? <NotificationBell /> : bellPlaceholder}
             </Suspense>
           )}
           <UserMenu />

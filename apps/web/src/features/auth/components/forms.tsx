@@ -15,6 +15,7 @@ import { registerFieldErrors } from '../lib/registerErrors';
 import { useFieldsForm, type FieldsFormOptions } from '../lib/useFieldsForm';
 import { FormTextField } from './fields';
 import { Notice } from './Notice';
+import { registerForm, RegisterFields } from './registerFields';
 
 /** The rules of contracts (`authRules`) per form; module constants so the forms keep them between renders. */
 const signInForm: FieldsFormOptions<'email' | 'password'> = {
@@ -73,19 +74,6 @@ export function EmailSignInForm({ registerPath, forgotPath }: { registerPath: st
   );
 }
 
-type RegisterField = 'displayName' | 'email' | 'password' | 'passwordConfirm';
-const registerForm: FieldsFormOptions<RegisterField> = {
-  mode: 'onChange',
-  initial: { displayName: '', email: '', password: '', passwordConfirm: '' },
-  rules: {
-    displayName: authRules.displayName,
-    email: authRules.email,
-    password: authRules.password,
-    passwordConfirm: (confirm, values) => checkPasswordConfirm(values.password, confirm),
-  },
-  linked: { password: ['passwordConfirm'] },
-};
-
 /**
  * displayName, email, password, password-confirm (seed 000 §2.1/§5) → POST /api/auth/register. The button
  * stays disabled until the form is valid; server errors land on their fields.
@@ -111,22 +99,7 @@ export function JwtRegisterForm({ disabledNote }: { disabledNote?: string }) {
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} data-testid="register-form">
       {disabledNote && <Notice severity="info">{disabledNote}</Notice>}
       {showGeneral && <Notice severity="error">{errorText(error)}</Notice>}
-      <FormTextField form={form} name="displayName" label={t('displayName')} autoComplete="name" />
-      <FormTextField form={form} name="email" label={t('email')} type="email" autoComplete="email" />
-      <FormTextField
-        form={form}
-        name="password"
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormTextField
-        form={form}
-        name="passwordConfirm"
-        label={t('passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <RegisterFields form={form} />
       <Button
         type="submit"
         variant="contained"

@@ -10,6 +10,11 @@ import { useOidcLink } from '../api';
 import { FormTextField } from '../components/fields';
 import { Notice } from '../components/Notice';
 import { useFieldsForm, type FieldsFormOptions } from '../lib/useFieldsForm';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { oidcBundle } from './i18n';
+
+// Its texts, wherever it is shown (/callback, or the Firebase tab).
+registerBundle(oidcBundle);
 
 const linkForm: FieldsFormOptions<'password'> = {
   mode: 'onTouched',
@@ -25,10 +30,13 @@ export function LinkAccountForm({
   ticket,
   email,
   onDone,
+  provider = 'Auth0',
 }: {
   ticket: string;
   email: string;
   onDone: (result: OidcCallbackResult) => void;
+  /** The provider's name in the text. */
+  provider?: string;
 }) {
   const { t } = useTranslation('auth');
   const { t: o } = useTranslation('oidc');
@@ -51,7 +59,7 @@ export function LinkAccountForm({
       <Typography variant="h6" component="h2">
         {o('callbackLinkTitle')}
       </Typography>
-      <Typography variant="body2">{o('callbackLinkText', { email })}</Typography>
+      <Typography variant="body2">{o('callbackLinkText', { email, provider })}</Typography>
       {showGeneral && <Notice severity="error">{errorText(error)}</Notice>}
       <FormTextField
         form={form}

@@ -14,7 +14,7 @@ export const oidcBundle = defineBundle('oidc', {
       '已通过 Auth0 确认你的身份（{{name}}），但账号尚未分配角色。请联系管理员授予角色后再登录。',
     callbackLinkTitle: '关联已有账号',
     callbackLinkText:
-      '邮箱 {{email}} 在本系统已有账号。输入该账号的密码即可将其与 Auth0 关联，以后可直接通过 Auth0 登录。',
+      '邮箱 {{email}} 在本系统已有账号。输入该账号的密码即可将其与 {{provider}} 关联，以后可直接通过 {{provider}} 登录。',
     callbackLinkButton: '关联并登录',
     callbackLinking: '正在关联…',
     callbackRetry: '重新登录',
@@ -28,7 +28,7 @@ export const oidcBundle = defineBundle('oidc', {
       'Auth0 confirmed who you are ({{name}}), but your account has no role yet. Ask an administrator to grant one, then sign in again.',
     callbackLinkTitle: 'Link your existing account',
     callbackLinkText:
-      'An account with the e-mail {{email}} already exists here. Enter its password to link it to Auth0; after that, Auth0 signs you straight in.',
+      'An account with the e-mail {{email}} already exists here. Enter its password to link it to {{provider}}; after that, {{provider}} signs you straight in.',
     callbackLinkButton: 'Link and sign in',
     callbackLinking: 'Linking…',
     callbackRetry: 'Sign in again',

@@ -2,7 +2,7 @@ import type { OidcCallbackResult } from '@cppcc/contracts';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oidcBundle } from '../oidc/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -22,10 +22,14 @@ registerBundle(oidcBundle);
 
 type Outcome = { kind: 'working' } | { kind: 'refused'; message: string | undefined } | OidcCallbackResult;
 
+/** The exchange of each /callback query, kept across the page's mounts (see the effect). */
+const exchanges = new Map<string, Promise<Outcome>>();
+
 /**
  * /callback (seed 000 §2.1, §4): the OpenID Connect provider's return point. The state must be the one this
  * tab sent; the server then exchanges the code (PKCE), checks the ID token's nonce and fetches the profile.
- * Signed in → 'Logged in with Auth0' and on to the user's page; otherwise the page says why.
+ * The toast says 'Logging in with Auth0' meanwhile; signed in → 'Logged in with Auth0' and on to the user's
+ * page; otherwise the page says why.
  */
 export default function CallbackPage() {
   const { t } = useTranslation('auth');
@@ -33,10 +37,34 @@ export default function CallbackPage() {
   const { t: sessionT } = useTranslation('session');
   const errorText = useErrorText();
   const { search } = useLocation();
-  const { completeSignIn } = useSessionCommands();
+  const { completeSignIn, announceSignIn } = useSessionCommands();
   const [exchange] = useOidcCallback();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
-  const started = useRef(false);
+
+  useEffect(() => {
+    let mounted = true;
+    // One exchange per query whichever mount asks: its state is used up by the first attempt, and the page
+    // can mount again meanwhile (StrictMode's second mount).
+    let running = exchanges.get(search);
+    if (!running) {
+      const run = async (): Promise<Outcome> => {
+        if (!search) return { kind: 'refused', message: o('callbackNothing') };
+        if (!takeFlowState(search)) return { kind: 'refused', message: o('callbackStateMismatch') };
+        announceSignIn('auth0');
+        const result = await exchange(search);
+        if (!result.data) return { kind: 'refused', message: errorText(result.error) };
+        if (result.data.kind === 'signedIn')
+          completeSignIn(result.data.user, result.data.access_token, 'auth0');
+        return result.data;
+      };
+      running = run();
+      exchanges.set(search, running);
+    }
+    void running.then((done) => mounted && setOutcome(done));
+    return () => {
+      mounted = false;
+    };
+  }, [search, exchange, errorText, o, announceSignIn, completeSignIn]);
 
   const settle = useCallback(
     (result: OidcCallbackResult) => {
@@ -45,20 +73,6 @@ export default function CallbackPage() {
     },
     [completeSignIn],
   );
-
-  useEffect(() => {
-    // Once: the state is used up by the first attempt (and React may run an effect twice in development).
-    if (started.current) return;
-    started.current = true;
-    const run = async (): Promise<void> => {
-      if (!search) return setOutcome({ kind: 'refused', message: o('callbackNothing') });
-      if (!takeFlowState(search)) return setOutcome({ kind: 'refused', message: o('callbackStateMismatch') });
-      const result = await exchange(search);
-      if (result.data) settle(result.data);
-      else setOutcome({ kind: 'refused', message: errorText(result.error) });
-    };
-    void run();
-  }, [search, exchange, settle, errorText, o]);
 
   const backToLogin = (label: string): ReactNode => (
     <Link component={RouterLink} to={PATHS.login}>
@@ -71,9 +85,6 @@ export default function CallbackPage() {
         {(outcome.kind === 'working' || outcome.kind === 'signedIn') && (
           <>
             <LinearProgress aria-label={sessionT('loggingInWithAuth0')} />
-            <Notice severity="info">
-              <span role="status">{sessionT('loggingInWithAuth0')}</span>
-            </Notice>
           </>
         )}
         {outcome.kind === 'refused' && (

@@ -15,13 +15,16 @@ registerBundle(i18nBundle);
 
 type RegisterTab = 'jwt' | 'firebase' | 'auth0';
 
-/** Loaded when the Auth0 tab opens: the first load of /register stays within issue 4's budget. */
+/** Loaded when their tab opens: the first load of /register stays within issue 4's budget. */
 const OidcPanel = lazy(() => import('../oidc/OidcPanel').then((m) => ({ default: m.OidcPanel })));
+const FirebasePanel = lazy(() =>
+  import('../firebase/FirebasePanel').then((m) => ({ default: m.FirebasePanel })),
+);
 
 /**
  * /register (seed 000 §2.1): JWT and Firebase tabs show the registration form, the Auth0 tab a single
- * button for the server's OpenID Connect provider (oidc/OidcPanel.tsx). The Firebase tab says it is not
- * configured: this server has no Firebase sign-in yet.
+ * button for the server's OpenID Connect provider (oidc/OidcPanel.tsx); the Firebase tab signs up or in
+ * through the Firebase SDK (firebase/FirebasePanel.tsx). Either says so when its provider is not configured.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -39,15 +42,9 @@ export default function RegisterPage() {
           ]}
         >
           {tab === 'jwt' && <JwtRegisterForm />}
-          {tab === 'firebase' && (
-            <JwtRegisterForm
-              key="firebase"
-              disabledNote={t('providerNotConfigured', { provider: 'Firebase' })}
-            />
-          )}
-          {tab === 'auth0' && (
+          {tab !== 'jwt' && (
             <Suspense fallback={<LinearProgress aria-label={t('providerChecking')} />}>
-              <OidcPanel />
+              {tab === 'firebase' ? <FirebasePanel /> : <OidcPanel />}
             </Suspense>
           )}
         </ProviderTabs>

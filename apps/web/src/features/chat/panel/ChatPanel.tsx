@@ -8,6 +8,8 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
@@ -54,6 +56,8 @@ export default function ChatPanel() {
   const selectedId = useAppSelector(selectSelectedContactId);
   const selected = useAppSelector((state) => (selectedId ? selectContactById(state, selectedId) : undefined));
   const groups = useAppSelector(selectContactGroups);
+  // Issue 20: closed, the panel holds only what shows — the contact rail on large screens, nothing else.
+  const railShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   useChatRealtime();
   const profile = useChatUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const contacts = useChatContactsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -72,7 +76,8 @@ export default function ChatPanel() {
 
   const failed = contacts.isError || profile.isError;
   let conversation;
-  if (contacts.isLoading || profile.isLoading) conversation = <Loading />;
+  if (!open) conversation = null;
+  else if (contacts.isLoading || profile.isLoading) conversation = <Loading />;
   else if (failed)
     conversation = (
       <Alert
@@ -206,7 +211,7 @@ export default function ChatPanel() {
             )}
           </Box>
           <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-            <ContactRailSlot groups={groups} selectedId={selectedId} />
+            {(open || railShown) && <ContactRailSlot groups={groups} selectedId={selectedId} />}
             <Box
               sx={{
                 flex: 1,

@@ -1,12 +1,9 @@
 import type { DashboardChart, TableCell } from '@cppcc/contracts';
-import { feature } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
-import land from 'world-atlas/land-110m.json';
 import { chartSummary, toChartData } from './chartData';
 import { analyticsFiltersSchema } from './query';
 import { cellText, formatFigure, signed } from './text';
 import { forecastDay, speedText, temperatureText, WIND_DEGREES } from './weather';
-import { drawWorld, markerRadius } from './worldMap';
 
 const t = (zh: string, en: string) => ({ 'zh-CN': zh, en });
 
@@ -66,37 +63,5 @@ describe('weather', () => {
     const wednesday = new Date(2026, 10, 25);
     expect([1, 2, 3].map((offset) => forecastDay(wednesday, offset, 'en'))).toEqual(['Thu', 'Fri', 'Sat']);
     expect(WIND_DEGREES.SW).toBe(225);
-  });
-});
-
-describe('world map', () => {
-  const topology = land as unknown as Parameters<typeof feature>[0];
-  const outline = feature(topology, topology.objects.land!);
-
-  it('places each marker inside the box, east of west and north of south', () => {
-    const markers = [
-      { id: 'beijing', lat: 39.9, lng: 116.4 },
-      { id: 'new-york', lat: 40.71, lng: -74 },
-      { id: 'sydney', lat: -33.87, lng: 151.21 },
-    ];
-    const { path, placed } = drawWorld(outline, markers, 640, 320);
-    expect(path.startsWith('M')).toBe(true);
-    expect(placed.map((point) => point.id)).toEqual(['beijing', 'new-york', 'sydney']);
-    for (const point of placed) {
-      expect(point.x).toBeGreaterThan(0);
-      expect(point.x).toBeLessThan(640);
-      expect(point.y).toBeGreaterThan(0);
-      expect(point.y).toBeLessThan(320);
-    }
-    const [beijing, newYork, sydney] = placed;
-    expect(beijing!.x).toBeGreaterThan(newYork!.x);
-    expect(sydney!.y).toBeGreaterThan(beijing!.y);
-  });
-
-  it('sizes markers by area between 4 and 14 px', () => {
-    expect(markerRadius(0, 100)).toBe(4);
-    expect(markerRadius(100, 100)).toBe(14);
-    expect(markerRadius(25, 100)).toBe(9);
-    expect(markerRadius(5, 0)).toBe(4);
   });
 });

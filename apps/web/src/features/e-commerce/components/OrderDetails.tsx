@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { AddressMap } from './AddressMap';
 import { formatMoney, formatOrderDate } from '../lib/format';
 import { customerName } from '../lib/orderRows';
 
@@ -42,7 +43,7 @@ function SimpleTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   );
 }
 
-/** The customer with both addresses (as text: no map tiles offline). */
+/** The customer with both addresses, each written and on its own offline map. */
 export function CustomerSection({ order }: { order: Order }) {
   const { t } = useTranslation('e-commerce');
   const { customer } = order;
@@ -62,14 +63,23 @@ export function CustomerSection({ order }: { order: Order }) {
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {/* minmax(0, …): the maps take the column's width rather than widening it past a phone's screen. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Box>
           <Typography variant="subtitle2">{t('invoiceAddress')}</Typography>
           <Typography variant="body2">{customer.invoiceAddress.address}</Typography>
+          <AddressMap kind={t('invoiceAddress')} address={customer.invoiceAddress} />
         </Box>
         <Box>
           <Typography variant="subtitle2">{t('shippingAddress')}</Typography>
           <Typography variant="body2">{customer.shippingAddress.address}</Typography>
+          <AddressMap kind={t('shippingAddress')} address={customer.shippingAddress} />
         </Box>
       </Box>
     </SectionCard>

@@ -26,7 +26,8 @@ export default function OrderPage() {
   const order = useOrderQuery(orderId);
   usePageTitle(order.data ? t('orderTitle', { reference: order.data.reference }) : t('orders'));
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+    // width 100%: centred by its margins, the page would otherwise grow to its widest table on a phone.
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 1100, mx: 'auto' }}>
       <Button component={Link} to={ORDERS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {t('backToOrders')}
       </Button>

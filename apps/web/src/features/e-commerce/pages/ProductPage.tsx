@@ -21,7 +21,7 @@ registerBundle(i18nBundle);
 function Frame({ title, thumb, children }: { title: string; thumb?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('e-commerce');
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, width: '100%', maxWidth: 960, mx: 'auto' }}>
       <Button component={Link} to={PRODUCTS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {t('backToProducts')}
       </Button>

@@ -317,6 +317,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
           columns={columns}
           rows={list.data?.items}
           total={list.data?.total}
+          totalCapped={list.data?.totalCapped}
           rowKey={(proposal) => proposal.id}
           fetching={list.isFetching}
           failed={Boolean(list.error)}

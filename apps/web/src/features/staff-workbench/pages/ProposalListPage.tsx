@@ -247,6 +247,7 @@ export default function ProposalListPage() {
         columns={columns}
         rows={list.data?.items}
         total={list.data?.total}
+        totalCapped={list.data?.totalCapped}
         rowKey={(proposal) => proposal.id}
         rowProps={(proposal) => ({ 'data-testid': 'proposal-row', 'data-state': proposal.state })}
         fetching={list.isFetching}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../testing/renderStatic';
 import { PagedTable, type PagedTableProps } from './PagedTable';
-import { nextSort, tableView, toggleAll, toggleOne, zeroBasedPage } from './paging';
+import { cappedCount, nextSort, tableView, toggleAll, toggleOne, zeroBasedPage } from './paging';
 import type { Column } from './types';
 
 interface Row {
@@ -67,6 +67,19 @@ describe('PagedTable', () => {
     expect(after).toContain('关于加快老旧小区改造的提案');
     expect(after).toContain('data-testid="sort-title"');
     expect(after).toContain('aria-label="下一页"');
+  });
+
+  it('shows a capped total as 1万+ / 10,000+ and keeps the next page reachable', async () => {
+    expect(cappedCount(10_000, 'zh-CN')).toBe('1万+');
+    expect(cappedCount(10_000, 'en')).toBe('10,000+');
+    const capped = { rows, total: 10_000, totalCapped: true };
+    const zh = await renderStatic(table({ ...capped, paging: { ...paging, page: 3 } }));
+    expect(zh).toContain('第 21–30 条，共 1万+ 条');
+    expect(zh).toMatch(/<button[^>]*aria-label="下一页"(?![^>]*disabled)[^>]*>/);
+    const en = await renderStatic(table(capped), 'en');
+    expect(en).toContain('1–10 of 10,000+');
+    const exact = await renderStatic(table({ rows, total: 10_000 }));
+    expect(exact).toContain('共 10000 条');
   });
 
   it('shows the empty text with its test id', async () => {

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../Loading';
 import { PagedCards } from './PagedCards';
-import { tableView, toggleAll, toggleOne, zeroBasedPage } from './paging';
+import { cappedCount, tableView, toggleAll, toggleOne, zeroBasedPage } from './paging';
 import type { Column, Paging, Selection, Sorting } from './types';
 
 export interface PagedTableProps<T> {
@@ -25,6 +25,8 @@ export interface PagedTableProps<T> {
   rows: readonly T[] | undefined;
   /** The server's total; the count shows only once it is known. */
   total?: number;
+  /** The server stopped counting at `total` (more match): shown as "10,000+", paging goes on past it. */
+  totalCapped?: boolean;
   rowKey: (row: T) => string;
   rowProps?: (row: T) => Record<string, string | undefined>;
   /** A refetch is under way: the rows stay, dimmed. */
@@ -43,7 +45,7 @@ export interface PagedTableProps<T> {
 
 /** A server-paged list: sortable headers, selection, loading and empty states; cards on narrow screens. */
 export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const cards = props.layout === 'cards' || (props.layout !== 'table' && narrow);
@@ -60,15 +62,25 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       </Paper>
     ) : null;
 
+  const capped = props.totalCapped === true;
   const pagination = props.paging && props.total !== undefined && view !== 'loading' && (
     <TablePagination
       component="div"
-      count={props.total}
-      page={zeroBasedPage(props.paging.page, props.paging.pageSize, props.total)}
+      // -1: MUI's "unknown count", which keeps the next page reachable past the capped total.
+      count={capped ? -1 : props.total}
+      page={
+        capped ? props.paging.page - 1 : zeroBasedPage(props.paging.page, props.paging.pageSize, props.total)
+      }
       rowsPerPage={props.paging.pageSize}
       rowsPerPageOptions={[...props.paging.pageSizes]}
       labelRowsPerPage={t('rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        t('displayedRows', {
+          from,
+          to,
+          count: capped && props.total !== undefined ? cappedCount(props.total, i18n.language) : count,
+        })
+      }
       getItemAriaLabel={(type) => t(`page.${type}`)}
       onPageChange={(_event, page) => props.paging?.onPage(page + 1)}
       onRowsPerPageChange={(event) => props.paging?.onPageSize(Number(event.target.value))}

@@ -40,3 +40,12 @@ export function toggleOne(id: string, selected: ReadonlySet<string>): ReadonlySe
   else next.add(id);
   return next;
 }
+
+/**
+ * A total the server stopped counting at (`totalCapped`): "10,000+" in English, 「1万+」 in Chinese (where
+ * large numbers are read in 万), so the list never claims an exact count it does not know.
+ */
+export function cappedCount(total: number, language: string): string {
+  if (language.startsWith('zh') && total >= 10_000 && total % 10_000 === 0) return `${total / 10_000}万+`;
+  return `${total.toLocaleString(language)}+`;
+}

@@ -1,0 +1,150 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  asBuffer,
+  type ReadFailure,
+  type ReadRequest,
+  type ReadResponse,
+  type ReadWorkerData,
+} from './sqlite-read-protocol';
+
+interface Job {
+  request: ReadRequest;
+  resolve: (rows: unknown[]) => void;
+  reject: (error: Error) => void;
+}
+
+interface Reader {
+  worker: Worker;
+  job: Job | undefined;
+}
+
+/**
+ * How to start a worker. In the bundle, build.mjs writes `sqlite-read-worker.js` beside each entry point
+ * (dist/, dist/cli/). From source (tsx, vitest) the worker is the .ts file beside this one: a worker does
+ * not inherit the parent's TypeScript loader, so a two-line bootstrap loads it through tsx.
+ */
+function workerSource(): { script: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts'))
+    return { script: new URL('./sqlite-read-worker.js', import.meta.url), eval: false };
+  const require = createRequire(import.meta.url);
+  const tsx = require.resolve('tsx/cjs/api');
+  const worker = fileURLToPath(new URL('./sqlite-read-worker.ts', import.meta.url));
+  return {
+    script: `require(${JSON.stringify(tsx)}).require(${JSON.stringify(worker)}, ${JSON.stringify(worker)});`,
+    eval: true,
+  };
+}
+
+/** Rebuilds a worker's error as the same class with the same code, as if the main connection had thrown it. */
+function rebuildError(failure: ReadFailure): Error {
+  if (failure.name === 'SqliteError' && failure.code !== undefined)
+    return new SqliteDatabase.SqliteError(failure.message, failure.code);
+  const Kind = failure.name === 'TypeError' ? TypeError : failure.name === 'RangeError' ? RangeError : Error;
+  return new Kind(failure.message);
+}
+
+function withBuffers(rows: unknown[]): unknown[] {
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null) continue;
+    const record = row as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (record[key] instanceof Uint8Array) record[key] = asBuffer(record[key]);
+    }
+  }
+  return rows;
+}
+
+/**
+ * A small pool of worker threads, each with its own read-only connection to the same WAL database file.
+ * SELECTs wait in one FIFO queue for an idle worker; workers start on demand, up to `size`, so a quiet
+ * server (or a test) runs only the few it needs. A worker that dies fails its query and is replaced by the
+ * next one needed.
+ */
+export class SqliteReadPool {
+  readonly #data: ReadWorkerData;
+  readonly #size: number;
+  readonly #readers: Reader[] = [];
+  readonly #queue: Job[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(file: string, size: number, busyTimeoutMs: number) {
+    this.#data = { file, busyTimeoutMs };
+    this.#size = size;
+  }
+
+  /** Workers started (for tests and diagnostics). */
+  get started(): number {
+    return this.#readers.length;
+  }
+
+  run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.#closed) return Promise.reject(new Error('The database is closed.'));
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ request: { id: this.#nextId++, sql, parameters }, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** Fails queued and running reads and stops every worker. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const closed = new Error('The database is closed.');
+    for (const job of this.#queue.splice(0)) job.reject(closed);
+    await Promise.all(this.#readers.map((reader) => reader.worker.terminate()));
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      const reader = this.#readers.find((candidate) => candidate.job === undefined) ?? this.#start();
+      if (!reader) return;
+      const job = this.#queue.shift();
+      if (!job) return;
+      reader.job = job;
+      // A busy worker keeps the process alive like a pending socket would; an idle one does not.
+      reader.worker.ref();
+      try {
+        reader.worker.postMessage(job.request);
+      } catch (error) {
+        reader.job = undefined;
+        reader.worker.unref();
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  #start(): Reader | undefined {
+    if (this.#closed || this.#readers.length >= this.#size) return undefined;
+    const source = workerSource();
+    const worker = new Worker(source.script, { workerData: this.#data, eval: source.eval });
+    const reader: Reader = { worker, job: undefined };
+    reader.worker.on('message', (response: ReadResponse) => this.#settle(reader, response));
+    // 'error' (the script threw, e.g. the file cannot be opened) is followed by 'exit'.
+    reader.worker.on('error', (error) => this.#fail(reader, error));
+    reader.worker.on('exit', (code) => this.#fail(reader, new Error(`SQLite read worker exited (${code})`)));
+    this.#readers.push(reader);
+    return reader;
+  }
+
+  #settle(reader: Reader, response: ReadResponse): void {
+    const job = reader.job;
+    if (!job || job.request.id !== response.id) return;
+    reader.job = undefined;
+    reader.worker.unref();
+    if ('error' in response) job.reject(rebuildError(response.error));
+    else job.resolve(withBuffers(response.rows));
+    this.#dispatch();
+  }
+
+  #fail(reader: Reader, error: Error): void {
+    const index = this.#readers.indexOf(reader);
+    if (index >= 0) this.#readers.splice(index, 1);
+    const job = reader.job;
+    reader.job = undefined;
+    job?.reject(this.#closed ? new Error('The database is closed.') : error);
+    if (!this.#closed) this.#dispatch();
+  }
+}

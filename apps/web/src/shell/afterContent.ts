@@ -1,0 +1,48 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAppSelector } from '../shared/store/hooks';
+import { gateState, markContentShown, releaseDeferredParts, subscribe } from './afterContentGate';
+
+/*
+ * Issue 20: a signed-in first load holds what the page shows; the chat rail, the notification bell and the
+ * realtime socket mount after it. "After the content" is: the routed page has rendered (`markContentShown`,
+ * from the layout's page slot), none of its API calls is still pending, and the browser is idle. From then
+ * on (navigations included) they are simply there. A user asking for one of them earlier releases them at once.
+ */
+/** Rendered beside the routed page inside its Suspense boundary: it mounts when the page has. */
+export function ContentShown(): null {
+  useEffect(markContentShown, []);
+  return null;
+}
+
+/** A page's data counts as there when no RTK Query call is pending (the `api` slice, once it is loaded). */
+type ApiState = { api?: { queries: Record<string, { status: string } | undefined> } };
+const selectQueryPending = (state: unknown) =>
+  Object.values((state as ApiState).api?.queries ?? {}).some((query) => query?.status === 'pending');
+
+/** Waiting no longer than this for the page's calls (a page that polls, a call that hangs). */
+const LONGEST_WAIT_MS = 4000;
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 0);
+  return () => window.clearTimeout(id);
+};
+
+/** Whether the deferred parts may mount; the first component asking drives the release. */
+export function useAfterContent(): boolean {
+  const state = useSyncExternalStore(subscribe, gateState);
+  const pending = useAppSelector(selectQueryPending);
+  useEffect(() => {
+    if (state !== 'shown') return undefined;
+    const longest = window.setTimeout(releaseDeferredParts, LONGEST_WAIT_MS);
+    return () => window.clearTimeout(longest);
+  }, [state]);
+  useEffect(
+    () => (state === 'shown' && !pending ? whenIdle(releaseDeferredParts) : undefined),
+    [state, pending],
+  );
+  return state === 'released';
+}

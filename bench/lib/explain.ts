@@ -1,0 +1,54 @@
+// The plans of the list's queries as the server runs them: the real repository functions run against the
+// benchmark database through a Kysely that records every compiled statement, then each statement is
+// explained — PostgreSQL `explain analyze` (actual times), SQLite `explain query plan` (SQLite has no
+// analyze form).
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { proposalListQuerySchema, type ProposalListQueryInput } from '@cppcc/contracts';
+import type { Database } from '../../apps/server/src/db/database';
+import type { Caller } from '../../apps/server/src/modules/auth/guard';
+import { countListed } from '../../apps/server/src/modules/proposals/counts-repository';
+import { listFilter, listPage } from '../../apps/server/src/modules/proposals/repository';
+
+class Recorder implements KyselyPlugin {
+  readonly queries: CompiledQuery[] = [];
+  constructor(private readonly db: Database) {}
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.queries.push(this.db.kysely.getExecutor().compileQuery(args.node, args.queryId));
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+/** Runs one list request's queries (count, page ids, summaries) and prints each one's plan. */
+export async function explainList(db: Database, caller: Caller, name: string, input: ProposalListQueryInput) {
+  const recorder = new Recorder(db);
+  const recorded = db.kysely.withPlugin(recorder);
+  const query = proposalListQuerySchema.parse(input);
+  const counted = await countListed(recorded, caller, query, listFilter(db.dialect, caller, query));
+  await listPage(recorded, db.dialect, caller, query, counted.total);
+  console.log(`\n### ${name}: total ${counted.total}${counted.capped ? '+' : ''}`);
+  for (const compiled of recorder.queries) {
+    const prefix =
+      db.dialect === 'postgres' ? 'explain (analyze, costs off, buffers off) ' : 'explain query plan ';
+    const plan = await db.kysely.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
+    );
+    console.log(`-- ${compiled.sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
+    for (const row of plan.rows)
+      console.log(
+        db.dialect === 'postgres'
+          ? String(row['QUERY PLAN'])
+          : `${String(row.id)}<-${String(row.parent)} ${String(row.detail)}`,
+      );
+  }
+}

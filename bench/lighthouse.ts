@@ -1,0 +1,221 @@
+// Lighthouse (mobile preset, performance) on every role's landing page, the statistics and analytics pages and
+// the sign-in pages, against the bare React + MUI page (bench/baseline) in the same run: median of 3 runs,
+// interleaved so that the machine's load falls on every page alike. Debian's Chromium, never a downloaded one.
+//   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=substring filter)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demoAccount, type DemoAccountKey } from '@cppcc/contracts';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../e2e/support/chromium';
+import { freePort, startServer } from '../e2e/support/server';
+import { buildBaseline } from './lib/baseline';
+import { signIn } from './lib/session';
+import { serveStatic } from './lib/staticServer';
+import { kb, printTable } from './lib/table';
+
+interface Target {
+  label: string;
+  path: string;
+  /** Signed in as this demo account (its token in localStorage, as a returning user); a guest otherwise. */
+  account?: DemoAccountKey;
+  /** Issue 20: points it may be below the bare page (10 signed in, 5 for sign-in pages). */
+  withinPoints?: number;
+  baseline?: boolean;
+}
+
+const allTargets: Target[] = [
+  { label: 'bare page (bench/baseline)', path: '/', baseline: true },
+  { label: 'sign-in /login', path: '/login', withinPoints: 5 },
+  { label: 'sign-in /loginByPhone', path: '/loginByPhone', withinPoints: 5 },
+  { label: 'member /apps/todo/index', path: '/apps/todo/index', account: 'member', withinPoints: 10 },
+  { label: 'staff /apps/staff/index', path: '/apps/staff/index', account: 'staff', withinPoints: 10 },
+  {
+    label: 'unit /apps/undertaker/index',
+    path: '/apps/undertaker/index',
+    account: 'undertaker',
+    withinPoints: 10,
+  },
+  {
+    label: 'staff /apps/staff/statistics',
+    path: '/apps/staff/statistics',
+    account: 'staff',
+    withinPoints: 10,
+  },
+  { label: 'staff /apps/dashboards/analytics', path: '/apps/dashboards/analytics', account: 'staff' },
+];
+const targets = allTargets.filter(
+  (target) => target.baseline || !process.env.BENCH_PAGES || target.path.includes(process.env.BENCH_PAGES),
+);
+
+const RUNS = Number(process.env.BENCH_RUNS ?? '3');
+const TOKEN_KEY = 'jwt_access_token';
+
+interface RunFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  scripts: number;
+  scriptBytes: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function launchChromium(port: number, userDataDir: string) {
+  const child = spawn(
+    chromiumLaunch.executablePath,
+    [
+      ...chromiumLaunch.args,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${endpoint}/json/version`)).ok) break;
+    } catch {
+      if (attempt > 150) throw new Error('Chromium did not open its debugging port');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, endpoint };
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const baselineBuild = await buildBaseline();
+const baselineServer = await serveStatic(baselineBuild.dir, await freePort());
+const server = await startServer({ LOG_LEVEL: 'silent' });
+const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'cppcc-lighthouse-'));
+const debugPort = await freePort();
+const { child, endpoint } = await launchChromium(debugPort, userDataDir);
+async function cleanUp(): Promise<void> {
+  child.kill('SIGTERM');
+  await server.stop();
+  await baselineServer.stop();
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+// A loaded machine can take long to answer the first CDP calls.
+const browser = await chromium
+  .connectOverCDP(endpoint, { timeout: 180_000 })
+  .catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
+const [context] = browser.contexts();
+if (context === undefined) throw new Error('Chromium has no default context');
+const defaultContext = context;
+
+const tokens = new Map<DemoAccountKey, string>();
+for (const account of new Set(targets.flatMap((target) => (target.account ? [target.account] : []))))
+  tokens.set(account, await signIn(server.url, demoAccount(account).email));
+
+/** The stored session a returning user has (or none, a guest): written on a page that loads no app code. */
+async function storeToken(token: string | undefined): Promise<void> {
+  const page = await defaultContext.newPage();
+  await page.goto(`${server.url}/api/health`);
+  await page.evaluate(
+    ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    [TOKEN_KEY, token] as const,
+  );
+  await page.close();
+}
+
+async function measure(url: string): Promise<RunFigures> {
+  // Lighthouse clears the HTTP cache before loading (a cold load); localStorage is not among what it clears.
+  const result = await lighthouse(url, {
+    port: debugPort,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details;
+  const requests = details?.type === 'table' ? details.items : [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    scripts: scripts.length,
+    scriptBytes: scripts.reduce(
+      (sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0),
+      0,
+    ),
+  };
+}
+
+const runs = new Map<Target, RunFigures[]>(targets.map((target) => [target, []]));
+const loadBefore = load();
+try {
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const target of targets) {
+      const url = (target.baseline ? baselineServer.url : server.url) + target.path;
+      if (!target.baseline) await storeToken(target.account ? tokens.get(target.account) : undefined);
+      // Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): that load is run again.
+      const figures = await measure(url).catch((error: unknown) => {
+        console.log(`round ${round}  ${target.label}: ${String(error)}; again`);
+        return measure(url);
+      });
+      runs.get(target)?.push(figures);
+      console.log(`round ${round}  ${target.label}: ${figures.score}`);
+    }
+  }
+} finally {
+  await browser.close().catch(() => undefined);
+  await cleanUp();
+}
+
+const baselineScore = median(runs.get(targets[0] as Target)?.map((run) => run.score) ?? []);
+console.log(
+  `\nLighthouse ${RUNS}× per page (mobile preset, performance), medians; load ${loadBefore} → ${load()}\n`,
+);
+printTable(
+  ['page', 'score', 'vs bare', 'goal', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'scripts', 'JS kB sent'],
+  targets.map((target) => {
+    const list = runs.get(target) ?? [];
+    const of = (key: keyof RunFigures) => median(list.map((run) => run[key]));
+    const score = of('score');
+    const gap = score - baselineScore;
+    const goal =
+      target.withinPoints === undefined
+        ? '-'
+        : gap >= -target.withinPoints && of('cls') <= 0.05
+          ? `ok (≥ −${target.withinPoints})`
+          : `MISSED (≥ −${target.withinPoints}, CLS ≤ 0.05)`;
+    return [
+      target.label,
+      `${score} (${list.map((run) => run.score).join('/')})`,
+      target.baseline ? '-' : gap > 0 ? `+${gap}` : String(gap),
+      goal,
+      (of('fcp') / 1000).toFixed(1),
+      (of('lcp') / 1000).toFixed(1),
+      Math.round(of('tbt')),
+      of('cls').toFixed(3),
+      (of('si') / 1000).toFixed(1),
+      of('scripts'),
+      kb(of('scriptBytes')),
+    ];
+  }),
+);

@@ -1,0 +1,121 @@
+// Cold start and idle memory of the BUILT server (issue 20): `node apps/server/dist/main.js` on a database
+// that is already migrated and seeded (the first start, not measured, does that), then BENCH_STARTS starts,
+// each timed from spawn to the first answer of GET /api/health, and its resident memory read from
+// /proc/<pid>/status after BENCH_IDLE_MS of idling. Prints the median (and range) of both.
+//   npm run build -w @cppcc/server && npm run startup -w @cppcc/bench                SQLite file
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run startup -w @cppcc/bench
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../e2e/support/server';
+import { createPgDatabase } from './lib/pgDatabase';
+import { printTable } from './lib/table';
+
+const root = path.resolve(import.meta.dirname, '..');
+const main = path.join(root, 'apps/server/dist/main.js');
+const STARTS = Number(process.env.BENCH_STARTS ?? 7);
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
+const POLL_MS = 5;
+
+if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build -w @cppcc/server first`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-startup-'));
+const postgres = process.env.BENCH_DATABASE_URL
+  ? await createPgDatabase(process.env.BENCH_DATABASE_URL, 'bench_startup')
+  : undefined;
+const databaseUrl = postgres?.url ?? `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+/** CPU time (user + system, ms) the process has used, from /proc (Linux; 100 clock ticks per second). */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
+const rssKb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+};
+
+/**
+ * One start: ms until /api/health answered, the CPU time the server used until then (what the start
+ * costs, less dependent on a busy machine than the wall time), and RSS (MB) after idling.
+ */
+async function start(): Promise<{ ms: number; cpu: number; rssMb: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      JOBS_INTERVAL_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    let ms = NaN;
+    let cpu = NaN;
+    const deadline = Date.now() + 120_000;
+    while (Number.isNaN(ms)) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+          ms = performance.now() - t0;
+          cpu = cpuMs(child.pid!);
+        }
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    return { ms, cpu, rssMb: rssKb(child.pid!) / 1024 };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+try {
+  const first = await start(); // migrates and seeds: not a cold start of an installed server
+  const runs: { ms: number; cpu: number; rssMb: number }[] = [];
+  for (let index = 0; index < STARTS; index += 1) runs.push(await start());
+  const ms = runs.map((run) => run.ms);
+  const rss = runs.map((run) => run.rssMb);
+  const cpu = runs.map((run) => run.cpu);
+  console.log(
+    `Built server, ${postgres ? 'PostgreSQL' : 'SQLite'}; first start (migrate + seed) ${first.ms.toFixed(0)} ms; ${STARTS} starts; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+  const row = (label: string, values: number[]) => [
+    label,
+    ...[median(values), Math.min(...values), Math.max(...values)].map((v) => v.toFixed(0)),
+  ];
+  printTable(
+    ['measure', 'median', 'min', 'max'],
+    [
+      row('spawn → first answer of /api/health (ms)', ms),
+      row('server CPU until the first answer (ms)', cpu),
+      row(`RSS after ${IDLE_MS} ms idle (MB)`, rss),
+    ],
+  );
+} finally {
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
