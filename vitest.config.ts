@@ -23,8 +23,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Generous (no timing is asserted): route × role and the fuzz walk take ~8 s alone and CI runs them
+          // beside the PostgreSQL lane and the linter on two cores; one went past 20 s there.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 // Sign-in, registration, role landing and the route guard (issue 3, seed 000 §2.1–§8), in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { appTokenFor, signHs256, signInAs, useLanguage, type Language } from '../support/session';
+import { accessTokenFor, appTokenFor, signHs256, signInAs, useLanguage, type Language } from '../support/session';
 
 const TEXT = {
   'zh-CN': {
@@ -186,13 +186,15 @@ for (const language of ['zh-CN', 'en'] as const) {
     test('a revoked token logs out with "Invalid access_token"; /logout ends the session', async ({
       page,
     }) => {
-      const token = await signInAs(page, 'admin', '/auth/admin-role-example');
-      await expect(page.getByTestId('admin-role-example')).toBeVisible();
-      const revoke = await page.request.post('/api/auth/logout', {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      // Revoked before the page opens: with a page open, its own calls (bell, chat) would notice first and end
+      // the session there, and a reload would then find a guest with nothing to say.
+      const token = await accessTokenFor(page.request, 'admin');
+      const headers = { Authorization: `Bearer ${token}` };
+      expect((await page.request.get('/api/auth/access-token', { headers })).status()).toBe(200);
+      const revoke = await page.request.post('/api/auth/logout', { headers });
       expect(revoke.status()).toBe(204);
-      await page.reload();
+      await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+      await page.goto('/auth/admin-role-example');
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByTestId('message-banner')).toContainText('Invalid access_token');
       expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
