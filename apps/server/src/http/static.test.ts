@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createWebDist, type TestContext } from '../test/context';
 
@@ -51,6 +52,37 @@ describe('web app serving', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed copy to a browser that accepts it, the file itself otherwise", async () => {
+    const script = `export const words = ${JSON.stringify('静态资源 '.repeat(2000))};`;
+    fs.writeFileSync(path.join(web.dir, 'assets', 'packed.js'), script);
+    fs.writeFileSync(path.join(web.dir, 'assets', 'packed.js.br'), zlib.brotliCompressSync(script));
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/packed.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    // No .gz beside it: a gzip-only client gets the server's own compression, of the same text.
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/packed.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/packed.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('sends ETags and answers 304 when unchanged', async () => {

@@ -30,6 +30,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Our own Cache-Control below instead of send's max-age.
     cacheControl: false,
     allowedPath: (pathname) => !isApiPath(pathname),
+    // The build writes `.br` and `.gz` beside the assets (apps/web/vite.precompress.ts): sent as they are,
+    // smaller than what could be compressed per request and without the work; the global compression skips
+    // a reply that is encoded already. A file without them is compressed as before.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },

@@ -1,11 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../shared/store/hooks';
-import { gateState, markContentShown, releaseDeferredParts, subscribe } from './afterContentGate';
+import { gateState, markContentShown, releaseDeferredParts, subscribe } from '../shared/lib/afterContentGate';
 
 /*
  * Issue 20: a signed-in first load holds what the page shows; the chat rail, the notification bell and the
  * realtime socket mount after it. "After the content" is: the routed page has rendered (`markContentShown`,
- * from the layout's page slot), none of its API calls is still pending, and the browser is idle. From then
+ * from the layout's page slot), none of its lazy parts is still loading (`holdDeferredParts`), none of its API
+ * calls is still pending, and the browser is idle. From then
  * on (navigations included) they are simply there. A user asking for one of them earlier releases them at once.
  */
 /** Rendered beside the routed page inside its Suspense boundary: it mounts when the page has. */
@@ -19,7 +20,7 @@ type ApiState = { api?: { queries: Record<string, { status: string } | undefined
 const selectQueryPending = (state: unknown) =>
   Object.values((state as ApiState).api?.queries ?? {}).some((query) => query?.status === 'pending');
 
-/** Waiting no longer than this for the page's calls (a page that polls, a call that hangs). */
+/** Waiting no longer than this for the page's parts and calls (a page that polls, a call that hangs). */
 const LONGEST_WAIT_MS = 4000;
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -35,11 +36,12 @@ const whenIdle = (run: () => void): (() => void) => {
 export function useAfterContent(): boolean {
   const state = useSyncExternalStore(subscribe, gateState);
   const pending = useAppSelector(selectQueryPending);
+  const waiting = state === 'shown' || state === 'loading';
   useEffect(() => {
-    if (state !== 'shown') return undefined;
+    if (!waiting) return undefined;
     const longest = window.setTimeout(releaseDeferredParts, LONGEST_WAIT_MS);
     return () => window.clearTimeout(longest);
-  }, [state]);
+  }, [waiting]);
   useEffect(
     () => (state === 'shown' && !pending ? whenIdle(releaseDeferredParts) : undefined),
     [state, pending],

@@ -7,8 +7,31 @@ import {
   formatMessageTime,
   isoToDateInput,
   localeDate,
+  parseIsoLocal,
   localeDateTime,
 } from './dates';
+
+describe('parseIsoLocal', () => {
+  it('reads a bare day as local midnight and a full time as itself', () => {
+    expect(parseIsoLocal('2026-05-03')?.getTime()).toBe(new Date(2026, 4, 3).getTime());
+    expect(parseIsoLocal('2026-05-03T06:05:00.000Z')?.toISOString()).toBe('2026-05-03T06:05:00.000Z');
+    expect(parseIsoLocal('2026-05-03T14:05')?.getTime()).toBe(new Date(2026, 4, 3, 14, 5).getTime());
+  });
+
+  it('refuses what is not an ISO day or time, and days that do not exist', () => {
+    for (const bad of [
+      '',
+      'May 3, 2026',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-5-3',
+      '2026-05-03T99:00',
+      '12345',
+    ])
+      expect(parseIsoLocal(bad), bad).toBeNull();
+    expect(parseIsoLocal('2028-02-29')).not.toBeNull();
+  });
+});
 
 describe('date inputs', () => {
   it('round-trips a local date', () => {

@@ -1,31 +1,62 @@
 import type { Language } from '@cppcc/contracts';
-import { endOfDay, format, isValid, parseISO } from 'date-fns';
+
+/*
+ * Plain Date arithmetic, no date library: these helpers are in every signed-in page's load (tables, the chat
+ * rail), and each needs a day's text or its end, in local time.
+ */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_START = /^\d{4}-\d{2}-\d{2}(T|$)/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An ISO-8601 text as a Date, null when it is not one. A bare day is local midnight (what a date input means);
+ * a day that does not exist (2026-02-30) is invalid rather than rolled over.
+ */
+export function parseIsoLocal(value: string): Date | null {
+  if (!ISO_START.test(value)) return null;
+  const day = DAY.exec(value);
+  if (!day) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+  const local = new Date(year, month, date);
+  return local.getFullYear() === year && local.getMonth() === month && local.getDate() === date
+    ? local
+    : null;
+}
+
+/** `yyyy-MM-dd` of a Date in local time. */
+export function dayText(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The last millisecond of a Date's local day. */
+export function endOfLocalDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
+}
 
 /** ISO-8601 time → the `yyyy-MM-dd` value of an `<input type="date">` in local time ('' for none). */
 export function isoToDateInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : '';
+  const date = iso ? parseIsoLocal(iso) : null;
+  return date ? dayText(date) : '';
 }
 
 /** `yyyy-MM-dd` (local midnight) → ISO-8601 UTC, or null for an empty or invalid value. */
 export function dateInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date.toISOString() : null;
+  if (!DAY.test(value)) return null;
+  return parseIsoLocal(value)?.toISOString() ?? null;
 }
 
 /** A short local date-time for tables, or '—'. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'yyyy-MM-dd HH:mm') : '—';
+  const date = iso ? parseIsoLocal(iso) : null;
+  return date ? `${dayText(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '—';
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : '—';
+  const date = iso ? parseIsoLocal(iso) : null;
+  return date ? dayText(date) : '—';
 }
 
 /**
@@ -34,11 +65,11 @@ export function formatDate(iso: string | null | undefined): string {
  * `max`'s own day (the latest allowed date carries the time of the assignment). Invalid → null.
  */
 export function dueIsoFromDay(day: string, keep?: string | null, max?: string | null): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  if (!DAY.test(day)) return null;
   if (keep && isoToDateInput(keep) === day) return keep;
-  const date = parseISO(day);
-  if (!isValid(date)) return null;
-  const end = endOfDay(date).toISOString();
+  const date = parseIsoLocal(day);
+  if (!date) return null;
+  const end = endOfLocalDay(date).toISOString();
   if (max && isoToDateInput(max) === day && Date.parse(end) > Date.parse(max)) return max;
   return end;
 }

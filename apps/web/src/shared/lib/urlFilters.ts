@@ -1,5 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { parseIsoLocal } from './dates';
 
 /**
  * A list's filters as kept in the URL: one zod object whose keys are the search params' names and whose
@@ -129,7 +129,7 @@ export const flagParam = () =>
 export const dayParam = () =>
   z
     .string()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)))
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoLocal(value) !== null)
     .default('');
 
 /** A patch putting every filter back to its default, except those named in `keep`. */

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdDeferredParts } from '../lib/afterContentGate';
 
 /**
  * Centred 'Loading...' with a progress bar. It appears only after `delay` ms, so fast lazy loads do not
@@ -11,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 export function Loading({ delay = 100 }: { delay?: number }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(delay <= 0);
+  // A page's lazy part is loading: the shell's deferred parts (chat, bell) wait for it.
+  useEffect(holdDeferredParts, []);
   useEffect(() => {
     if (delay <= 0) return undefined;
     const timer = setTimeout(() => setVisible(true), delay);

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { releaseDeferredParts } from '../afterContentGate';
+import { releaseDeferredParts } from '../../shared/lib/afterContentGate';
 
 type PanelModule = () => Promise<{ default: ComponentType }>;
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { GeoPermissibleObjects } from 'd3-geo';
 import { useEffect, useMemo, useState } from 'react';
+import { holdDeferredParts } from '../../lib/afterContentGate';
 import { drawAround, drawWorld, type GeoPoint } from './drawMap';
 import { loadLand } from './land';
 
@@ -44,11 +45,16 @@ export default function OfflineMap({
   const [land, setLand] = useState<GeoPermissibleObjects | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLand(detail).then((loaded) => {
-      if (live) setLand(loaded);
-    });
+    // The outline is the page's content: the shell's deferred parts wait for it.
+    const loaded = holdDeferredParts();
+    void loadLand(detail)
+      .then((outline) => {
+        if (live) setLand(outline);
+      })
+      .finally(loaded);
     return () => {
       live = false;
+      loaded();
     };
   }, [detail]);
   const { lat, lng, reachDegrees } = focus ?? {};
