@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Migrates one database per run; every test database starts as a copy of it.
+          globalSetup: ['src/test/template.ts'],
           // Generous (no timing is asserted): route × role and the fuzz walk take ~8 s alone and CI runs them
           // beside the PostgreSQL lane and the linter on two cores; one went past 20 s there.
           testTimeout: 90_000,

@@ -7,21 +7,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { adminDatabaseUrl, newDatabaseName, testDialect, withAdmin } from './database';
 
-export type TestDialect = 'sqlite' | 'postgres';
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-export function testDialect(): TestDialect {
-  const value = process.env.TEST_DIALECT ?? 'sqlite';
-  if (value !== 'sqlite' && value !== 'postgres')
-    throw new Error(`TEST_DIALECT must be sqlite or postgres (got "${value}")`);
-  return value;
-}
+export { DEFAULT_TEST_DATABASE_URL, testDialect, type TestDialect } from './database';
 
 export interface TestDatabaseOptions {
   /** Apply the migrations (default true). */
@@ -39,11 +32,16 @@ export interface TestDatabase {
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-test-'));
-  const dialect = testDialect();
-  const postgres = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const migrate = options.migrate ?? true;
+  // A migrated database starts as a copy of the run's template (test/template.ts), when there is one.
+  const template = migrate ? inject('testTemplate') : undefined;
+  const sqliteFile = path.join(dir, 'test.sqlite');
+  const postgres =
+    testDialect() === 'postgres' ? await createPostgresDatabase(template?.postgresName) : undefined;
+  if (!postgres && template?.sqliteFile) fs.copyFileSync(template.sqliteFile, sqliteFile);
   const config = loadConfig({
     DATA_DIR: dir,
-    DATABASE_URL: postgres?.url ?? `sqlite:${path.join(dir, 'test.sqlite')}`,
+    DATABASE_URL: postgres?.url ?? `sqlite:${sqliteFile}`,
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: options.webDist ?? path.join(dir, 'no-web-build'),
@@ -58,7 +56,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    if (options.migrate ?? true) await migrateToLatest(db);
+    // Nothing to do on a copy of the template, but a template older than the code is caught up.
+    if (migrate) await migrateToLatest(db);
   } catch (error) {
     await cleanup();
     throw error;
@@ -88,39 +87,21 @@ export async function createTestContext(options: TestDatabaseOptions = {}): Prom
   };
 }
 
-/** A uniquely named database on the test server, created through an admin connection. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, async (admin) => {
-    await admin.query(`create database "${name}"`);
+/** A uniquely named database on the test server, empty or a copy of `template`. */
+async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = newDatabaseName('t');
+  await withAdmin(async (admin) => {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   });
-  const url = new URL(adminUrl);
+  const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () =>
-      withAdmin(adminUrl, async (admin) => {
+      withAdmin(async (admin) => {
         await admin.query(`drop database if exists "${name}" with (force)`);
       }),
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `Cannot reach the test PostgreSQL at ${url} (set TEST_DATABASE_URL): ${(error as Error).message}`,
-      { cause: error },
-    );
-  }
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A web build with an index.html and one hashed asset, for static-serving tests. */

@@ -26,9 +26,15 @@ export function ChartCanvas<K extends Kind>({
   testId?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const drawn = useRef(false);
   useEffect(() => {
     if (!canvas.current) return undefined;
-    const chart = new Chart<K, number[], string>(canvas.current, { type, data, options });
+    // The first drawing is part of the page's load: at once, not animated frame by frame (each frame is a
+    // full redraw on the main thread, with a few charts on a page it held a phone's first load for ~1 s).
+    // A change afterwards (another range) animates as the options say.
+    const chartOptions = drawn.current ? options : { ...options, animation: false as const };
+    drawn.current = true;
+    const chart = new Chart<K, number[], string>(canvas.current, { type, data, options: chartOptions });
     return () => chart.destroy();
   }, [type, data, options]);
   return (
