@@ -33,7 +33,10 @@ describe('profile', () => {
     bob = await createUser(ctx, ['staff'], { displayName: '工作人员 鲍勃' });
     tokens.set('ann', await tokenFor(ctx, ann));
     tokens.set('bob', await tokenFor(ctx, bob));
-    const profile = profileService(ctx.db.kysely);
+    // A clock a minute apart per write: two posts written in the same millisecond would have no order.
+    let minute = 0;
+    const now = () => new Date(Date.UTC(2026, 4, 1, 8, minute++)).toISOString();
+    const profile = profileService(ctx.db.kysely, { now });
     await profile.addFriend(ann.id, bob.id);
     await profile.addActivity(ann.id, bob.id, text('赞了你的动态', 'liked your post'));
     const media = {

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppDispatch, RootState } from './rootReducer';
 
 describe('RTK Query joins the store when it first loads', () => {
   it('has no api state before, then its reducer and middleware serve queries', async () => {
+    // A first load: the test files share one module registry (isolate: false), where another file has
+    // already loaded RTK Query. Fresh modules for this one.
+    vi.resetModules();
+    const { makeStore } = await import('../../app/store');
     const store = makeStore();
     expect('api' in store.getState()).toBe(false);
     // What a lazy feature module does: import the api (it injects itself) and add its endpoints.

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@cppcc/contracts';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { I18nBundle } from '../i18n/bundle';
 import { commonBundle } from '../i18n/common';
 import { messagesBundle } from '../i18n/messages';
@@ -18,7 +18,9 @@ export async function renderStatic(
 ): Promise<string> {
   const all = [commonBundle, messagesBundle, ...bundles];
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
+  // Not `use(initReactI18next)`: that would make this instance every later `useTranslation`'s default, the
+  // app's own instance replaced for the test files that run after this one in the same worker.
+  await i18n.init({
     lng,
     resources: Object.fromEntries(
       LANGUAGES.map((language) => [
