@@ -28,14 +28,22 @@ export function ChartCanvas<K extends Kind>({
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawn = useRef(false);
   useEffect(() => {
-    if (!canvas.current) return undefined;
+    const element = canvas.current;
+    if (!element) return undefined;
     // The first drawing is part of the page's load: at once, not animated frame by frame (each frame is a
-    // full redraw on the main thread, with a few charts on a page it held a phone's first load for ~1 s).
-    // A change afterwards (another range) animates as the options say.
+    // full redraw on the main thread). A change afterwards (another range) animates as the options say.
     const chartOptions = drawn.current ? options : { ...options, animation: false as const };
     drawn.current = true;
-    const chart = new Chart<K, number[], string>(canvas.current, { type, data, options: chartOptions });
-    return () => chart.destroy();
+    // Each chart is built in a task of its own: a page of charts is several short tasks, not one long one
+    // that holds every input (and a phone's first load) until the last chart is drawn.
+    let chart: Chart<K, number[], string> | null = null;
+    const build = window.setTimeout(() => {
+      chart = new Chart<K, number[], string>(element, { type, data, options: chartOptions });
+    }, 0);
+    return () => {
+      window.clearTimeout(build);
+      chart?.destroy();
+    };
   }, [type, data, options]);
   return (
     <Box sx={{ position: 'relative', height, width: '100%' }}>
