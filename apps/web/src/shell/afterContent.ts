@@ -6,8 +6,8 @@ import { gateState, markContentShown, releaseDeferredParts, subscribe } from '..
  * Issue 20: a signed-in first load holds what the page shows; the chat rail, the notification bell and the
  * realtime socket mount after it. "After the content" is: the routed page has rendered (`markContentShown`,
  * from the layout's page slot), none of its lazy parts is still loading (`holdDeferredParts`), none of its API
- * calls is still pending, and the browser is idle. From then
- * on (navigations included) they are simply there. A user asking for one of them earlier releases them at once.
+ * calls is still pending, and the browser is idle. From then on (navigations included) they are simply there.
+ * A user asking for one of them earlier releases them at once.
  */
 /** Rendered beside the routed page inside its Suspense boundary: it mounts when the page has. */
 export function ContentShown(): null {

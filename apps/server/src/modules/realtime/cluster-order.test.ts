@@ -1,10 +1,10 @@
 import type { ChatMessage, GetChatAnswer, RealtimeServerEvent } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { openDatabase } from '../../db/database';
+import type { App } from '../../app';
 import { bearer } from '../../test/accounts';
 import { chatFixture, type ChatFixture } from '../../test/chat';
-import { createTestDatabase, testDialect, type TestContext } from '../../test/context';
+import { testDialect, type TestContext } from '../../test/context';
+import { startTwoInstances } from '../../test/two-instances';
 import { connectRealtime, type RealtimeClient } from './testing';
 
 /**
@@ -25,23 +25,14 @@ describe('chat across two instances through Redis: durable, once, in order', () 
   const clients: RealtimeClient[] = [];
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    const config = {
-      ...test.config,
-      redisUrl: REDIS_URL,
-      realtime: { presenceGraceMs: 50, heartbeatMs: 60_000 },
-    };
-    const db2 = openDatabase(config.database);
-    apps = [await buildApp({ config, db: test.db }), await buildApp({ config, db: db2 })];
-    ctx = { app: apps[0], db: test.db, config, close: async () => {} };
+    const instances = await startTwoInstances(REDIS_URL, 50);
+    ({ ctx, apps } = instances);
+    url2 = instances.urls[1];
     cleanup = async () => {
       await Promise.all(clients.map((client) => client.close()));
-      for (const app of apps) await app.close();
-      await db2.close();
-      await test.cleanup();
+      await instances.close();
     };
     f = await chatFixture(ctx);
-    url2 = await apps[1].listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => cleanup?.());
 

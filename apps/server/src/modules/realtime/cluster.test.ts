@@ -1,10 +1,10 @@
 import type { GetChatAnswer, RealtimeServerEvent } from '@cppcc/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { openDatabase, type Database } from '../../db/database';
+import type { App } from '../../app';
 import { apiClient } from '../../test/client';
-import { createTestDatabase, testDialect, type TestContext } from '../../test/context';
+import { testDialect, type TestContext } from '../../test/context';
+import { startTwoInstances } from '../../test/two-instances';
 import { chatFixture, type ChatFixture } from '../../test/chat';
 import { connectRealtime, type RealtimeClient } from './testing';
 
@@ -54,7 +54,7 @@ const is =
 describe.skipIf(!redisUp)('two instances through Redis', () => {
   const GRACE_MS = 300;
   let ctx: TestContext;
-  let second: { app: App; db: Database };
+  let second: App;
   let f: ChatFixture;
   let url1: string;
   let url2: string;
@@ -62,27 +62,15 @@ describe.skipIf(!redisUp)('two instances through Redis', () => {
   const clients: RealtimeClient[] = [];
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    const config = {
-      ...test.config,
-      redisUrl: REDIS_URL,
-      realtime: { presenceGraceMs: GRACE_MS, heartbeatMs: 60_000 },
-    };
-    const app1 = await buildApp({ config, db: test.db });
-    const db2 = openDatabase(config.database);
-    const app2 = await buildApp({ config, db: db2 });
-    ctx = { app: app1, db: test.db, config, close: async () => {} };
-    second = { app: app2, db: db2 };
+    const instances = await startTwoInstances(REDIS_URL, GRACE_MS);
+    ctx = instances.ctx;
+    second = instances.apps[1];
+    [url1, url2] = instances.urls;
     cleanup = async () => {
       await Promise.all(clients.map((client) => client.close()));
-      await app1.close();
-      await app2.close();
-      await db2.close();
-      await test.cleanup();
+      await instances.close();
     };
     f = await chatFixture(ctx);
-    url1 = await app1.listen({ port: 0, host: '127.0.0.1' });
-    url2 = await app2.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => cleanup?.());
 
@@ -142,7 +130,7 @@ describe.skipIf(!redisUp)('two instances through Redis', () => {
       5000,
     );
     expect(Date.now() - left).toBeGreaterThanOrEqual(GRACE_MS - 50);
-    const later = await apiClient(() => ({ ...ctx, app: second.app }), f.tokens).ok<
+    const later = await apiClient(() => ({ ...ctx, app: second }), f.tokens).ok<
       { id: string; status: string }[]
     >('member', 'GET', '/api/chat/contacts');
     expect(later.find((c) => c.id === f.users.clerkA.id)?.status).toBe('offline');
