@@ -2,8 +2,9 @@
 // the sign-in pages, against the bare React + MUI page (bench/baseline) in the same run: median of 3 runs,
 // interleaved so that the machine's load falls on every page alike. Debian's Chromium, never a downloaded one.
 //   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=substring filter)
+//   BENCH_LHR_DIR=/tmp/lhr                             also keeps each load's whole report (JSON) there
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demoAccount, type DemoAccountKey } from '@cppcc/contracts';
@@ -84,7 +85,9 @@ async function launchChromium(port: number, userDataDir: string) {
   const endpoint = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(`${endpoint}/json/version`)).ok) break;
+      // Connecting before the first tab exists can leave Playwright waiting for it until its timeout.
+      const targets = (await (await fetch(`${endpoint}/json/list`)).json()) as { type: string }[];
+      if (targets.some((target) => target.type === 'page')) break;
     } catch {
       if (attempt > 150) throw new Error('Chromium did not open its debugging port');
     }
@@ -147,6 +150,7 @@ async function measure(url: string): Promise<RunFigures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  keepReport(url, lhr);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
   const requests = details?.type === 'table' ? details.items : [];
@@ -164,6 +168,15 @@ async function measure(url: string): Promise<RunFigures> {
       0,
     ),
   };
+}
+
+/** The long tasks, boot-up time and main-thread breakdown behind a score are in the whole report. */
+function keepReport(url: string, lhr: object): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 const runs = new Map<Target, RunFigures[]>(targets.map((target) => [target, []]));

@@ -43,6 +43,22 @@ test('analytics: 9 widgets, 10 markers, and the period changes the figures', asy
   await expect(page.locator('[data-widget="devices"]').getByRole('img')).toBeVisible();
 });
 
+test('analytics: a map outline that cannot load says so, and the retry draws it', async ({ page }) => {
+  // The world outline is a chunk of its own: a failed load (a deployment replaced it, the network dropped)
+  // must not leave the map loading for ever.
+  await page.route(/\/assets\/land-110m-[^/]*\.js$/, (route) => route.abort());
+  await useLanguage(page, 'en');
+  await page.goto('/apps/dashboards/analytics');
+  const map = page.getByTestId('world-map');
+  await expect(map).toHaveAttribute('data-land', 'failed');
+  await expect(map).toContainText('could not be loaded');
+  await expect(page.getByTestId('map-marker')).toHaveCount(0);
+
+  await page.unroute(/\/assets\/land-110m-[^/]*\.js$/);
+  await map.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('map-marker')).toHaveCount(ANALYTICS_MARKER_COUNT);
+});
+
 test('project: 11 widgets, a day range, and the weather unit kept after a reload', async ({ page }) => {
   const staff = await actingAs(page.request, 'staff');
   const first = await staff<ProjectWidgets>('GET', '/api/project-dashboard-app/widgets');

@@ -97,6 +97,10 @@ function postgresDialect(url: string): PostgresDialect {
     types: numberParsingTypes,
     // A database that accepts TCP but does not answer must not hold requests for minutes.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // No parallel workers per query: on two cores a busy server has no idle core to give one request,
+    // and the workers' start-up is paid on every such statement (bench/RESULTS.md, stop 26: at 1,000,000
+    // proposals `similar` 20 → 63 req/s, a member's counts 44 → 84, 养老 4 → 12 without them).
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // A client losing its connection (server restart, pg_terminate_backend: 57P01) emits 'error': on the
   // pool while idle, on the client itself while checked out (inside a transaction, between queries).

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/context';
+import { createTestDatabase, testDialect, type TestDatabase } from '../test/context';
 import { COLUMN, fromDbBool, fromDbJson, newId, nowIso, toDbBool, toDbJson } from './values';
 
 /**
@@ -81,5 +81,19 @@ describe('storage conventions', () => {
     );
     expect(rows[0]?.createdAt).toBe(createdAt);
     expect(nowIso()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('PostgreSQL connections', () => {
+  it('start no parallel workers per query (a request keeps to one backend)', async () => {
+    const t = await createTestDatabase({ migrate: false });
+    try {
+      const { rows } = await sql<{
+        value: string;
+      }>`select current_setting('max_parallel_workers_per_gather') as value`.execute(t.db.kysely);
+      expect(rows[0]?.value).toBe('0');
+    } finally {
+      await t.cleanup();
+    }
   });
 });

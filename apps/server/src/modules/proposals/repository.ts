@@ -180,12 +180,35 @@ export async function insertEvent(
 
 // --- reads for the API -------------------------------------------------------------------------------
 
+/**
+ * What a list row shows (presenter's toSummary), not the whole row: the texts (analysis, suggestions) are
+ * most of a proposal's bytes, and a page of 20 read through a SQLite read worker is copied across threads.
+ */
+const SUMMARY_COLUMNS = [
+  'proposals.id',
+  'proposals.sessionId',
+  'proposals.number',
+  'proposals.title',
+  'proposals.kind',
+  'proposals.categoryCode',
+  'proposals.state',
+  'proposals.isPlenary',
+  'proposals.isKey',
+  'proposals.isExcellent',
+  'proposals.firstProposerId',
+  'proposals.submittedAt',
+  'proposals.registeredAt',
+  'proposals.createdAt',
+  'proposals.updatedAt',
+  'proposals.version',
+] as const;
+
 function summaryQuery(db: Kysely<DB>) {
   return db
     .selectFrom('proposals')
     .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
     .innerJoin('users as proposer', 'proposer.id', 'proposals.firstProposerId')
-    .selectAll('proposals')
+    .select(SUMMARY_COLUMNS)
     .select((eb) => [
       'sessions.name as sessionName',
       'proposer.displayName as proposerName',

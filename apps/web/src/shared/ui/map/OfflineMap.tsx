@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { GeoPermissibleObjects } from 'd3-geo';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { holdDeferredParts } from '../../lib/afterContentGate';
 import { drawAround, drawWorld, type GeoPoint } from './drawMap';
 import { loadLand } from './land';
@@ -42,21 +45,30 @@ export default function OfflineMap({
 }: OfflineMapProps) {
   const theme = useTheme();
   const detail = focus ? 'region' : 'world';
+  const { t } = useTranslation('common');
   const [land, setLand] = useState<GeoPermissibleObjects | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     // The outline is the page's content: the shell's deferred parts wait for it.
     const loaded = holdDeferredParts();
-    void loadLand(detail)
-      .then((outline) => {
-        if (live) setLand(outline);
-      })
+    loadLand(detail)
+      .then(
+        (outline) => {
+          if (live) setLand(outline);
+        },
+        // Its chunk did not load (the server away, a deployment replaced it): said, with a retry.
+        () => {
+          if (live) setFailed(true);
+        },
+      )
       .finally(loaded);
     return () => {
       live = false;
       loaded();
     };
-  }, [detail]);
+  }, [detail, attempt]);
   const { lat, lng, reachDegrees } = focus ?? {};
   const drawn = useMemo(
     () =>
@@ -68,6 +80,35 @@ export default function OfflineMap({
     [land, lat, lng, reachDegrees, points, width, height],
   );
   const labelSize = Math.round(height / 16);
+  if (failed)
+    return (
+      <Box
+        role="alert"
+        data-testid={testId}
+        data-land="failed"
+        sx={{
+          aspectRatio: `${width} / ${height}`,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
+      >
+        <Typography variant="body2">{t('mapLoadError', { label })}</Typography>
+        <Button
+          size="small"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </Box>
+    );
   return (
     <Box
       component="svg"
