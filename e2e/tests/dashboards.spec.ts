@@ -31,8 +31,14 @@ test('analytics: 9 widgets, 10 markers, and the period changes the figures', asy
   await useLanguage(page, 'zh-CN');
   await page.goto('/apps/dashboards/analytics');
   await expect(page.getByRole('heading', { level: 1, name: '数据分析' })).toBeVisible();
+  // index.html's splash stays over the page only until its content is there.
+  await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-widget')).toHaveCount(ANALYTICS_WIDGET_COUNT);
   await expect(page.getByTestId('map-marker')).toHaveCount(ANALYTICS_MARKER_COUNT);
+  // A chart is built once it comes near the screen (Chart.js then sizes its canvas).
+  const devicesChart = page.locator('[data-widget="devices"] canvas');
+  await devicesChart.scrollIntoViewIfNeeded();
+  await expect(devicesChart).toHaveAttribute('style', /display: block/);
   const value = page.locator('[data-widget="visits"]').getByTestId('widget-value');
   await expect(value).toHaveText(figure(figuresFor(visits, 'last7Days').value));
 

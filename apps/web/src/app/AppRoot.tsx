@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { storage } from '../shared/lib/storage';
 import { GUEST_SESSION, SessionContext, type SessionAccess } from '../shared/session/sessionContext';
@@ -63,7 +63,11 @@ function useStoreSignedIn(module: StoreModule | null): boolean {
  * until the store has loaded. The store then serves the pages (see `rootFor`).
  */
 export function AppRoot() {
-  const { module, failure } = useStoreLoad();
+  const load = useStoreLoad();
+  // The tree the store brings renders as a transition, in slices between which the browser may paint and
+  // answer input, not in one long task on a phone's first load (issue 17).
+  const module = useDeferredValue(load.module);
+  const { failure } = load;
   const signedIn = useStoreSignedIn(module);
   const [storeShown, setStoreShown] = useState(false);
   const handle = useMatches()

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { toLanguage } from '../shared/i18n/languages';
@@ -38,7 +38,10 @@ export function ShellRoot({
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const theme = useMemo(() => createAppTheme(language, settings.theme.main), [language, settings.theme.main]);
   const dialogOpen = useDialogOpen();
-  const ready = useSessionReady();
+  const sessionReady = useSessionReady();
+  // The shell mounts as a transition (in slices a phone's first load can breathe between, issue 17); a session
+  // ending takes it away at once.
+  const ready = useDeferredValue(sessionReady) && sessionReady;
   const bare = isBarePage(settings);
   let body;
   if (!ready && waiting) body = waiting;

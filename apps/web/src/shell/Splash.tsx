@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdStaticSplash, staticSplashShown } from '../shared/lib/staticSplash';
 
-/** The splash screen while the session is restored (same look as index.html's inline splash). */
+/**
+ * The splash screen while the session is restored: index.html's own while it is still up (held, nothing
+ * drawn here), else one of the same look.
+ */
 export function Splash() {
   const { t } = useTranslation();
+  const [staticShown] = useState(staticSplashShown);
+  useLayoutEffect(() => (staticShown ? holdStaticSplash() : undefined), [staticShown]);
+  if (staticShown) return null;
   return (
     <Box
       role="status"

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppSelector } from '../shared/store/hooks';
 import { gateState, markContentShown, releaseDeferredParts, subscribe } from '../shared/lib/afterContentGate';
 
@@ -47,4 +47,14 @@ export function useAfterContent(): boolean {
     [state, pending],
   );
   return state === 'released';
+}
+
+/**
+ * Its children once the deferred parts may mount, `fallback` before. The gate's changes re-render only this
+ * component, not the shell part around it (a whole toolbar or shell rendered again on a cold load's busy
+ * main thread, issue 17).
+ */
+export function AfterContent({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  // They mount as a transition: in slices, with the page answering input between them.
+  return useDeferredValue(useAfterContent()) ? children : fallback;
 }

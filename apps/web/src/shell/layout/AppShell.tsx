@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { registerBundle } from '../../shared/i18n/i18n';
 import { useUser } from '../../shared/session/hooks';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { useAfterContent } from '../afterContent';
+import { AfterContent } from '../afterContent';
 import { shellBundle } from '../i18n';
 import { navigated, selectPanels } from '../panels/panelsSlice';
 import type { Settings } from '../../shared/layout/layoutSettings';
@@ -32,13 +32,12 @@ const scrollbarSx = {
 /**
  * The signed-in shell (lazy chunk): the layout of the chosen style, the settings panel and the quick panel.
  * `settings` are the route's over the user's (ShellRoot). Issue 20: the first load holds what the page
- * shows; the panels load when first opened, the realtime socket after the content (`useAfterContent`).
+ * shows; the panels load when first opened, the realtime socket after the content (`AfterContent`).
  */
 export default function AppShell({ settings }: { settings: Settings }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const userId = userIdOf(useUser());
-  const afterContent = useAfterContent();
   const { settingsPanelOpen, quickPanelOpen } = useAppSelector(selectPanels);
   const settingsOpened = useOpenedOnce(settingsPanelOpen);
   const quickOpened = useOpenedOnce(quickPanelOpen);
@@ -60,10 +59,12 @@ export default function AppShell({ settings }: { settings: Settings }) {
         {settingsOpened && <SettingsPanel />}
         {quickOpened && <QuickPanel />}
       </Suspense>
-      {userId && afterContent && (
-        <Suspense fallback={null}>
-          <RealtimeConnection key={userId} userId={userId} />
-        </Suspense>
+      {userId && (
+        <AfterContent>
+          <Suspense fallback={null}>
+            <RealtimeConnection key={userId} userId={userId} />
+          </Suspense>
+        </AfterContent>
       )}
     </Box>
   );

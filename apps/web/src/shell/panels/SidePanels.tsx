@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterContent } from '../afterContent';
+import { AfterContent } from '../afterContent';
 import { useShellUser } from '../user/shellUser';
 import { RegisteredRightPanel } from './panelSlots';
 
@@ -72,13 +72,16 @@ const RIGHT_RAIL_WIDTH = 70;
  */
 export function RightSidePanel() {
   const { signedIn } = useShellUser();
-  const afterContent = useAfterContent();
   // Issue 20: it mounts after the content; its rail's width is kept meanwhile, so nothing moves.
   const placeholder = <Box sx={{ width: { xs: 0, lg: RIGHT_RAIL_WIDTH }, flexShrink: 0 }} />;
   return (
     <Box data-testid="right-side-panel" sx={{ display: 'contents' }}>
       {signedIn && (
-        <Suspense fallback={placeholder}>{afterContent ? <RegisteredRightPanel /> : placeholder}</Suspense>
+        <Suspense fallback={placeholder}>
+          <AfterContent fallback={placeholder}>
+            <RegisteredRightPanel />
+          </AfterContent>
+        </Suspense>
       )}
     </Box>
   );

@@ -53,6 +53,13 @@ describe('settings reducer', () => {
     expect(next.chosen.theme).toEqual({ ...DEFAULT_SETTINGS.theme, navbar: 'tech' });
     expect(next.shortcuts).toEqual(['a', 'b']);
   });
+  it('keeps the state itself when the loaded settings are the ones already there', () => {
+    const loaded = settingsSlice.reducer(start, settingsLoaded({ settings: DEFAULT_SETTINGS, shortcuts: [] }));
+    expect(loaded).toBe(start);
+    const other = settingsSlice.reducer(start, settingsLoaded({ settings: DEFAULT_SETTINGS, shortcuts: ['a'] }));
+    expect(other).not.toBe(start);
+    expect(other.shortcuts).toEqual(['a']);
+  });
   it('falls back to the defaults for missing or broken stored settings', () => {
     expect(settingsFromStored(undefined)).toEqual(DEFAULT_SETTINGS);
     expect(settingsFromStored('junk')).toEqual(DEFAULT_SETTINGS);

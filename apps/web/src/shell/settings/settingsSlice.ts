@@ -29,12 +29,15 @@ export const settingsSlice = createSlice({
       state.shortcuts = action.payload;
     },
     /** A user signed in (their saved data) or signed out (the guest's copy). */
-    settingsLoaded(_state, action: PayloadAction<{ settings: unknown; shortcuts: unknown }>) {
+    settingsLoaded(state, action: PayloadAction<{ settings: unknown; shortcuts: unknown }>) {
       const { settings, shortcuts } = action.payload;
-      return {
+      const loaded = {
         chosen: settingsFromStored(settings),
         shortcuts: Array.isArray(shortcuts) ? shortcuts.filter((id) => typeof id === 'string') : [],
       };
+      // The same settings keep their identity: the shell around the page is not rendered again for nothing
+      // (a signed-in load brings the user's settings just after the shell's first render, issue 17).
+      return JSON.stringify(loaded) === JSON.stringify(state) ? state : loaded;
     },
   },
   selectors: {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { chatPanelToggled } from '../../shared/chat/chatPanelActions';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
-import { useAfterContent } from '../afterContent';
+import { AfterContent } from '../afterContent';
 import { AreaTheme } from '../layout/AreaTheme';
 import { Logo } from '../layout/Logo';
 import { NavbarToggleButton } from '../navbar/NavbarToggleButton';
@@ -33,7 +33,6 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { signedIn } = useShellUser();
-  const afterContent = useAfterContent();
   const { style, config } = settings.layout;
   // layout1 toggles its drawer on small screens or whenever its navbar is hidden; layout2/3 on small screens.
   const toggleOnDesktop = style === 'layout1' && !config.navbar.display;
@@ -104,7 +103,9 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
           </IconButton>
           {signedIn && (
             <Suspense fallback={bellPlaceholder}>
-              {afterContent ? <NotificationBell /> : bellPlaceholder}
+              <AfterContent fallback={bellPlaceholder}>
+                <NotificationBell />
+              </AfterContent>
             </Suspense>
           )}
           <UserMenu />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { whenNearViewport } from '../../lib/whenNearViewport';
 import { Chart } from './registry';
 
 type Kind = 'bar' | 'line' | 'doughnut';
@@ -33,17 +34,17 @@ export function ChartCanvas<K extends Kind>({
     // The first drawing is part of the page's load: at once, not animated frame by frame (each frame is a
     // full redraw on the main thread). A change afterwards (another range) animates as the options say.
     const chartOptions = drawn.current ? options : { ...options, animation: false as const };
-    // Each chart is built in a task of its own: a page of charts is several short tasks, not one long one
-    // that holds every input (and a phone's first load) until the last chart is drawn.
+    // Each chart is built in a task of its own, once it is near the screen: a page of charts is several short
+    // tasks, not one long one that holds every input (and a phone's first load) until the last is drawn.
     let chart: Chart<K, number[], string> | null = null;
-    const build = window.setTimeout(() => {
+    const cancel = whenNearViewport(element, () => {
       chart = new Chart<K, number[], string>(element, { type, data, options: chartOptions });
       // Only a chart actually drawn counts: an effect undone before its task ran (a quick change, React's
       // development double run) must not make the first drawing an animated one.
       drawn.current = true;
-    }, 0);
+    });
     return () => {
-      window.clearTimeout(build);
+      cancel();
       chart?.destroy();
     };
   }, [type, data, options]);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { GeoPermissibleObjects } from 'd3-geo';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdDeferredParts } from '../../lib/afterContentGate';
 import { drawAround, drawWorld, type GeoPoint } from './drawMap';
@@ -56,7 +56,8 @@ export default function OfflineMap({
     loadLand(detail)
       .then(
         (outline) => {
-          if (live) setLand(outline);
+          // Drawn as a transition: the outline's path is the page's longest piece of work after the charts.
+          if (live) startTransition(() => setLand(outline));
         },
         // Its chunk did not load (the server away, a deployment replaced it): said, with a retry.
         () => {
