@@ -66,6 +66,8 @@ export function createAppRouter() {
      */
     async patchRoutesOnNavigation({ patch, signal }) {
       if (featuresAdded) return;
+      // The chunk's preloads start in a task of their own, not in the first load's one that made the router.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const { featureRedirects, featureRoutes } = await import('./featureRoutes');
       // An aborted navigation's patch is ignored, so the next navigation adds them.
       if (featuresAdded || signal.aborted) return;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ContentShown } from '../afterContent';
 import { RouteLoading } from '../RouteLoading';
@@ -9,6 +9,9 @@ import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 
 /** The routed page inside the content area; boxed mode limits its width. */
 export function Page({ maxWidth }: { maxWidth?: number }) {
+  // The shell's first commit holds no page yet: the page follows in a commit of its own (a transition), so a
+  // cold load's first screen is two shorter tasks instead of one long one (issue 17).
+  const pageShown = useDeferredValue(true, false);
   return (
     <Box
       component="main"
@@ -23,8 +26,14 @@ export function Page({ maxWidth }: { maxWidth?: number }) {
       }}
     >
       <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-        <ContentShown />
+        {pageShown ? (
+          <>
+            <Outlet />
+            <ContentShown />
+          </>
+        ) : (
+          <RouteLoading />
+        )}
       </Suspense>
     </Box>
   );

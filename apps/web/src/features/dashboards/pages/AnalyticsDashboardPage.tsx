@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_RANGES } from '@cppcc/contracts';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
@@ -27,8 +27,13 @@ function AnalyticsDashboard({ title }: { title: string }) {
   // Nine widgets render as a transition, which React renders in slices between which the browser answers
   // input, instead of one long task when the data arrives (a phone's first load was blocked ~1 s).
   const widgets = useDeferredValue(query.data?.widgets);
-  return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0 }} data-testid="analytics-dashboard">
+  const changeRange = useCallback(
+    (range: (typeof ANALYTICS_RANGES)[number]) => setFilters({ range }),
+    [setFilters],
+  );
+  // The same element while title and range stay: the data's arrival does not render the header again.
+  const header = useMemo(
+    () => (
       <Box
         sx={{
           display: 'flex',
@@ -45,11 +50,17 @@ function AnalyticsDashboard({ title }: { title: string }) {
         <RangeSelect
           ranges={ANALYTICS_RANGES}
           value={filters.range}
-          onChange={(range) => setFilters({ range })}
+          onChange={changeRange}
           label={t('range')}
           testId="analytics-range"
         />
       </Box>
+    ),
+    [title, filters.range, changeRange, t],
+  );
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0 }} data-testid="analytics-dashboard">
+      {header}
       {query.error && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {widgets ? (
         <WidgetGrid widgets={widgets} range={filters.range} language={toLanguage(i18n.language)} />
