@@ -105,9 +105,14 @@ test('creates a board with lists and cards; a second member sees cards dragged b
     // By keyboard: space picks the card up, the right arrow carries it to the next list, space drops it.
     const keyed = card(list(page, '待办'), `走访社区${t}`);
     await keyed.focus();
+    // Each key waits for the board's answer to the one before: an arrow pressed before the drag has started
+    // and measured the lists moves nothing (the card is then dropped where it was).
     await page.keyboard.press('Space');
+    await expect(keyed).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    await expect(card(list(page, '进行中'), `走访社区${t}`)).toBeVisible();
     await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: `走访社区${t} 已放下` })).toHaveCount(1);
     await expect(card(list(page, '进行中'), `走访社区${t}`)).toBeVisible();
     await expect(card(list(staff, '进行中'), `走访社区${t}`)).toBeVisible();
     await expect(list(staff, '待办').getByText('暂无卡片')).toBeVisible();
