@@ -21,6 +21,26 @@ test.describe('foundation', () => {
     ).toBeVisible();
   });
 
+  test("index.html's splash is on screen until the first page, and gives way to the message without JavaScript", async ({
+    browser,
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.locator('#splash')).toHaveCount(0);
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    await bare.goto('/login');
+    await expect(bare.locator('#splash')).toBeHidden();
+    await expect(bare.locator('#root')).toBeHidden();
+    const box = await bare
+      .locator('noscript')
+      .last()
+      .evaluate((element) => element.parentElement?.innerText);
+    expect(box).toContain('请启用 JavaScript 以使用本系统。');
+    await withoutScripts.close();
+  });
+
   test('an unknown path shows the 404 page in both languages', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/pages\/errors\/error-404$/);
