@@ -33,7 +33,7 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /** Whether the deferred parts may mount; the first component asking drives the release. */
-export function useAfterContent(): boolean {
+function useAfterContent(): boolean {
   const state = useSyncExternalStore(subscribe, gateState);
   const pending = useAppSelector(selectQueryPending);
   const waiting = state === 'shown' || state === 'loading';

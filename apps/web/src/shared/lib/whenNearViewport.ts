@@ -17,9 +17,7 @@ export function whenNearViewport(element: Element, work: () => void): () => void
   } else {
     observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && start(),
-      {
-        rootMargin: '100% 0px',
-      },
+      { rootMargin: '100% 0px' },
     );
     observer.observe(element);
     window.addEventListener('beforeprint', start);
