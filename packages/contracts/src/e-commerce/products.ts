@@ -6,8 +6,8 @@ import { authRoles } from '../roles';
  * The e-commerce app's products (seed 001 §3, §7, §9; issue 17).
  *
  * Decisions where the seed says nothing:
- * - Products and orders are the shop's shared records: every signed-in role reads them, staff and admin
- *   (`SHOP_EDITORS`) write them — they run the shop.
+ * - Products are the shop's shared records: every signed-in role reads them, staff and admin
+ *   (`SHOP_EDITORS`) write them — they run the shop. Orders are read by staff only (orders.ts).
  * - A product's name and description are stored in both languages and answered in the caller's; `save`
  *   replaces the caller's language's texts (a new product gets them in both) and the other fields.
  * - `priceTaxIncl` is never taken from the caller: the server computes it with `taxIncludedPrice`, the same

@@ -17,6 +17,7 @@ import {
   productSaveBodySchema,
   productSchema,
   SHOP_EDITORS,
+  SHOP_ORDER_READERS,
   type OrderStatusId,
 } from '@cppcc/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -127,18 +128,18 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/e-commerce-app/orders',
     {
-      config: { auth: readers },
-      schema: { tags, summary: 'Every order, newest first', response: { 200: orderListSchema } },
+      config: { auth: SHOP_ORDER_READERS },
+      schema: { tags, summary: 'Every order, newest first (staff)', response: { 200: orderListSchema } },
     },
     (request) => orders().list(languageOf(request)),
   );
   app.get(
     '/e-commerce-app/order',
     {
-      config: { auth: readers },
+      config: { auth: SHOP_ORDER_READERS },
       schema: {
         tags,
-        summary: 'One order with its status history (oldest first)',
+        summary: 'One order with its status history (oldest first; staff)',
         querystring: orderQuerySchema,
         response: { 200: orderSchema, ...errors },
       },

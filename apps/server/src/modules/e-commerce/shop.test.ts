@@ -20,6 +20,7 @@ beforeAll(async () => {
   const people = {
     sam: await createUser(ctx, ['staff']),
     ann: await createUser(ctx, ['members']),
+    uma: await createUser(ctx, ['user']),
   };
   for (const [name, user] of Object.entries(people)) tokens.set(name, await tokenFor(ctx, user));
   api = apiClient(() => ctx, tokens);
@@ -142,7 +143,7 @@ describe('e-commerce orders', () => {
       },
       [{ status: 11, date: '2026-11-01T08:00:00.000Z' }],
     );
-    const [listed] = await api.ok<Order[]>('ann', 'GET', '/api/e-commerce-app/orders');
+    const [listed] = await api.ok<Order[]>('sam', 'GET', '/api/e-commerce-app/orders');
     expect(listed).toMatchObject({
       id,
       reference: 'T-1',
@@ -153,7 +154,7 @@ describe('e-commerce orders', () => {
       status: 2,
     });
     expect(added.status.map((entry) => entry.status)).toEqual([11, 2]);
-    const en = await api.call('ann', 'GET', `/api/e-commerce-app/order?orderId=${id}`, undefined, {
+    const en = await api.call('sam', 'GET', `/api/e-commerce-app/order?orderId=${id}`, undefined, {
       'accept-language': 'en',
     });
     expect(en.json<Order>().status.map((entry) => entry.name)).toEqual([
@@ -166,6 +167,11 @@ describe('e-commerce orders', () => {
     });
     expect(Object.keys(bad.fields ?? {})).toEqual(['status']);
     await api.fails(403, 'ann', 'POST', '/api/e-commerce-app/order/status', { orderId: id, status: 2 });
+    // Customers' phones and addresses are for the shop's staff: members and self-registered users may not read.
+    for (const who of ['ann', 'uma']) {
+      await api.fails(403, who, 'GET', '/api/e-commerce-app/orders');
+      await api.fails(403, who, 'GET', `/api/e-commerce-app/order?orderId=${id}`);
+    }
     await api.fails(404, 'sam', 'POST', '/api/e-commerce-app/order/status', { orderId: 'nope', status: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { authRoles } from '@cppcc/contracts';
+import { authRoles, SHOP_ORDER_READERS } from '@cppcc/contracts';
 import type { NavItem } from '../../shared/navigation/types';
 import { ORDERS_PATH, PRODUCTS_PATH } from './paths';
 
@@ -21,7 +21,7 @@ export const shopNavigation: NavItem = {
       type: 'item',
       title: { 'zh-CN': '订单', en: 'Orders' },
       url: ORDERS_PATH,
-      auth: authRoles.signedIn,
+      auth: SHOP_ORDER_READERS,
     },
   ],
 };
