@@ -16,6 +16,19 @@ describe('log redaction', () => {
     expect(redactUrl('/login?appToken=abc')).toBe('/login?appToken=***');
     expect(redactUrl('/x?CODE=123456&Pass%77ord=p')).toBe('/x?CODE=***&Pass%77ord=***');
     expect(redactUrl('/api/proposals?q=code')).toBe('/api/proposals?q=code');
+    expect(redactUrl('/api/notes-app/images/n1?exp=1&sig=abc')).toBe(
+      '/api/notes-app/images/n1?exp=1&sig=***',
+    );
+  });
+
+  it('masks the calendar feed token in its path', () => {
+    expect(redactUrl('/api/calendar-app/ics/Secret_Feed-Token_0123456789.ics')).toBe(
+      '/api/calendar-app/ics/***',
+    );
+    expect(redactUrl('/API/Calendar-App/ics/Secret_Feed-Token_0123456789.ics?x=1')).toBe(
+      '/api/calendar-app/ics/***?x=1',
+    );
+    expect(redactUrl('/api/calendar-app/feed')).toBe('/api/calendar-app/feed');
   });
 
   let t: TestDatabase | undefined;
@@ -37,9 +50,12 @@ describe('log redaction', () => {
     app = await buildApp({ config: { ...t.config, logLevel: 'info' }, db: t.db, logStream: stream });
     await app.inject({ method: 'GET', url: '/api/auth?email=nobody%40example.cn&password=Very-Secret-1' });
     await app.inject({ method: 'GET', url: '/api/auth/access-token?access_token=tok-SECRET-123' });
+    await app.inject({ method: 'GET', url: '/api/calendar-app/ics/Feed_SECRET_0123456789abcdef.ics' });
     const log = lines.join('');
     expect(log).toContain('/api/auth?email=nobody%40example.cn&password=***');
     expect(log).not.toContain('Very-Secret-1');
     expect(log).not.toContain('tok-SECRET-123');
+    expect(log).toContain('/api/calendar-app/ics/***');
+    expect(log).not.toContain('Feed_SECRET_0123456789abcdef');
   });
 });
