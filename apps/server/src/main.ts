@@ -8,7 +8,7 @@ import { currentMigration, migrateToLatest } from './db/migrate';
 import { webIndexExists } from './http/static';
 import { scheduleJobs } from './modules/scheduler/scheduler';
 import { serverPackage } from './paths';
-import { demoAccounts, hasBeenSeeded, pendingSeeders, seedDemoData } from './seed';
+import { demoAccounts, pendingSeeders, seedOnFirstStart } from './seed';
 
 export interface StartOptions {
   /** Complete configuration; default: loadConfig() from the environment. */
@@ -36,14 +36,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: App | undefined;
   try {
     await migrateToLatest(db);
-    const seeded =
-      !config.seedDemoData || (await hasBeenSeeded(db))
-        ? []
-        : await seedDemoData(db, undefined, {
-            passwordHashCost: config.passwordHashCost,
-            dataDir: config.dataDir,
-            files: config,
-          });
+    // Under the seed lock: a server starting while another seeds waits until the seed is whole.
+    const seeded = config.seedDemoData
+      ? await seedOnFirstStart(db, {
+          passwordHashCost: config.passwordHashCost,
+          dataDir: config.dataDir,
+          files: config,
+          onWait: () => process.stdout.write('Another server is seeding the demo data; waiting for it…\n'),
+        })
+      : [];
     app = await buildApp({ config, db });
     scheduleJobs(app);
     await options.configure?.(app);

@@ -48,6 +48,7 @@ import { academySeeder } from './academy';
 import { shopSeeder } from './shop';
 import { profileSeeder } from './profile';
 import { seedClock } from './clock';
+import { withSeedLock } from './lock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
 import { proposalsSeeder } from './proposals';
@@ -133,18 +134,47 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
   };
 }
 
-/** Runs every seeder not yet recorded; returns the names that ran now. */
+/**
+ * Runs every seeder not yet recorded, under the seed lock (several servers or `npm run db:seed` at once
+ * take turns); returns the names that ran now.
+ */
 export async function seedDemoData(
   db: Database,
   registry: readonly Seeder[] = seeders,
   options: SeedOptions = {},
 ): Promise<string[]> {
+  return withSeedLock(db, () => runPending(db, registry, options));
+}
+
+/**
+ * A server's start: seeds a database that was never seeded, and only that one (a newer seeder waits for
+ * `npm run db:seed`). Under the seed lock, so a server that starts while another seeds waits until the
+ * seed is whole instead of serving half of it; `onWait` is told when it has to wait.
+ */
+export async function seedOnFirstStart(
+  db: Database,
+  options: SeedOptions & { onWait?: () => void } = {},
+  registry: readonly Seeder[] = seeders,
+): Promise<string[]> {
+  return withSeedLock(
+    db,
+    async () => ((await hasBeenSeeded(db)) ? [] : runPending(db, registry, options)),
+    options.onWait,
+  );
+}
+
+/** Each seeder in its own transaction, recorded in seed_runs in that transaction: all of it or nothing. */
+async function runPending(
+  db: Database,
+  registry: readonly Seeder[],
+  options: SeedOptions,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of await pendingSeeders(db, registry)) {
     try {
       await db.kysely.transaction().execute(async (trx) => {
-        // Claim the name first: a second server seeding the same database at the same moment waits on
-        // this row and then fails the unique key instead of writing the demo data twice.
+        // Claim the name first: a process seeding without the lock (an older version) waits on this row
+        // and then fails the unique key instead of writing the demo data twice.
         await trx.insertInto('seedRuns').values({ name: seeder.name, ranAt: nowIso() }).execute();
         await seeder.run(seedContext(trx, options));
       });
@@ -173,7 +203,7 @@ export async function pendingSeeders(db: Database, registry: readonly Seeder[] =
   return registry.filter((seeder) => !done.has(seeder.name));
 }
 
-/** True once any seeder has run: main.ts seeds only a database that never was. */
+/** True once any seeder has run: a server's start seeds only a database that never was. */
 export async function hasBeenSeeded(db: Database): Promise<boolean> {
   const row = await db.kysely.selectFrom('seedRuns').select('name').limit(1).executeTakeFirst();
   return row !== undefined;
