@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { handleClientError } from './http/client-errors';
 import { handleClosing } from './http/closing';
 import { registerApiDocs } from './http/docs';
 import { errorHandler } from './http/error-handler';
@@ -16,6 +17,7 @@ import { API_PREFIX } from './http/paths';
 import { echoRequestId, requestId } from './http/request-id';
 import { extraConnectSources, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
+import { serverTimeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { apiModules } from './modules';
 import { registerAuthGuard, type ApiRoute } from './modules/auth/guard';
 import { sharedAccountLockout } from './modules/auth/lockout';
@@ -47,6 +49,8 @@ export interface AppDeps {
   db: Database;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: { write(line: string): void };
+  /** The HTTP server's timeouts (http/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /**
@@ -88,7 +92,7 @@ async function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Da
  * add routes before `ready()`. Order matters: error handling and cross-cutting hooks first, then the
  * OpenAPI collector, then the API modules, then the web app and the fallback for everything else.
  */
-export async function buildApp({ config, db, logStream }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Promise<App> {
   const app = Fastify({
     // URLs carry passwords and tokens (`/api/auth?password=…`, `?token=…`): logged redacted.
     logger: {
@@ -105,6 +109,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<App>
     return503OnClosing: false,
     // A malformed %-escape in the path (FST_ERR_BAD_URL) answers in our error shape too.
     frameworkErrors: errorHandler,
+    // So does a request Node's parser refuses (oversized headers, bad bytes, a timed-out body).
+    clientErrorHandler: handleClientError,
+    ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,8 @@ export const enCore: Record<CoreMessageKey, string> = {
   'validation.nulCharacter': 'The text contains a control character (NUL) that is not allowed.',
   'error.malformedUpload': 'The upload is malformed or incomplete; choose the file and upload it again.',
   'error.badUrl': 'The request address is malformed.',
+  'error.headersTooLarge': 'The request address or its headers are too long.',
+  'error.requestTimeout': 'The request took too long to arrive; please try again.',
   'error.publicUrlRequired':
     'Reset links cannot be sent yet: ask the administrator to set the address of the system (PUBLIC_URL).',
   'validation.tooShort': 'Min character length is {{min}}.',

@@ -18,6 +18,8 @@ const zhCNCore = {
   'validation.nulCharacter': '内容含有不允许的控制字符（NUL）',
   'error.malformedUpload': '上传的表单数据格式错误或不完整，请重新选择文件上传',
   'error.badUrl': '请求地址格式不正确',
+  'error.headersTooLarge': '请求地址或请求头过长',
+  'error.requestTimeout': '请求发送超时，请重试',
   'error.publicUrlRequired': '暂时无法发送重置链接：请联系管理员设置系统访问地址（PUBLIC_URL）',
   'validation.tooShort': '长度至少为 {{min}} 个字符',
   'validation.tooLong': '长度不能超过 {{max}} 个字符',

@@ -63,11 +63,23 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   const failure = describeFailure(error, request);
   logFailure(request, failure, error);
   if (isAppError(error)) void reply.headers(error.headers);
-  if (failure.code === 'TOO_MANY_REQUESTS' || failure.code === 'UNAVAILABLE') {
-    void reply.header('cache-control', 'no-store');
-  }
   const language = pickLanguage(request.headers['accept-language']);
-  void reply.status(failure.status).send(renderFailure(failure, language));
+  void failureHeaders(reply, failure.status).send(renderFailure(failure, language));
+}
+
+/** Seconds a 503 asks the client to wait before trying again (an outage is usually short). */
+export const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * The status and the headers every error answer carries: a 429 or 503 is never cached, and a 503 always
+ * says when to retry (an error that knows better sets its own `retry-after`).
+ */
+function failureHeaders(reply: FastifyReply, status: number): FastifyReply {
+  if (status === 429 || status === 503) void reply.header('cache-control', 'no-store');
+  if (status === 503 && !reply.hasHeader('retry-after')) {
+    void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  }
+  return reply.status(status);
 }
 
 function logFailure(request: FastifyRequest, failure: Failure, error: unknown): void {
@@ -102,9 +114,9 @@ export function sendFailure(
   status?: number,
 ): FastifyReply {
   const failure: Failure = { status: status ?? STATUS_OF[code], code, message, params };
-  return reply
-    .status(failure.status)
-    .send(renderFailure(failure, pickLanguage(request.headers['accept-language'])));
+  return failureHeaders(reply, failure.status).send(
+    renderFailure(failure, pickLanguage(request.headers['accept-language'])),
+  );
 }
 
 function describeFailure(error: unknown, request: FastifyRequest): Failure {
