@@ -61,9 +61,9 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'SEED_DEMO_DATA',
-    default: 'true',
+    default: 'true (false with NODE_ENV=production)',
     description:
-      'true seeds the demo accounts (one published password) and data into an empty database at first start. Set false in production: the database starts clean and the first account registered becomes admin.',
+      'true seeds the demo accounts (one published password) and data into an empty database at first start. false: the database starts clean; the first admin is made with `npm run admin:create` (in production), or is the first account registered (otherwise).',
   },
   {
     name: 'SIGN_IN_RATE_LIMIT',
@@ -92,7 +92,18 @@ export const CONFIG_VARIABLES = [
     name: 'EMAIL_PROVIDER',
     default: 'log',
     description:
-      'How e-mails (password reset links) are sent. `log`: written to the server log and the demo outbox table.',
+      'How e-mails (password reset links) are sent. `log`: written to the server log and the demo outbox table. `http`: POSTed as JSON `{ to, subject, text }` to `EMAIL_HTTP_URL` (a mail gateway); a failed send answers 503.',
+  },
+  {
+    name: 'EMAIL_HTTP_URL',
+    default: '(unset)',
+    description:
+      'With `EMAIL_PROVIDER=http`: the gateway URL; a non-2xx answer or no answer in 10 s is a failed send.',
+  },
+  {
+    name: 'EMAIL_HTTP_TOKEN',
+    default: '(unset)',
+    description: 'With `EMAIL_PROVIDER=http`: sent as `Authorization: Bearer <token>` when set.',
   },
   {
     name: 'PASSWORD_HASH_COST',
@@ -108,9 +119,21 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'PUBLIC_URL',
-    default: "(unset) → the request's own Host (never X-Forwarded-Host)",
+    default: '(unset) → the address the request came to, if it is one of `ALLOWED_HOSTS`',
     description:
-      'Origin the server is reached at, for links in e-mails (password reset). Set it in production. Unset, a link follows the Host header the request came with; behind a proxy (TRUST_PROXY=true) it is required, and password-reset requests answer 503 until it is set.',
+      'Origin the server is reached at, for links in e-mails and SMS (password reset) and the OpenID Connect redirect. Required in production and behind a proxy (`TRUST_PROXY=true`: without it password-reset requests answer 503). Unset, a link uses the host name the request came to (only one of `ALLOWED_HOSTS`, never X-Forwarded-Host) and the port the server listens on.',
+  },
+  {
+    name: 'ALLOWED_HOSTS',
+    default: "(unset) → PUBLIC_URL's host, localhost, 127.0.0.1, ::1, this machine's name and addresses",
+    description:
+      'Host names (comma-separated, no port) that requests may name in their Host header; any other answers 400, so a forged Host can neither poison a link nor reach the app through DNS rebinding. `*` allows any (only behind a proxy that checks it). The start banner prints the list in force.',
+  },
+  {
+    name: 'NODE_ENV',
+    default: '(unset) → demo mode',
+    description:
+      '`production` refuses to start with demo data (in the database or `SEED_DEMO_DATA=true`), with a `log` SMS or e-mail provider, without `PUBLIC_URL`, or with a predictable secret, each with a one-line reason; the first admin is then made by `npm run admin:create`, not by the first registration. See "Running it for real".',
   },
   {
     name: 'FILE_STORAGE',

@@ -263,6 +263,82 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SQLITE_READERS: '65' })).toThrow(/must be between 0 and 64/);
   });
 
+  describe('production mode (NODE_ENV=production)', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://proposals.example.gov.cn/',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.gov.cn/send',
+      EMAIL_PROVIDER: 'http',
+      EMAIL_HTTP_URL: 'https://mail.example.gov.cn/send',
+    };
+    const refusal = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...ready, ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'started';
+    };
+
+    it('starts when everything a real office needs is set, without demo data and with the host list', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ...ready,
+        ALLOWED_HOSTS: 'Proposals.example.gov.cn, 10.0.0.5',
+      });
+      expect(config).toMatchObject({
+        production: true,
+        seedDemoData: false,
+        publicUrl: 'https://proposals.example.gov.cn',
+      });
+      expect(config.allowedHosts).toEqual(['proposals.example.gov.cn', '10.0.0.5']);
+      expect(config.emailHttp).toEqual({ url: 'https://mail.example.gov.cn/send', token: undefined });
+      // The demo stays the default everywhere else.
+      expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ production: false, seedDemoData: true });
+    });
+
+    it('refuses each unsafe setting with a one-line reason', () => {
+      const cases: [Record<string, string | undefined>, RegExp][] = [
+        [{ SEED_DEMO_DATA: 'true' }, /^  SEED_DEMO_DATA=true: the demo accounts share a published password/m],
+        [
+          { SMS_PROVIDER: undefined, SMS_HTTP_URL: undefined },
+          /^  SMS_PROVIDER=log: sign-in codes would go to the server log/m,
+        ],
+        [
+          { EMAIL_PROVIDER: 'log' },
+          /^  EMAIL_PROVIDER=log: password-reset links would go to the server log/m,
+        ],
+        [{ PUBLIC_URL: undefined }, /^  PUBLIC_URL is not set: links in e-mails and SMS need/m],
+        [{ JWT_SECRET: 'a'.repeat(31) }, /^  JWT_SECRET="a{31}": must be at least 32 characters$/m],
+        [{ JWT_SECRET: 'ab'.repeat(20) }, /^  JWT_SECRET: too predictable/m],
+        [{ APP_TOKEN_SECRET: 'x'.repeat(40) }, /^  APP_TOKEN_SECRET: too predictable/m],
+      ];
+      for (const [env, reason] of cases) {
+        const message = refusal(env);
+        expect(message, JSON.stringify(env)).toMatch(reason);
+        // One reason per line, nothing else refused.
+        expect(message.split('\n')).toHaveLength(2);
+      }
+      expect(refusal({ EMAIL_PROVIDER: 'http', EMAIL_HTTP_URL: undefined })).toMatch(
+        /EMAIL_HTTP_URL="": must be set when EMAIL_PROVIDER=http/,
+      );
+      expect(refusal({ SEED_DEMO_DATA: 'false' })).toBe('started');
+    });
+
+    it('names every refusal at once', () => {
+      const message = refusal({
+        SEED_DEMO_DATA: 'true',
+        SMS_PROVIDER: 'log',
+        EMAIL_PROVIDER: 'log',
+        PUBLIC_URL: undefined,
+      });
+      expect(message.split('\n')).toHaveLength(5);
+      expect(message).toMatch(/^Refusing to start in production mode \(NODE_ENV=production\):/);
+    });
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(names).toEqual([
@@ -283,9 +359,13 @@ describe('loadConfig', () => {
       'SMS_HTTP_URL',
       'SMS_HTTP_TOKEN',
       'EMAIL_PROVIDER',
+      'EMAIL_HTTP_URL',
+      'EMAIL_HTTP_TOKEN',
       'PASSWORD_HASH_COST',
       'JOBS_INTERVAL_SECONDS',
       'PUBLIC_URL',
+      'ALLOWED_HOSTS',
+      'NODE_ENV',
       'FILE_STORAGE',
       'FILES_DIR',
       'FILE_MANAGER_QUOTA_MB',

@@ -8,6 +8,7 @@ import { FIREBASE_ENV, firebaseConfig, type FirebaseConfig } from './config-fire
 import { OIDC_ENV, oidcConfig, type OidcConfig } from './config-oidc';
 
 import { CONFIG_VARIABLES, LOG_LEVELS, type LogLevel } from './config-variables';
+import { productionRefusals } from './config-production';
 
 export { LOG_LEVELS, type LogLevel };
 
@@ -38,8 +39,14 @@ export interface Config {
   smsProvider: SmsProvider;
   /** SMS_PROVIDER=http: the gateway's URL and optional bearer token. */
   smsHttp: { url: string; token: string | undefined } | undefined;
-  /** Where e-mails (password reset links) go: `log` as above. */
+  /** Where e-mails (password reset links) go: `log` as above, or `http` (a JSON mail gateway). */
   emailProvider: MessageProvider;
+  /** EMAIL_PROVIDER=http: the gateway's URL and optional bearer token. */
+  emailHttp: { url: string; token: string | undefined } | undefined;
+  /** NODE_ENV=production: the refusals of config-production.ts apply; no demo data, no first-account admin. */
+  production: boolean;
+  /** Host names requests may name (ALLOWED_HOSTS); undefined → this machine's own names (http/allowed-hosts.ts). */
+  allowedHosts: string[] | undefined;
   /** scrypt cost N for new password hashes (a power of two); hashes carry their own parameters. */
   passwordHashCost: number;
   /** Seconds between runs of the scheduled jobs (overdue warnings, SMS queue); 0 = never. */
@@ -60,11 +67,11 @@ export interface Config {
   realtime?: { presenceGraceMs?: number; heartbeatMs?: number };
 }
 
-export const MESSAGE_PROVIDERS = ['log'] as const;
+/** `log`: the demo's (server log and outbox table); `http`: a JSON gateway (SMS_HTTP_URL, EMAIL_HTTP_URL). */
+export const MESSAGE_PROVIDERS = ['log', 'http'] as const;
 export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
-/** SMS has a real provider too: `http`, a JSON gateway (SMS_HTTP_URL). */
-export const SMS_PROVIDERS = ['log', 'http'] as const;
-export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+export const SMS_PROVIDERS = MESSAGE_PROVIDERS;
+export type SmsProvider = MessageProvider;
 /** FILE_MANAGER_QUOTA_MB's default, in bytes. */
 export const DEFAULT_FILE_MANAGER_QUOTA_BYTES = 100 * 1024 * 1024;
 /** Where uploaded files are kept (modules/attachments/storage-choice.ts). */
@@ -112,7 +119,22 @@ const envSchema = z.object({
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
   ALLOW_REGISTRATION: booleanText.default(true),
-  SEED_DEMO_DATA: booleanText.default(true),
+  // Default: true, but false in production (config-production.ts refuses it there).
+  SEED_DEMO_DATA: booleanText.optional(),
+  NODE_ENV: z.string().trim().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => h === '*' || /^[\p{L}\p{N}.:\-[\]]+$/u.test(h)),
+      'must be host names separated by commas, or *',
+    )
+    .optional(),
   SIGN_IN_RATE_LIMIT: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -123,6 +145,8 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   EMAIL_PROVIDER: z.enum(MESSAGE_PROVIDERS, `must be one of ${MESSAGE_PROVIDERS.join(', ')}`).default('log'),
+  EMAIL_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  EMAIL_HTTP_TOKEN: z.string().optional(),
   PASSWORD_HASH_COST: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -157,6 +181,8 @@ const envSchema = z.object({
     .optional(),
 });
 
+export type ParsedEnv = z.infer<typeof envSchema>;
+
 /**
  * Reads and validates the configuration. Empty variables count as unset (as docker-compose passes them).
  * Side effect, on purpose: without JWT_SECRET a secret is generated and stored in DATA_DIR so that a
@@ -176,6 +202,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL="": must be set when SMS_PROVIDER=http');
+  if (e.EMAIL_PROVIDER === 'http' && !e.EMAIL_HTTP_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  EMAIL_HTTP_URL="": must be set when EMAIL_PROVIDER=http',
+    );
+  const production = e.NODE_ENV === 'production';
+  const refusals = productionRefusals(e, production);
+  if (refusals.length > 0)
+    throw new ConfigError(
+      `Refusing to start in production mode (NODE_ENV=production):\n${refusals.map((r) => `  ${r}`).join('\n')}`,
+    );
   const oidc = oidcConfig(e);
   if (oidc && 'problem' in oidc) throw new ConfigError(`Invalid configuration:\n  ${oidc.problem}`);
   const firebase = firebaseConfig(e);
@@ -210,11 +246,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appTokenSecret: e.APP_TOKEN_SECRET ?? secrets?.appTokenSecret ?? randomSecret(),
     appTokenSecretIsDefault: e.APP_TOKEN_SECRET === undefined,
     allowRegistration: e.ALLOW_REGISTRATION,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     smsProvider: e.SMS_PROVIDER,
     smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : undefined,
     emailProvider: e.EMAIL_PROVIDER,
+    emailHttp: e.EMAIL_HTTP_URL ? { url: e.EMAIL_HTTP_URL, token: e.EMAIL_HTTP_TOKEN } : undefined,
+    production,
+    allowedHosts: e.ALLOWED_HOSTS,
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     publicUrl: e.PUBLIC_URL,

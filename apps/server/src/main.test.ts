@@ -121,11 +121,11 @@ describe('startServer', () => {
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (raw += chunk));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
     await inHandler;
     const stopping = server.stop();
     // A second request on the same, busy keep-alive socket after shutdown began.
-    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n\r\n');
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: en\r\n\r\n');
     // Not held open until the keep-alive timeout (72 s): were it, these would outlast the test's own
     // timeout (20 s) and fail it — no clock reading needed, so a busy machine cannot fail it either.
     await closed;

@@ -5,10 +5,11 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { currentMigration, migrateToLatest } from './db/migrate';
+import { allowedHosts, describeAllowedHosts } from './http/allowed-hosts';
 import { webIndexExists } from './http/static';
 import { scheduleJobs } from './modules/scheduler/scheduler';
 import { serverPackage } from './paths';
-import { demoAccounts, pendingSeeders, seedOnFirstStart } from './seed';
+import { demoAccounts, hasBeenSeeded, pendingSeeders, seedOnFirstStart } from './seed';
 
 export interface StartOptions {
   /** Complete configuration; default: loadConfig() from the environment. */
@@ -36,6 +37,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: App | undefined;
   try {
     await migrateToLatest(db);
+    if (config.production && (await hasBeenSeeded(db)))
+      throw new ConfigError(
+        'Refusing to start in production mode (NODE_ENV=production):\n  the database holds the demo data (accounts with a published password); start on a new database.',
+      );
     // Under the seed lock: a server starting while another seeds waits until the seed is whole.
     const seeded = config.seedDemoData
       ? await seedOnFirstStart(db, {
@@ -89,7 +94,10 @@ async function printBanner(info: {
   const { config, db, url, seeded } = info;
   const migration = (await currentMigration(db)) ?? 'none';
   const pending = await pendingSeeders(db);
-  const accounts = demoAccounts();
+  const accounts = config.seedDemoData ? demoAccounts() : [];
+  const firstAdmin = config.production
+    ? 'the first admin is made with `npm run admin:create -- --email … --name …`'
+    : 'the first account registered becomes admin';
   const web = webIndexExists(config.webDist)
     ? config.webDist
     : `not built (${config.webDist}) — run \`npm run build\``;
@@ -97,24 +105,31 @@ async function printBanner(info: {
     '',
     `  市政协提案管理系统 · CPPCC proposal management  v${serverPackage().version}`,
     '',
+    ...(config.production
+      ? ['  Mode:       production (NODE_ENV=production)']
+      : [
+          '  Mode:       DEMO — published demo passwords, SMS codes and reset links in the log. Not for real use:',
+          '              see "Running it for real" in README.md (NODE_ENV=production).',
+        ]),
     `  URL:        ${url}`,
     `  API docs:   ${url}/api/docs`,
     `  Database:   ${db.describe()} (migration ${migration})`,
-    `  Demo data:  ${!config.seedDemoData ? 'off (SEED_DEMO_DATA=false): the first account registered becomes admin' : seeded.length > 0 ? `seeded now (${seeded.join(', ')})` : 'already present'}` +
+    `  Demo data:  ${!config.seedDemoData ? `off: ${firstAdmin}` : seeded.length > 0 ? `seeded now (${seeded.join(', ')})` : 'already present'}` +
       (pending.length > 0 ? `; ${pending.length} newer seeder(s) not applied — run \`npm run db:seed\`` : ''),
     `  Web app:    ${web}`,
+    `  Hosts:      ${describeAllowedHosts(allowedHosts(config))} (ALLOWED_HOSTS; any other Host header answers 400)`,
     '',
-    '  Demo accounts:',
     ...(accounts.length > 0
-      ? accounts.map(
-          (a) =>
-            `    ${a.role.padEnd(12)} ${a.login.padEnd(24)} ${a.password}${a.note ? `  (${a.note})` : ''}`,
-        )
-      : ['    none yet']),
-    ...(accounts.length > 0
-      ? ['    (more members 139000000xx and one undertaker per unit 137000000xx, same password)']
+      ? [
+          '  Demo accounts:',
+          ...accounts.map(
+            (a) =>
+              `    ${a.role.padEnd(12)} ${a.login.padEnd(24)} ${a.password}${a.note ? `  (${a.note})` : ''}`,
+          ),
+          '    (more members 139000000xx and one undertaker per unit 137000000xx, same password)',
+          '',
+        ]
       : []),
-    '',
     `  App token:  npm run app-token -- 13900000001   → prints ${url}/login?appToken=…`,
     ...(config.appTokenSecretIsDefault
       ? [
@@ -123,7 +138,7 @@ async function printBanner(info: {
         ]
       : []),
     `  Sign-up:    ${config.allowRegistration ? 'self-registration on (new accounts get role user)' : 'self-registration off (ALLOW_REGISTRATION=false)'}`,
-    `  SMS/e-mail: ${config.smsProvider}/${config.emailProvider} provider (codes and links go to the log and the outbox table)`,
+    `  SMS/e-mail: ${config.smsProvider}/${config.emailProvider} provider${config.smsProvider === 'log' || config.emailProvider === 'log' ? ' (`log`: codes and links go to the server log and the outbox table)' : ''}`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -9,6 +9,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'error.badUrl': 'The request address is malformed.',
   'error.headersTooLarge': 'The request address or its headers are too long.',
   'error.requestTimeout': 'The request took too long to arrive; please try again.',
+  'error.hostNotAllowed': 'The host name of the request ({{host}}) is not an address of this system.',
   'error.publicUrlRequired':
     'Reset links cannot be sent yet: ask the administrator to set the address of the system (PUBLIC_URL).',
   'validation.tooShort': 'Min character length is {{min}}.',
@@ -44,6 +45,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'error.unavailable': 'The service is unavailable.',
   'error.databaseUnavailable': 'The database is unavailable.',
   'error.smsUnavailable': 'The text message could not be sent; please try again later.',
+  'error.emailUnavailable': 'The e-mail could not be sent; please try again later.',
   'error.webAppNotBuilt': 'The web app is not built yet; run `npm run build`.',
   'error.network': 'Network error; check your connection and try again.',
   'auth.checkEmail': 'Check your username/email',
@@ -100,6 +102,10 @@ export const enCore: Record<CoreMessageKey, string> = {
   'proposal.fileType': 'Only PDF, Word, Excel and image files are allowed.',
   'file.contentMismatch':
     'The file does not contain what its extension says; upload the original file (renaming is not enough).',
+  'file.quotaReached':
+    'Your upload space is full: {{used}} MB of {{quota}} MB used, and this file needs {{size}} MB. Delete some files or attachments first.',
+  'file.unexpectedField': 'Send the file in the form field "file".',
+  'file.tooManyFiles': 'Upload one file at a time.',
   'proposal.tooManyAttachments':
     'A proposal may carry at most {{max}} attachments; remove one you no longer need first.',
   'proposal.fileMissing': 'Please choose a file to upload.',

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { createUser, errorOf, lastOutbox } from '../../test/accounts';
 import { createTestDatabase, type TestContext, type TestDatabase } from '../../test/context';
 
-/** Password-reset links come from a trusted origin only: PUBLIC_URL, else the request's own Host. */
+/** Password-reset links come from a trusted origin only: PUBLIC_URL, else the request's own (allowed) Host. */
 describe('reset link origin', () => {
   let t: TestDatabase | undefined;
   let app: App | undefined;
@@ -28,7 +28,7 @@ describe('reset link origin', () => {
     });
 
   it('never follows X-Forwarded-Host when the proxy is not trusted', async () => {
-    const ctx = await context({ trustProxy: false, publicUrl: undefined });
+    const ctx = await context({ trustProxy: false, publicUrl: undefined, allowedHosts: ['proposals.local'] });
     await createUser(ctx, ['user'], { email: 'own@example.com' });
     const response = await forgot(ctx, 'own@example.com', {
       host: 'proposals.local:3000',

@@ -20,7 +20,7 @@ import {
   userUpdateBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { unavailable } from '../../http/errors';
+import { linkOrigin } from '../../http/link-origin';
 import { toUser } from '../users/service';
 import { currentUser } from './guard';
 import { notExistBody } from './service';
@@ -203,12 +203,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      // The link's origin must be trusted, or a forged header sends the victim's token to the forger's
-      // site: PUBLIC_URL; without it the request's own Host (the address this server was reached at) — but
-      // never X-Forwarded-Host: behind a proxy (TRUST_PROXY=true) PUBLIC_URL is required.
-      const { publicUrl, trustProxy } = app.config;
-      if (!publicUrl && trustProxy) throw unavailable('error.publicUrlRequired');
-      const origin = publicUrl ?? `${request.protocol}://${request.headers.host ?? request.host}`;
+      // A forged origin would send the victim's token to the forger's site: see http/link-origin.ts.
+      const origin = linkOrigin(app, request);
       await auth.forgotPassword(request.body.email, origin);
       return reply.status(204).send();
     },

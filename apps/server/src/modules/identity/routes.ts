@@ -8,7 +8,7 @@ import {
   oidcStartResultSchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { unavailable } from '../../http/errors';
+import { linkOrigin } from '../../http/link-origin';
 import { identityService } from './service';
 
 const errors = {
@@ -54,9 +54,7 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       // The redirect URI must be where this app is reached (as for reset links, routes of modules/auth).
-      const { publicUrl, trustProxy } = app.config;
-      if (!publicUrl && trustProxy) throw unavailable('error.publicUrlRequired');
-      const origin = publicUrl ?? `${request.protocol}://${request.headers.host ?? request.host}`;
+      const origin = linkOrigin(app, request);
       return reply.headers(noStore).send(await identity.start(origin));
     },
   );

@@ -39,21 +39,27 @@ export function logMessageSender(db: Kysely<DB>, log: FastifyBaseLogger): Messag
   };
 }
 
-/** How long the SMS gateway may take before the send counts as failed. */
-const SMS_HTTP_TIMEOUT_MS = 10_000;
+/** How long a gateway may take before the send counts as failed. */
+const GATEWAY_TIMEOUT_MS = 10_000;
 
 /**
- * A real SMS provider: any gateway that accepts `POST { to, text }` as JSON (most Chinese SMS services
- * have such an HTTP API, or a small adapter in front of their SDK). A failed send is a 503 for the caller,
- * in the reader's language, and is logged with the gateway's status.
+ * A real provider: any gateway that accepts the message as JSON — `POST { to, text }` for SMS (most Chinese
+ * SMS services have such an HTTP API, or a small adapter in front of their SDK), `{ to, subject, text }` for
+ * e-mail (a mail relay's webhook). A failed send is a 503 for the caller, in the reader's language, and is
+ * logged with the gateway's status.
  */
-export function httpSmsSender(
+export function httpGatewaySender(
+  channel: MessageChannel,
   gateway: { url: string; token: string | undefined },
   log: FastifyBaseLogger,
 ): MessageSender {
   return {
     async send(message) {
       let status: number | string;
+      const body =
+        channel === 'sms'
+          ? { to: message.recipient, text: message.body }
+          : { to: message.recipient, subject: message.subject, text: message.body };
       try {
         const response = await fetch(gateway.url, {
           method: 'POST',
@@ -61,16 +67,19 @@ export function httpSmsSender(
             'content-type': 'application/json',
             ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
           },
-          body: JSON.stringify({ to: message.recipient, text: message.body }),
-          signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
         });
         if (response.ok) return;
         status = response.status;
       } catch (error) {
         status = (error as Error).name;
       }
-      log.error({ recipient: message.recipient, status }, 'SMS gateway refused or did not answer');
-      throw unavailable('error.smsUnavailable');
+      log.error(
+        { channel, recipient: message.recipient, status },
+        'message gateway refused or did not answer',
+      );
+      throw unavailable(channel === 'sms' ? 'error.smsUnavailable' : 'error.emailUnavailable');
     },
   };
 }
@@ -80,9 +89,12 @@ export function createMessageSender(config: Config, db: Kysely<DB>, log: Fastify
   const providers: Record<MessageChannel, MessageSender> = {
     sms:
       config.smsHttp && config.smsProvider === 'http'
-        ? httpSmsSender(config.smsHttp, log)
+        ? httpGatewaySender('sms', config.smsHttp, log)
         : logMessageSender(db, log),
-    email: logMessageSender(db, log),
+    email:
+      config.emailHttp && config.emailProvider === 'http'
+        ? httpGatewaySender('email', config.emailHttp, log)
+        : logMessageSender(db, log),
   };
   return { send: (message) => providers[message.channel].send(message) };
 }
