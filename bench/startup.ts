@@ -49,7 +49,6 @@ async function start(): Promise<{ ms: number; cpu: number; rssMb: number }> {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

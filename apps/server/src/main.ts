@@ -93,7 +93,7 @@ async function printBanner(info: {
 }): Promise<void> {
   const { config, db, url, seeded } = info;
   const migration = (await currentMigration(db)) ?? 'none';
-  const pending = await pendingSeeders(db);
+  const pending = config.seedDemoData ? await pendingSeeders(db) : [];
   const accounts = config.seedDemoData ? demoAccounts() : [];
   const firstAdmin = config.production
     ? 'the first admin is made with `npm run admin:create -- --email … --name …`'
