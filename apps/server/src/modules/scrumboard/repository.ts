@@ -62,6 +62,8 @@ export async function updateBoard(
   boardId: string,
   fields: Updateable<ScrumboardBoardsTable>,
 ): Promise<void> {
+  // Nothing to change (settings with only the caller's own `subscribed`, or none): an UPDATE needs a column.
+  if (Object.keys(fields).length === 0) return;
   await db.updateTable('scrumboardBoards').set(fields).where('id', '=', boardId).execute();
 }
 
