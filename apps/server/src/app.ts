@@ -19,6 +19,7 @@ import { extraConnectSources, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
 import { serverTimeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { apiModules } from './modules';
+import { registerPictureSigning } from './modules/attachments/signed-pictures';
 import { registerAuthGuard, type ApiRoute } from './modules/auth/guard';
 import { sharedAccountLockout } from './modules/auth/lockout';
 import { authService, type AuthService } from './modules/auth/service';
@@ -144,6 +145,8 @@ export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Pr
     async (api) => {
       // Before the modules: every route below must declare its auth, and is guarded by it.
       registerAuthGuard(api, app.authService, apiRoutes);
+      // Picture addresses in answers get a signed, expiring query for the caller (issue 32).
+      registerPictureSigning(api, config.jwtSecret, db.kysely);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: API_PREFIX },

@@ -15,6 +15,7 @@ import { contactsService } from '../modules/contacts/service';
 import { mailFiles } from '../modules/mail/files';
 import { mailService } from '../modules/mail/service';
 import { noteImages } from '../modules/notes/images';
+import { cardImages } from '../modules/scrumboard/images';
 import { notesService } from '../modules/notes/service';
 import { contentService } from '../modules/content/service';
 import { scrumboardService } from '../modules/scrumboard/service';
@@ -124,6 +125,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       noteImages: noteImages(db, storage),
       content: contentService(db),
       scrumboard: scrumboardService(db, { now: clock.now }),
+      cardImages: cardImages(db, storage),
       fileManager: fileManagerService(db, storage, {
         quotaBytes: options.files?.fileManagerQuotaBytes ?? DEFAULT_FILE_MANAGER_QUOTA_BYTES,
         now: clock.now,

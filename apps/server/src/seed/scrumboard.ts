@@ -28,7 +28,7 @@ async function seedBoard(
       const card = board.cards.find((candidate) => candidate.id === cardId);
       if (!card) throw new Error(`Seed: card ${sampleCard.name} missing`);
       const picture = sampleCard.cover
-        ? (await ctx.services.noteImages.store(owner, '走访现场.png', 'image/png', demoNotePicture())).url
+        ? (await ctx.services.cardImages.store(owner, '走访现场.png', 'image/png', demoNotePicture())).url
         : undefined;
       const attachments = [
         ...(picture ? [{ id: 'cover', type: 'image' as const, name: '走访现场.png', src: picture }] : []),

@@ -9,6 +9,7 @@ import type { MailService } from '../modules/mail/service';
 import type { NoteImages } from '../modules/notes/images';
 import type { NotesService } from '../modules/notes/service';
 import type { ContentService } from '../modules/content/service';
+import type { CardImages } from '../modules/scrumboard/images';
 import type { ScrumboardService } from '../modules/scrumboard/service';
 import type { FileManagerService } from '../modules/file-manager/service';
 import type { ProductImages } from '../modules/e-commerce/images';
@@ -60,6 +61,7 @@ export interface SeedContext {
     noteImages: NoteImages;
     content: ContentService;
     scrumboard: ScrumboardService;
+    cardImages: CardImages;
     fileManager: FileManagerService;
     productImages: ProductImages;
     profilePictures: ProfilePictures;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema } from '../imageUrl';
-import type { Role } from '../roles';
+import { authRoles, hasAccess, ROLES, type AuthList, type Role } from '../roles';
 import { mailRealtimeEventSchema } from '../mail/mail';
 import { scrumboardRealtimeEventSchema } from '../scrumboard/scrumboard';
 
@@ -128,6 +128,9 @@ export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 export const sendMessageAnswerSchema = z.object({ message: chatMessageSchema, userChatData: chatUserSchema });
 export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
 
+/** Who may chat at all: every committee role; a plain `user` (no committee role yet) may not. */
+export const CHAT_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'user');
+
 /**
  * Who may talk to whom. Staff and admin talk to everyone; a member to staff, admin and the undertakers of
  * units handling the member's proposals; an undertaker to staff, admin, the people of the own unit and the
@@ -141,7 +144,7 @@ export function mayChat(
   linkedByProposal: boolean,
   sameUnit: boolean,
 ): boolean {
-  const committee = (roles: readonly string[]) => roles.some((role) => role !== 'user');
+  const committee = (roles: readonly string[]) => hasAccess(CHAT_ROLES, roles);
   if (!committee(a.roles) || !committee(b.roles)) return false;
   const office = (roles: readonly string[]) => roles.includes('admin') || roles.includes('staff');
   if (office(a.roles) || office(b.roles)) return true;
@@ -174,10 +177,41 @@ export const realtimeServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), unread: z.number().int().min(0) }),
   /** Sent once after the socket opened and was authenticated. */
   z.object({ type: z.literal('ready'), userId: z.string() }),
+  /**
+   * The server's shared channel was away (Redis): events may have been missed. Clients refetch what they
+   * show, as after a reconnect.
+   */
+  z.object({ type: z.literal('resync') }),
   mailRealtimeEventSchema,
   scrumboardRealtimeEventSchema,
 ]);
 export type RealtimeServerEvent = z.infer<typeof realtimeServerEventSchema>;
+
+/**
+ * Who may hear an event, checked for every socket it is sent to (against the socket's current roles): the
+ * chat's events need a chat role, the others (notifications, mail, boards, `resync`) any signed-in user.
+ */
+export function realtimeEventAuth(type: RealtimeServerEvent['type']): AuthList {
+  switch (type) {
+    case 'chat.message':
+    case 'chat.read':
+    case 'presence':
+    case 'typing':
+      return CHAT_ROLES;
+    default:
+      return authRoles.signedIn;
+  }
+}
+
+/** The realtime socket's close codes (4000–4999 are the application's). */
+export const REALTIME_CLOSE = {
+  /** No valid token when the socket opened. */
+  unauthorized: 4401,
+  /** The session ended (sign-out, revoked, password changed, account disabled): sign in again. */
+  sessionEnded: 4440,
+  /** The account's roles or unit changed: reconnect with a fresh token so the new rights apply. */
+  rightsChanged: 4403,
+} as const;
 
 /** Client → server. */
 export const realtimeClientEventSchema = z.discriminatedUnion('type', [

@@ -15,8 +15,15 @@ import type { FileStorage } from './storage';
 export interface PictureKind {
   /** The attachments' owner kind that marks these pictures. */
   ownerKind: string;
-  /** The public address of a picture by its id. */
+  /** The address of a picture by its id (without a query). */
   url: (id: string) => string;
+  /**
+   * Who sees the pictures: `public` (anyone with the address: product pictures, the shop's catalogue);
+   * otherwise the API signs the address for whom it shows it to (picture-links.ts) — `owner`: only the
+   * uploader (a private note's picture, a contact's); `shown`: whoever the API shows it to (an avatar,
+   * a board's card picture).
+   */
+  audience: 'public' | 'owner' | 'shown';
   types: Readonly<Record<string, readonly string[]>>;
   maxBytes: number;
   typeMessage: MessageKey;
@@ -28,8 +35,9 @@ type Received = { fileName: string; type: string; saved: { key: string; size: nu
 
 /**
  * Pictures shown in an `<img>`, which sends no bearer token: checked like every upload (name, declared type,
- * content sniffed, size), stored as an attachment of the uploader, and served at an unguessable address
- * (the same trust as a secret link; only images of the kind's types are ever served, see sendPublicImage).
+ * content sniffed, size), stored as an attachment of the uploader, and served at an unguessable address —
+ * with a signed, expiring query unless the kind is public (picture-links.ts; only images of the kind's
+ * types are ever served, see sendPublicImage).
  */
 export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: PictureKind) {
   const tooLarge = () =>
@@ -57,6 +65,9 @@ export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: Pictu
   }
 
   return {
+    ownerKind: kind.ownerKind,
+    audience: kind.audience,
+
     async upload(ownerId: string, file: MultipartFile | undefined): Promise<{ id: string; url: string }> {
       let received: Received;
       try {
@@ -79,24 +90,34 @@ export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: Pictu
       return record(ownerId, { fileName, type, saved });
     },
 
-    async open(id: string): Promise<{ contentType: string; size: number; stream: Readable }> {
+    /** The picture, if of this kind (and uploaded by `ownerId` when given). */
+    async open(
+      id: string,
+      ownerId?: string,
+    ): Promise<{ contentType: string; size: number; stream: Readable }> {
       const row = await findAttachment(db, id);
       if (!row || row.ownerKind !== kind.ownerKind) throw notFound();
+      if (ownerId !== undefined && row.ownerId !== ownerId) throw notFound();
       return { contentType: row.contentType, size: row.size, stream: storage.open(row.storageKey) };
     },
   };
 }
 export type PublicPictures = ReturnType<typeof publicPictures>;
 
-/** Answers a public picture: cached, never sniffed into anything else, nothing it could run. */
+/**
+ * Answers a picture: cached for `maxAge` seconds at most (a signed link's life; 0: not kept), never sniffed
+ * into anything else, nothing it could run.
+ */
 export function sendPublicImage(
   reply: FastifyReply,
   file: { contentType: string; size: number; stream: Readable },
+  maxAge = 86_400,
 ) {
+  const cache = maxAge > 0 ? `private, max-age=${Math.min(maxAge, 86_400)}, immutable` : 'private, no-store';
   void reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
-    .header('cache-control', 'private, max-age=86400, immutable')
+    .header('cache-control', cache)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'");
   return reply.send(file.stream);

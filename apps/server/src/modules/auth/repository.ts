@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthSessionsTable, DB, PasswordResetsTable, SmsCodesTable } from '../../db/schema';
 import { nowIso, toDbJson } from '../../db/values';
 import { forgetSession, forgetUser } from './identity-cache';
+import { signalSessionChange } from './session-signal';
 
 export type SessionRow = Selectable<AuthSessionsTable>;
 export type SmsCodeRow = Selectable<SmsCodesTable>;
@@ -21,7 +22,8 @@ export async function extendSession(db: Kysely<DB>, id: string, expiresAt: strin
   await db.updateTable('authSessions').set({ expiresAt }).where('id', '=', id).execute();
 }
 
-// A revocation drops the cached identities first (identity-cache.ts): it takes effect on the next request.
+// A revocation drops the cached identities first (identity-cache.ts): it takes effect on the next request;
+// after it, the realtime sockets of the session are checked again (session-signal.ts).
 export async function revokeSession(db: Kysely<DB>, id: string, at: string): Promise<void> {
   forgetSession(id);
   await db
@@ -30,6 +32,7 @@ export async function revokeSession(db: Kysely<DB>, id: string, at: string): Pro
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
     .execute();
+  signalSessionChange(db, { sessionId: id });
 }
 
 /** Ends every session of the user (but `keepId`: the caller's, after changing their own password). */
@@ -47,6 +50,7 @@ export async function revokeUserSessions(
     .where('revokedAt', 'is', null);
   if (keepId !== undefined) query = query.where('id', '!=', keepId);
   await query.execute();
+  signalSessionChange(db, { userId });
 }
 
 // --- SMS codes ------------------------------------------------------------------------------------

@@ -27,11 +27,11 @@ const NO_OWNER: Record<string, string> = {
   '/api/calendar-app/ics/:file':
     "a phone calendar's subscription: no session, the secret token in the file name is the key (a wrong one: 404)",
   '/api/contacts-app/avatars/:id':
-    'a capability URL: an <img> cannot send the token, so the random id (UUID) is the key, as a shared link is',
-  '/api/notes-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
-  '/api/scrumboard-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
-  '/api/e-commerce-app/images/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
-  '/api/profile/pictures/:id': 'a capability URL for an <img>, as /api/contacts-app/avatars/:id',
+    "an <img>'s address: a signed, expiring link or the uploader's token opens it, else 404 (attachments/picture-links.test.ts)",
+  '/api/notes-app/images/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
+  '/api/scrumboard-app/images/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
+  '/api/e-commerce-app/images/:id': "the shop catalogue's product pictures, public at a random id (UUID)",
+  '/api/profile/pictures/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */

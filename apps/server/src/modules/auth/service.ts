@@ -1,10 +1,7 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   NOT_EXIST,
-  RESET_PASSWORD_PATH,
   RESET_TOKEN_TTL_SECONDS,
-  SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_RESEND_SECONDS,
   SMS_CODE_TTL_SECONDS,
   translate,
@@ -35,29 +32,23 @@ import type { UserRow } from '../users/repository';
 import { rolesOf, toUser, usersService } from '../users/service';
 import { signJwt, verifyJwt } from './jwt';
 import { verifyPassword } from './passwords';
+import { issueResetLink, resetTokenHash } from './reset-links';
+import { smsCodes } from './sms-codes';
 import {
   claimFirstAdmin,
-  claimSmsSlot,
-  consumeSmsCode,
-  countSmsAttempt,
   extendSession,
   findPasswordReset,
   findSession,
-  insertPasswordReset,
   insertSession,
-  latestSmsCode,
-  releaseSmsSlot,
-  replaceSmsCode,
   revokeSession,
   revokeUserSessions,
-  smsSlotTakenAt,
   usePasswordReset,
 } from './repository';
 
 export interface AuthDeps {
   db: Kysely<DB>;
   config: Pick<Config, 'jwtSecret' | 'appTokenSecret' | 'allowRegistration' | 'passwordHashCost'> &
-    Partial<Pick<Config, 'redisUrl'>>;
+    Partial<Pick<Config, 'redisUrl' | 'production'>>;
   sender: MessageSender;
   /** Where wrong passwords are counted (shared through Redis when there is one); default: this process. */
   lockout?: AccountLockout;
@@ -74,8 +65,6 @@ export interface Identity {
 export type TokenCheck = { ok: true; identity: Identity } | { ok: false; reason: 'invalid' | 'disabled' };
 
 const PHONE_PATTERN = /^1\d{10}$/;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A reset link that is unknown, used or expired: said in the message and on the token field. */
 const resetTokenInvalid = () =>
@@ -101,8 +90,7 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
   const users = usersService(db, { passwordHashCost: config.passwordHashCost });
   // One instance: its own writes evict the cache. Several (REDIS_URL): another's revocation would not.
   const cacheIdentities = config.redisUrl === undefined;
-  const codeHash = (phone: string, code: string) =>
-    createHmac('sha256', config.jwtSecret).update(`${phone}:${code}`).digest('hex');
+  const codes = smsCodes(db, config.jwtSecret);
 
   function sign(userId: string, sessionId: string, nowMs: number): string {
     const iat = Math.floor(nowMs / 1000);
@@ -134,25 +122,37 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
     return { code: 200, msg: await startSession(user), data: { user: toUser(user), phone } };
   }
 
+  /** The session of a token (or of a socket opened with one): not revoked or expired, its user enabled. */
+  async function checkSession(sessionId: string, userId: string): Promise<TokenCheck> {
+    const cached = cacheIdentities ? cachedIdentity(sessionId, userId) : undefined;
+    if (cached) return { ok: true, identity: cached };
+    const session = await findSession(db, sessionId);
+    if (!session || session.userId !== userId || session.revokedAt !== null) {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (session.expiresAt <= nowIso()) return { ok: false, reason: 'invalid' };
+    const user = await users.findById(userId);
+    if (!user) return { ok: false, reason: 'invalid' };
+    if (fromDbBool(user.disabled)) return { ok: false, reason: 'disabled' };
+    const identity = { user, roles: rolesOf(user), sessionId: session.id };
+    if (cacheIdentities) keepIdentity(identity, session.expiresAt);
+    return { ok: true, identity };
+  }
+
   return {
     /** Checks a presented access token: signature, expiry, session not revoked, user not disabled. */
     async checkAccessToken(token: string): Promise<TokenCheck> {
       const claims = verifyJwt(token, config.jwtSecret);
       if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
         return { ok: false, reason: 'invalid' };
-      const cached = cacheIdentities ? cachedIdentity(claims.sid, claims.sub) : undefined;
-      if (cached) return { ok: true, identity: cached };
-      const session = await findSession(db, claims.sid);
-      if (!session || session.userId !== claims.sub || session.revokedAt !== null) {
-        return { ok: false, reason: 'invalid' };
-      }
-      if (session.expiresAt <= nowIso()) return { ok: false, reason: 'invalid' };
-      const user = await users.findById(claims.sub);
-      if (!user) return { ok: false, reason: 'invalid' };
-      if (fromDbBool(user.disabled)) return { ok: false, reason: 'disabled' };
-      const identity = { user, roles: rolesOf(user), sessionId: session.id };
-      if (cacheIdentities) keepIdentity(identity, session.expiresAt);
-      return { ok: true, identity };
+      return checkSession(claims.sid, claims.sub);
+    },
+
+    checkSession,
+
+    /** The session's identity when this process holds it fresh (no database read); else undefined. */
+    cachedIdentity(sessionId: string, userId: string): Identity | undefined {
+      return cacheIdentities ? cachedIdentity(sessionId, userId) : undefined;
     },
 
     /** GET /api/auth/access-token: a fresh token for the same session, whose expiry moves on. */
@@ -220,7 +220,9 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
       // One transaction, so the first-admin marker and the account stand or fall together; a taken e-mail
       // (also one taken a moment ago by a racing request) is the 409 of usersService.create.
       const user = await inTransaction(db, async (trx) => {
-        const roles: Role[] = (await claimFirstAdmin(trx, input.email)) ? ['admin'] : ['user'];
+        // In production the first admin comes from `npm run admin:create`, never from a race to register.
+        const first = !config.production && (await claimFirstAdmin(trx, input.email));
+        const roles: Role[] = first ? ['admin'] : ['user'];
         return usersService(trx, { passwordHashCost: config.passwordHashCost }).create({
           ...input,
           roles,
@@ -236,44 +238,16 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
      * accounts are actually sent the code.
      */
     async requestPhoneCode(phone: string): Promise<PhoneCodeResult> {
-      const now = Date.now();
-      // Taking the slot is the check: two racing requests cannot both pass it (claimSmsSlot).
-      const cutoff = toIso(now - SMS_CODE_RESEND_SECONDS * 1000);
-      if (!(await claimSmsSlot(db, phone, toIso(now), cutoff))) {
-        const takenAt = Date.parse((await smsSlotTakenAt(db, phone)) ?? toIso(now));
-        const wait = Math.max(1, Math.ceil((takenAt + SMS_CODE_RESEND_SECONDS * 1000 - now) / 1000));
-        throw tooManyRequests('auth.codeTooSoon', {
-          params: { seconds: wait },
-          headers: { 'retry-after': String(wait) },
+      await codes.issue(phone, async (code) => {
+        const user = await users.findByPhone(phone);
+        if (!user || fromDbBool(user.disabled)) return;
+        await sender.send({
+          channel: 'sms',
+          recipient: phone,
+          subject: '',
+          body: translate('auth.smsCodeBody', 'zh-CN', { code }),
         });
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const codeId = newId();
-      await replaceSmsCode(db, {
-        id: codeId,
-        phone,
-        codeHash: codeHash(phone, code),
-        expiresAt: toIso(now + SMS_CODE_TTL_SECONDS * 1000),
-        attempts: 0,
-        createdAt: toIso(now),
-        consumedAt: null,
       });
-      const user = await users.findByPhone(phone);
-      if (user && !fromDbBool(user.disabled)) {
-        try {
-          await sender.send({
-            channel: 'sms',
-            recipient: phone,
-            subject: '',
-            body: translate('auth.smsCodeBody', 'zh-CN', { code }),
-          });
-        } catch (error) {
-          // Nothing was sent: the code is void and the user may ask again at once.
-          await consumeSmsCode(db, codeId, nowIso());
-          await releaseSmsSlot(db, phone, toIso(now));
-          throw error;
-        }
-      }
       return {
         code: 200,
         msg: 'ok',
@@ -283,18 +257,9 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
 
     /** POST /api/mobile/loginByPhone. After 5 wrong tries the code is dead, even for the right digits. */
     async loginByPhone(phone: string, code: string): Promise<PhoneLoginResult> {
-      const row = await latestSmsCode(db, phone);
-      if (!row || row.consumedAt !== null || row.expiresAt <= nowIso())
-        throw invalidFields({ code: 'auth.codeExpired' });
-      if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) throw invalidFields({ code: 'auth.codeTooManyAttempts' });
       const user = await users.findByPhone(phone);
-      if (codeHash(phone, code) !== row.codeHash || !user) {
-        await countSmsAttempt(db, row.id);
-        throw invalidFields({
-          code: row.attempts + 1 >= SMS_CODE_MAX_ATTEMPTS ? 'auth.codeTooManyAttempts' : 'auth.codeWrong',
-        });
-      }
-      if (!(await consumeSmsCode(db, row.id, nowIso()))) throw invalidFields({ code: 'auth.codeExpired' });
+      await codes.use(phone, code, !user);
+      if (!user) throw invalidFields({ code: 'auth.codeWrong' });
       if (fromDbBool(user.disabled)) throw forbidden('auth.accountDisabled');
       return phoneResult(user, phone);
     },
@@ -317,17 +282,7 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
     async forgotPassword(email: string, origin: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user?.email || fromDbBool(user.disabled)) return;
-      const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
-      await insertPasswordReset(db, {
-        id: newId(),
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: toIso(now + RESET_TOKEN_TTL_SECONDS * 1000),
-        createdAt: toIso(now),
-        usedAt: null,
-      });
-      const link = `${origin}${RESET_PASSWORD_PATH}?token=${token}`;
+      const link = await issueResetLink(db, { userId: user.id, origin, ttlSeconds: RESET_TOKEN_TTL_SECONDS });
       await sender.send({
         channel: 'email',
         recipient: user.email,
@@ -338,10 +293,11 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
 
     /** Sets the new password, uses up the link and ends every session of the account. */
     async resetPassword(token: string, password: string): Promise<void> {
-      const row = await findPasswordReset(db, sha256(token));
+      const row = await findPasswordReset(db, resetTokenHash(token));
       const now = nowIso();
       if (!row || row.usedAt !== null || row.expiresAt <= now) throw resetTokenInvalid();
-      await db.transaction().execute(async (trx) => {
+      // inTransaction: the sessions' end is signalled once it committed (session-signal.ts).
+      await inTransaction(db, async (trx) => {
         if (!(await usePasswordReset(trx, row.id, now))) throw resetTokenInvalid();
         await usersService(trx, { passwordHashCost: config.passwordHashCost }).setPassword(
           row.userId,
@@ -365,7 +321,7 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
           });
         throw error;
       }
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await usersService(trx, { passwordHashCost: config.passwordHashCost }).setPassword(
           identity.user.id,
           password,

@@ -224,7 +224,7 @@ describe('contacts app calls', () => {
     );
   });
 
-  it('uploads an avatar only as a real, small image and serves it', async () => {
+  it('uploads an avatar only as a real, small image and serves it at its signed address', async () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64),
@@ -241,7 +241,7 @@ describe('contacts app calls', () => {
     const ok = await upload('face.png', 'image/png', png);
     expect(ok.statusCode, ok.body).toBe(200);
     const { url } = ok.json<{ url: string }>();
-    expect(url).toMatch(/^\/api\/contacts-app\/avatars\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/api\/contacts-app\/avatars\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');

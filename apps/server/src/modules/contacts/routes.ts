@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
-import { sendPublicImage } from '../attachments/public-images';
+import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { contactAvatars } from './avatars';
 import { contactsService } from './service';
 
@@ -181,15 +181,16 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts-app/avatars/:id',
     {
-      // Public: an <img> sends no bearer token; the address is an unguessable id of an uploaded image.
+      // An <img> sends no bearer token: the API's answers give the address signed (picture-links.ts).
       config: { auth: null },
       schema: {
         tags,
-        summary: 'A contact picture uploaded with POST /contacts-app/avatar',
+        summary: 'A contact picture uploaded with POST /contacts-app/avatar (signed address)',
         params: contactAvatarParamsSchema,
+        querystring: pictureLinkQuerySchema,
         response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendPublicImage(reply, await avatars().open(request.params.id)),
+    async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, avatars()),
   );
 };

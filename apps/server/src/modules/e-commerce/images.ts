@@ -8,11 +8,15 @@ import type { FileStorage } from '../attachments/storage';
 export const productImageUrl = (id: string) => `/api/e-commerce-app/images/${id}`;
 const asImage = ({ id, url }: { id: string; url: string }): ProductImage => ({ id, url, type: 'image' });
 
-/** Product pictures: uploaded by the shop's editors, shown to everyone at an unguessable address. */
+/**
+ * Product pictures: the shop's catalogue, uploaded by its editors and shown to every account — no one's
+ * private data, so public at an unguessable address (no signed link).
+ */
 export function productImages(db: Kysely<DB>, storage: FileStorage) {
   const images = publicPictures(db, storage, {
     ownerKind: 'product_image',
     url: productImageUrl,
+    audience: 'public',
     types: PRODUCT_IMAGE_TYPES,
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,
     typeMessage: 'shop.imageType',

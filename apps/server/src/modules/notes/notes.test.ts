@@ -4,6 +4,7 @@ import { createUser, tokenFor } from '../../test/accounts';
 import { apiClient, multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
 import { PNG } from '../../test/workflow';
+import { withoutSignature } from '../attachments/picture-links';
 
 /** The notes app's six calls of seed 001 §7 and the picture upload. */
 let ctx: TestContext;
@@ -134,13 +135,13 @@ describe('notes app calls', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notes-app/notes' })).statusCode).toBe(401);
   });
 
-  it('uploads a picture through the attachment checks and serves it without the token', async () => {
+  it('uploads a picture through the attachment checks and serves it at its signed address', async () => {
     const upload = await api.call('ann', 'POST', '/api/notes-app/image', ...uploadArgs('photo.png', PNG));
     expect(upload.statusCode).toBe(200);
     const { url } = upload.json<{ url: string }>();
-    expect(url).toMatch(/^\/api\/notes-app\/images\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/api\/notes-app\/images\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
     const note = await create('ann', { title: '现场照片', image: url });
-    expect(note.image).toBe(url);
+    expect(withoutSignature(note.image)).toBe(withoutSignature(url));
     const shown = await ctx.app.inject({ method: 'GET', url });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');

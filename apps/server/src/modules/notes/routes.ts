@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
-import { sendPublicImage } from '../attachments/public-images';
+import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { noteImages } from './images';
 import { notesService } from './service';
 
@@ -119,15 +119,16 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notes-app/images/:id',
     {
-      // Public: an <img> sends no bearer token; the address is an unguessable id of an uploaded image.
+      // An <img> sends no bearer token: the API's answers give the address signed (picture-links.ts).
       config: { auth: null },
       schema: {
         tags,
-        summary: 'A note picture uploaded with POST /notes-app/image',
+        summary: 'A note picture uploaded with POST /notes-app/image (signed address)',
         params: noteImageParamsSchema,
+        querystring: pictureLinkQuerySchema,
         response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendPublicImage(reply, await images().open(request.params.id)),
+    async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, images()),
   );
 };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../test/accounts';
 import { multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
+import { withoutSignature } from '../attachments/picture-links';
 import type { UserRow } from '../users/repository';
 import { profileService } from './service';
 
@@ -136,7 +137,7 @@ describe('profile', () => {
     const ok = await upload('me.png', 'image/png', PNG);
     expect(ok.statusCode, ok.body).toBe(200);
     const { url } = ok.json<{ url: string }>();
-    expect(url).toMatch(/^\/api\/profile\/pictures\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/api\/profile\/pictures\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -163,7 +164,8 @@ describe('profile', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const about = profileAboutSchema.parse((await get('ann', '/api/profile/about')).json());
-    expect(about.friends).toEqual([{ id: bob.id, name: '鲍勃 新名字', avatar: url }]);
+    expect(about.friends).toEqual([{ id: bob.id, name: '鲍勃 新名字', avatar: expect.any(String) }]);
+    expect(withoutSignature(about.friends[0]?.avatar ?? '')).toBe(withoutSignature(url));
   });
 
   it('refuses a bad name or avatar address with a 400 naming the field', async () => {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
-import { sendPublicImage } from '../attachments/public-images';
+import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
 import { profilePictures } from './pictures';
@@ -92,15 +92,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/pictures/:id',
     {
-      // Public: an <img> sends no bearer token; the address is an unguessable id of an uploaded image.
+      // An <img> sends no bearer token: the API's answers give the address signed (picture-links.ts).
       config: { auth: null },
       schema: {
         tags,
-        summary: 'An avatar or profile picture uploaded with POST /profile/avatar',
+        summary: 'An avatar or profile picture uploaded with POST /profile/avatar (signed address)',
         params: profilePictureParamsSchema,
+        querystring: pictureLinkQuerySchema,
         response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendPublicImage(reply, await pictures().open(request.params.id)),
+    async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, pictures()),
   );
 };

@@ -23,6 +23,12 @@ const busMessageSchema = z.discriminatedUnion('kind', [
     deliveries: z.array(z.object({ userIds: z.array(z.string()), event: realtimeServerEventSchema })),
   }),
   z.object({ kind: z.literal('broadcast'), origin: z.string(), event: realtimeServerEventSchema }),
+  z.object({
+    kind: z.literal('sessions'),
+    origin: z.string(),
+    change: z.union([z.object({ userId: z.string() }), z.object({ sessionId: z.string() })]),
+  }),
+  z.object({ kind: z.literal('resync'), origin: z.string() }),
 ]);
 
 export interface RedisRealtime {
@@ -54,9 +60,10 @@ export function redisRealtime(options: {
   // Auto-pipelining: the commands of one tick (the publishes of concurrent sends) leave in one write.
   const { Redis } = options;
   const command = new Redis(options.url, { ...base, enableOfflineQueue: false, enableAutoPipelining: true });
-  // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
-  const subscriber = new Redis(options.url, { ...base, autoResubscribe: true });
+  // The subscriber subscribes on each (re)connect itself (below), to know when it hears the others again.
+  const subscriber = new Redis(options.url, { ...base, autoResubscribe: false });
   let warned = false;
+  let closed = false;
   for (const connection of [command, subscriber]) {
     connection.on('error', (error: Error) => {
       // Once per outage: a reconnect loop must not flood the log.
@@ -88,8 +95,44 @@ export function redisRealtime(options: {
     }
     for (const handler of handlers) handler(message);
   });
-  subscriber.subscribe(channel).catch((error: unknown) => {
-    log.warn({ err: error }, 'realtime: Redis subscription failed');
+
+  /**
+   * The bus is back when, after an outage (a connection dropped or a publish was lost), the subscription
+   * stands again and the command connection is ready with this instance's presence rewritten.
+   */
+  let outage = false;
+  let missedPublishes = false;
+  let subscribed = false;
+  let commandSynced = false;
+  let commandReadies = 0;
+  const resumeHandlers: ((missedPublishes: boolean) => void)[] = [];
+  const resumed = () => {
+    if (closed || !outage || !subscribed || !commandSynced || !up()) return;
+    const missed = missedPublishes;
+    outage = false;
+    missedPublishes = false;
+    for (const handler of resumeHandlers) handler(missed);
+  };
+  const lostPublish = () => {
+    outage = true;
+    missedPublishes = true;
+  };
+  subscriber.on('close', () => {
+    subscribed = false;
+    if (!closed) outage = true;
+  });
+  command.on('close', () => {
+    commandSynced = false;
+    if (!closed) outage = true;
+  });
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true;
+        resumed();
+      },
+      (error: unknown) => log.warn({ err: error }, 'realtime: Redis subscription failed'),
+    );
   });
 
   const beat = async () => {
@@ -110,23 +153,38 @@ export function redisRealtime(options: {
   command.on('ready', () => {
     if (warned) log.info('realtime: Redis is back');
     warned = false;
-    resync().catch((error: unknown) => log.warn({ err: error }, 'realtime: presence resync failed'));
+    const ready = ++commandReadies;
+    resync()
+      .catch((error: unknown) => log.warn({ err: error }, 'realtime: presence resync failed'))
+      .finally(() => {
+        if (ready !== commandReadies || !up()) return; // dropped again meanwhile
+        commandSynced = true;
+        resumed();
+      });
   });
   const beating = setInterval(() => {
     if (up()) beat().catch((error: unknown) => log.warn({ err: error }, 'realtime: presence beat failed'));
   }, BEAT_MS);
   beating.unref();
 
-  let closed = false;
   const bus: Bus = {
+    // The hub delivered to this instance's sockets already; a lost publish is made up by a resync.
     publish(message) {
-      if (closed || !up()) return;
+      if (closed) return;
+      if (!up()) {
+        lostPublish();
+        return;
+      }
       command.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+        lostPublish();
         log.warn({ err: error }, 'realtime: publish failed');
       });
     },
     onMessage(handler) {
       handlers.push(handler);
+    },
+    onResume(handler) {
+      resumeHandlers.push(handler);
     },
     async close() {
       // Closed together with the presence store below.

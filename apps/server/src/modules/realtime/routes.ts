@@ -6,10 +6,12 @@ import { API_PREFIX } from '../../http/paths';
 import { countUnread } from '../notifications/repository';
 import { onNotified } from '../notifications/notified-signal';
 import { chatService } from '../chat/service';
+import { onSessionChange } from '../auth/session-signal';
 import { memoryBus } from './bus';
-import { CLOSE_UNAUTHORIZED, createHub, newInstanceId, type RealtimeHub } from './hub';
+import { createHub, newInstanceId, type RealtimeHub } from './hub';
 import { memoryPresence } from './presence';
 import { redisRealtime } from './redis';
+import { sessionCheck, socketIdentity } from './socket-identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +60,16 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (chatId !== undefined) hub.publish([event.contactId], { type: 'typing', chatId, contactId: userId });
     },
     log: app.log,
+    checkSession: async (sessionId, userId) =>
+      sessionCheck(await app.authService.checkSession(sessionId, userId)),
+    cachedIdentity(sessionId, userId) {
+      const identity = app.authService.cachedIdentity(sessionId, userId);
+      return identity && socketIdentity(identity);
+    },
   });
   app.decorate('realtime', hub);
+  // Sign-outs, revocations and changes of rights (committed) close the sockets they concern.
+  const stopSessionSignals = onSessionChange(app.db.kysely, (change) => hub.sessionChanged(change));
 
   // In-app notifications (committed): the bell's new unread count to each notified user online.
   const stopListening = onNotified(app.db.kysely, (userIds) => {
@@ -72,6 +82,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onClose', async () => {
     stopListening();
+    stopSessionSignals();
     await hub.close();
   });
 
@@ -87,20 +98,16 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (socket, request) => {
       const token = (request.query as { token?: unknown }).token;
-      void (async () => {
-        const check =
-          typeof token === 'string' && token !== ''
-            ? await app.authService.checkAccessToken(token)
-            : ({ ok: false } as const);
-        if (!check.ok) {
-          socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
-          return;
-        }
-        await hub.attach(check.identity.user.id, socket);
-      })().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'realtime: connection setup failed');
-        socket.close(1011, 'server error');
-      });
+      hub
+        .attach(socket, async () => {
+          if (typeof token !== 'string' || token === '') return null;
+          const check = await app.authService.checkAccessToken(token);
+          return check.ok ? socketIdentity(check.identity) : null;
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'realtime: connection setup failed');
+          socket.close(1011, 'server error');
+        });
     },
   );
 };

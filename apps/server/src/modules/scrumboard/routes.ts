@@ -32,7 +32,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
-import { sendPublicImage } from '../attachments/public-images';
+import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
 import { cardImages } from './images';
@@ -303,16 +303,17 @@ export const scrumboardRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   app.get(
     `${PREFIX}/images/:id`,
     {
-      // Public: an <img> sends no bearer token; the address is an unguessable id of an uploaded image.
+      // An <img> sends no bearer token: the API's answers give the address signed (picture-links.ts).
       config: { auth: null },
       schema: {
         tags,
-        summary: 'A card picture uploaded with POST /scrumboard-app/card-image',
+        summary: 'A card picture uploaded with POST /scrumboard-app/card-image (signed address)',
         params: cardImageParamsSchema,
+        querystring: pictureLinkQuerySchema,
         response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendPublicImage(reply, await images().open(request.params.id)),
+    async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, images()),
   );
   done();
 };

@@ -1,4 +1,5 @@
 import { forgetUser } from '../auth/identity-cache';
+import { signalSessionChange } from '../auth/session-signal';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 
@@ -42,6 +43,9 @@ export async function insertUser(db: Kysely<DB>, row: Selectable<UsersTable>): P
 export async function updateUser(db: Kysely<DB>, id: string, patch: Updateable<UsersTable>): Promise<void> {
   forgetUser(id);
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  // What the user's realtime sockets may receive depends on these: they are checked again.
+  if (patch.roles !== undefined || patch.unitId !== undefined || patch.disabled !== undefined)
+    signalSessionChange(db, { userId: id });
 }
 
 export interface UserSearch {
