@@ -5,14 +5,13 @@ import { CONTACT_AVATARS } from '../contacts/avatars';
 import { NOTE_IMAGES } from '../notes/images';
 import { PROFILE_PICTURES } from '../profile/pictures';
 import { CARD_IMAGES } from '../scrumboard/images';
+import { pictureOwners } from './picture-owners-repository';
 import { signPicturePath, withoutSignature } from './picture-links';
 import type { PictureKind } from './public-images';
 
 /** Every picture kind whose address the API signs (product pictures are public). */
 const SIGNED_KINDS: readonly PictureKind[] = [NOTE_IMAGES, CONTACT_AVATARS, CARD_IMAGES, PROFILE_PICTURES];
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** SQLite's bound-parameter limit, with room to spare. */
-const LOOKUP_CHUNK = 500;
 /** Deeper than any answer or valid body: a hostile body's nesting is left to validation, not to the stack. */
 const MAX_DEPTH = 24;
 
@@ -68,20 +67,6 @@ function mapStrings(value: unknown, map: (text: string) => string, depth = 0): u
   return value;
 }
 
-async function uploaders(db: Kysely<DB>, ids: readonly string[]) {
-  const rows = new Map<string, { ownerKind: string; ownerId: string }>();
-  for (let start = 0; start < ids.length; start += LOOKUP_CHUNK) {
-    const chunk = ids.slice(start, start + LOOKUP_CHUNK);
-    const found = await db
-      .selectFrom('attachments')
-      .select(['id', 'ownerKind', 'ownerId'])
-      .where('id', 'in', chunk)
-      .execute();
-    for (const row of found) rows.set(row.id, row);
-  }
-  return rows;
-}
-
 /**
  * Picture addresses carry a signed, expiring query only on the wire (picture-links.ts):
  * - every JSON answer of the API signs each picture address in it for the caller — an `owner` kind only
@@ -90,9 +75,10 @@ async function uploaders(db: Kysely<DB>, ids: readonly string[]) {
  * - every JSON body has the query taken off before validation, so addresses are stored bare.
  */
 export function registerPictureSigning(api: FastifyInstance, secret: string, db: Kysely<DB>): void {
-  api.addHook('preValidation', async (request) => {
-    if (request.body === null || typeof request.body !== 'object') return;
-    request.body = mapStrings(request.body, (text) => (pictureOf(text) ? withoutSignature(text) : text));
+  api.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== null && typeof request.body === 'object')
+      request.body = mapStrings(request.body, (text) => (pictureOf(text) ? withoutSignature(text) : text));
+    done();
   });
 
   api.addHook('preSerialization', async (request, _reply, payload: unknown) => {
@@ -102,7 +88,7 @@ export function registerPictureSigning(api: FastifyInstance, secret: string, db:
       if (picture) found.set(text, picture);
     }
     if (found.size === 0) return payload;
-    const rows = await uploaders(db, [...new Set([...found.values()].map((picture) => picture.id))]);
+    const rows = await pictureOwners(db, [...new Set([...found.values()].map((picture) => picture.id))]);
     const viewer = request.user?.user.id;
     const now = Date.now();
     return mapStrings(payload, (text) => {
