@@ -1,3 +1,5 @@
+// First: before any module makes a zod schema.
+import './zodJitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
