@@ -13,6 +13,7 @@ import { mailRoutes } from './mail/routes';
 import { outboxRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { proposalRoutes } from './proposals/routes';
+import { similarityRoutes } from './proposals/similarity/routes';
 import { quickPanelRoutes } from './quick-panel/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { evaluationRoutes } from './evaluations/routes';
@@ -48,6 +49,7 @@ export const apiModules: readonly ApiModule[] = [
   sessionRoutes,
   workflowSettingsRoutes,
   proposalRoutes,
+  similarityRoutes,
   attachmentRoutes,
   taskRoutes,
   evaluationRoutes,

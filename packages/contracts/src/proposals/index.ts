@@ -5,3 +5,4 @@ export * from './todos';
 export * from './evaluations';
 export * from './statistics';
 export * from './oversight';
+export * from './similarity';

@@ -331,12 +331,7 @@ export type BatchRegisterResult = z.infer<typeof batchRegisterResultSchema>;
 
 // --- pickers --------------------------------------------------------------------------------------
 
-/** GET /api/proposals/similar?q=: earlier proposals with similar titles (top 5), for the editor. */
-export const similarQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
-  /** Leave this proposal out (the one being edited). */
-  excludeId: z.string().optional(),
-});
+/** A proposal in a picker: the 并案 master picker (the editor's 查重 is proposals/similarity.ts). */
 export const similarProposalsSchema = z.object({
   items: z.array(
     z.object({

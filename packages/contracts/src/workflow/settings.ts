@@ -18,6 +18,8 @@ export const workflowSettingsSchema = z.object({
   coUnitOpinionPeriodMonths: z.number().int().min(1).max(12),
   evaluationWindowWorkingDays: z.number().int().min(1).max(120),
   overdueWarningDays: z.number().int().min(0).max(90),
+  /** 查重: same-session proposals at least this alike (percent) are offered as 并案 candidates at review. */
+  mergeSuggestPercent: z.number().int().min(1).max(100),
   replyClasses: z.array(labelled).min(1).max(10),
   categories: z.array(labelled).min(1).max(50),
 });
@@ -31,6 +33,7 @@ export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
   coUnitOpinionPeriodMonths: 1,
   evaluationWindowWorkingDays: 15,
   overdueWarningDays: 7,
+  mergeSuggestPercent: 60,
   replyClasses: [
     { code: 'A', zh: '所提问题已解决或采纳', en: 'Solved or adopted' },
     { code: 'B', zh: '列入计划拟解决或拟采纳', en: 'Planned to be solved or adopted' },

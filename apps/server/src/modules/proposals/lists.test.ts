@@ -166,11 +166,9 @@ describe('visibility', () => {
   });
 
   it('suggests similar earlier proposals and lists members for pickers', async () => {
-    const similar = await ok<{ items: { title: string }[] }>(
-      'carol',
-      'GET',
-      `/api/proposals/similar?q=${encodeURIComponent('关于老旧小区加装电梯的建议')}`,
-    );
+    const similar = await ok<{ items: { title: string }[] }>('carol', 'POST', '/api/proposals/similar', {
+      title: '关于老旧小区加装电梯的建议',
+    });
     expect(similar.items.length).toBeGreaterThan(0);
     expect(similar.items.length).toBeLessThanOrEqual(5);
     expect(similar.items[0]?.title).toContain('老旧小区');

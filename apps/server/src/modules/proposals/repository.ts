@@ -366,27 +366,6 @@ export function proposalHeadingsWithSession(db: Kysely<DB>) {
     ]);
 }
 
-/** Candidates for "similar proposals": titles containing any of the fragments, newest first. */
-export function titlesMatchingAny(
-  db: Kysely<DB>,
-  fragments: readonly string[],
-  visible: (eb: ProposalScope) => Expression<SqlBool>,
-  excludeId: string | undefined,
-  limit: number,
-) {
-  let query = proposalHeadingsWithSession(db)
-    .where(visible)
-    .where((eb) =>
-      eb.or(
-        fragments.map((fragment) =>
-          eb(sql`proposals.title`, 'like', sql`${escapeLike(fragment)} escape '\\'`),
-        ),
-      ),
-    );
-  if (excludeId) query = query.where('proposals.id', '!=', excludeId);
-  return query.orderBy('proposals.updatedAt', 'desc').limit(limit).execute();
-}
-
 export function membersMatching(db: Kysely<DB>, q: string | undefined) {
   let query = db
     .selectFrom('users')

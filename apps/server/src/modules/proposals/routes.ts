@@ -18,8 +18,6 @@ import {
   proposalTransitionBodySchema,
   proposalUpdateBodySchema,
   signerRespondBodySchema,
-  similarProposalsSchema,
-  similarQuerySchema,
   type Role,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -60,19 +58,6 @@ export const proposalRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => service().counts(callerOf(request), request.query.scope, request.query.sessionId),
-  );
-  app.get(
-    '/proposals/similar',
-    {
-      config: { auth: workflowRoles },
-      schema: {
-        tags,
-        summary: 'Earlier proposals with similar titles (top 5)',
-        querystring: similarQuerySchema,
-        response: { 200: similarProposalsSchema },
-      },
-    },
-    async (request) => service().similar(callerOf(request), request.query.q, request.query.excludeId),
   );
   app.get(
     '/proposals/merge-candidates',

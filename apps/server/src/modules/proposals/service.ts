@@ -9,7 +9,7 @@ import { createProposal } from './create';
 import { memberPicker, proposalCounts, proposalDetail, proposalList } from './reads';
 import { respondToInvitation } from './respond';
 import { saveProposal } from './save';
-import { mergeCandidates, similarProposals } from './similar';
+import { mergeCandidates } from './similar';
 import { proposalTransition } from './transition';
 
 export type { ProposalsDeps, TransitionInput } from './context';
@@ -37,7 +37,6 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
     save: saveProposal.bind(null, env),
     respond: respondToInvitation.bind(null, env),
     batchRegister: batchRegister.bind(null, transition),
-    similar: (caller: Caller, q: string, excludeId?: string) => similarProposals(db, caller, q, excludeId),
     mergeCandidates: (caller: Caller, excludeId: string, q: string) =>
       mergeCandidates(db, caller, excludeId, q),
     members: (q: string | undefined) => memberPicker(db, q),

@@ -5,7 +5,6 @@ import type { Caller } from '../auth/guard';
 import { loadVisible } from './context';
 import { mergeCandidateRows } from './lookups-repository';
 import { toPickItem } from './presenter';
-import { titlesMatchingAny, visibleTo } from './repository';
 
 /** Fragments of a title for the similarity search: CJK bigrams and latin words, minus boilerplate. */
 export function titleFragments(title: string): string[] {
@@ -23,29 +22,6 @@ export function titleFragments(title: string): string[] {
     for (let i = 0; i + 2 <= part.length; i++) fragments.add(part.slice(i, i + 2));
   }
   return [...fragments].slice(0, 12);
-}
-
-/**
- * Earlier proposals with similar titles, among those the caller may open (THE visibility rule): a
- * member's own, the office's everything but others' drafts, a unit's handled ones. A member never
- * learns here the title, number or state of another member's proposal the lists hide from them.
- */
-export async function similarProposals(
-  db: Kysely<DB>,
-  caller: Caller,
-  q: string,
-  excludeId?: string,
-): Promise<SimilarProposals> {
-  const fragments = titleFragments(q);
-  if (fragments.length === 0) return { items: [] };
-  const rows = await titlesMatchingAny(db, fragments, visibleTo(caller), excludeId, 200);
-  const scored = rows
-    .map((row) => ({
-      row,
-      score: fragments.filter((fragment) => row.title.toLowerCase().includes(fragment)).length,
-    }))
-    .sort((a, b) => b.score - a.score);
-  return { items: scored.slice(0, 5).map(({ row }) => toPickItem(row)) };
 }
 
 /** Masters for 并案: submitted or registered proposals of the same session, by title or number. */

@@ -10,13 +10,9 @@ describe('proposal visibility', () => {
   afterAll(() => w.close());
 
   const similarIds = async (who: string, title: string) =>
-    (
-      await w.ok<{ items: { id: string }[] }>(
-        who,
-        'GET',
-        `/api/proposals/similar?q=${encodeURIComponent(title)}`,
-      )
-    ).items.map((item) => item.id);
+    (await w.ok<{ items: { id: string }[] }>(who, 'POST', '/api/proposals/similar', { title })).items.map(
+      (item) => item.id,
+    );
 
   it("shows a member no similar proposal of another member's that they cannot open", async () => {
     const title = '关于加快湿地公园生态修复的建议';

@@ -1,0 +1,185 @@
+import type { SimilarSegment } from '@cppcc/contracts';
+
+/**
+ * The precise half of 查重: texts as sets of character bigrams, compared in memory once the indexes have
+ * found a few hundred candidates. Only letters and digits count (punctuation, spaces and line breaks do
+ * not), lower-cased, so reformatting a pasted text does not change its score.
+ */
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Bigrams every proposal shares (boilerplate and enumerators); they say nothing about the topic. */
+const STOP_BIGRAMS = new Set([
+  '关于',
+  '建议',
+  '提案',
+  '我市',
+  '全市',
+  '一是',
+  '二是',
+  '三是',
+  '四是',
+  '五是',
+  '进一',
+  '一步',
+  '加强',
+  '推进',
+  '加快',
+  '完善',
+  '推动',
+  '工作',
+  '问题',
+  '存在',
+  '目前',
+  '近年',
+  '年来',
+]);
+
+/** The letters and digits of a text, lower-cased, as an array of characters (code points). */
+export function wordChars(text: string): string[] {
+  return [...text.toLowerCase()].filter((char) => WORD_CHAR.test(char));
+}
+
+/** The distinct bigrams of a text (letters and digits only), minus the boilerplate ones. */
+export function bigramSet(text: string): Set<string> {
+  const chars = wordChars(text);
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const gram = chars[i]! + chars[i + 1]!;
+    if (!STOP_BIGRAMS.has(gram)) grams.add(gram);
+  }
+  return grams;
+}
+
+/**
+ * How alike two texts are, 0–100: the share of the smaller text's bigrams found in the other (the overlap
+ * coefficient). A draft of a few lines scores by how much of it was already written; two whole proposals
+ * score near 100 only when one is essentially contained in the other.
+ */
+export function overlapPercent(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const gram of small) if (large.has(gram)) shared++;
+  return Math.round((100 * shared) / small.size);
+}
+
+/** Jaccard index of two sets, 0–1: breaks ties between equal overlaps in favour of the closer size. */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Shared stretches shorter than this many letters are not highlighted (two characters match by chance). */
+const MIN_PASSAGE = 4;
+
+/**
+ * The text cut into segments, `shared` where a stretch of at least MIN_PASSAGE letters and digits also
+ * appears in the draft (bigram by bigram: each bigram of the stretch is one of the draft's). Punctuation
+ * inside a stretch stays in it; the draft's bigrams are compared without the boilerplate filter.
+ */
+export function markShared(text: string, draftBigrams: ReadonlySet<string>): SimilarSegment[] {
+  const chars = [...text];
+  const wordIndexes: number[] = [];
+  chars.forEach((char, index) => {
+    if (WORD_CHAR.test(char)) wordIndexes.push(index);
+  });
+  const lower = wordIndexes.map((index) => chars[index]!.toLowerCase());
+  const sharedChar = new Array<boolean>(chars.length).fill(false);
+  let runStart = -1;
+  const closeRun = (end: number) => {
+    // A run of bigrams from word position runStart to end (exclusive) covers letters runStart..end.
+    if (runStart >= 0 && end - runStart + 1 >= MIN_PASSAGE)
+      for (let i = wordIndexes[runStart]!; i <= wordIndexes[end]!; i++) sharedChar[i] = true;
+    runStart = -1;
+  };
+  for (let w = 0; w + 1 < lower.length; w++) {
+    if (draftBigrams.has(lower[w]! + lower[w + 1]!)) {
+      if (runStart < 0) runStart = w;
+    } else closeRun(w);
+  }
+  closeRun(lower.length - 1);
+  const segments: SimilarSegment[] = [];
+  chars.forEach((char, index) => {
+    const shared = sharedChar[index]!;
+    const last = segments[segments.length - 1];
+    if (last && last.shared === shared) last.text += char;
+    else segments.push({ text: char, shared });
+  });
+  return segments;
+}
+
+/** Every bigram of a text, boilerplate included: what markShared compares against. */
+export function allBigrams(text: string): Set<string> {
+  const chars = wordChars(text);
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  return grams;
+}
+
+/**
+ * At most `width` characters of the segments around their longest shared stretch, cut at segment
+ * boundaries where possible, with an ellipsis where text was left out.
+ */
+export function excerptAround(segments: readonly SimilarSegment[], width: number): SimilarSegment[] {
+  const total = segments.reduce((sum, segment) => sum + [...segment.text].length, 0);
+  if (total <= width) return [...segments];
+  let best = -1;
+  let bestLength = 0;
+  let offset = 0;
+  let bestOffset = 0;
+  segments.forEach((segment, index) => {
+    const length = [...segment.text].length;
+    if (segment.shared && length > bestLength) [best, bestLength, bestOffset] = [index, length, offset];
+    offset += length;
+  });
+  const start = best < 0 ? 0 : Math.max(0, Math.min(bestOffset - 20, total - width));
+  const end = start + width;
+  const out: SimilarSegment[] = [];
+  let position = 0;
+  for (const segment of segments) {
+    const chars = [...segment.text];
+    const from = Math.max(start, position);
+    const to = Math.min(end, position + chars.length);
+    if (from < to)
+      out.push({ text: chars.slice(from - position, to - position).join(''), shared: segment.shared });
+    position += chars.length;
+  }
+  if (start > 0) out.unshift({ text: '…', shared: false });
+  if (end < total) out.push({ text: '…', shared: false });
+  return out;
+}
+
+/**
+ * Probes for the gram index: runs of three consecutive bigrams (four letters), each a conjunction the index
+ * answers exactly, taken from the title first and then evenly across the rest so a long draft is sampled
+ * throughout. A candidate must contain one whole probe.
+ */
+export function probes(title: string, body: string, max: number): string[][] {
+  const runs = (text: string): string[][] => {
+    const chars = wordChars(text);
+    const out: string[][] = [];
+    for (let i = 0; i + 3 < chars.length; i++) {
+      const grams = [0, 1, 2].map((k) => chars[i + k]! + chars[i + k + 1]!);
+      if (grams.some((gram) => STOP_BIGRAMS.has(gram))) continue;
+      out.push(grams);
+    }
+    return out;
+  };
+  const titleRuns = runs(title).filter((_, index) => index % 2 === 0);
+  const bodyRuns = runs(body);
+  const picked = titleRuns.slice(0, Math.ceil(max / 2));
+  const room = max - picked.length;
+  const step = Math.max(1, bodyRuns.length / room);
+  for (let i = 0; picked.length < max && Math.floor(i) < bodyRuns.length; i += step)
+    picked.push(bodyRuns[Math.floor(i)]!);
+  const seen = new Set<string>();
+  return picked.filter((grams) => {
+    const key = grams.join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
