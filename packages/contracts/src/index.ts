@@ -32,3 +32,4 @@ export * from './academy';
 export * from './e-commerce';
 export * from './identity';
 export * from './profile';
+export * from './word-import';

@@ -25,6 +25,7 @@ import { coreMessages, type Language } from './messages';
 import { calendarMessages } from './calendar/messages';
 import { mailMessages } from './mail/messages';
 import { chatMessages } from './chat/messages';
+import { wordImportMessages } from './word-import/messages';
 
 const zhCN = {
   ...coreMessages['zh-CN'],
@@ -45,6 +46,7 @@ const zhCN = {
   ...shopMessages['zh-CN'],
   ...identityMessages['zh-CN'],
   ...profileMessages['zh-CN'],
+  ...wordImportMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -68,6 +70,7 @@ const en: Record<MessageKey, string> = {
   ...shopMessages.en,
   ...identityMessages.en,
   ...profileMessages.en,
+  ...wordImportMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

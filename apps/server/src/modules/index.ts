@@ -14,6 +14,7 @@ import { outboxRoutes } from './messaging/routes';
 import { notificationRoutes } from './notifications/routes';
 import { proposalRoutes } from './proposals/routes';
 import { similarityRoutes } from './proposals/similarity/routes';
+import { wordImportRoutes } from './proposals/word-import/routes';
 import { quickPanelRoutes } from './quick-panel/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { evaluationRoutes } from './evaluations/routes';
@@ -50,6 +51,7 @@ export const apiModules: readonly ApiModule[] = [
   workflowSettingsRoutes,
   proposalRoutes,
   similarityRoutes,
+  wordImportRoutes,
   attachmentRoutes,
   taskRoutes,
   evaluationRoutes,

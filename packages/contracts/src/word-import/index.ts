@@ -1,0 +1,2 @@
+export * from './wordImport';
+export * from './messages';
