@@ -32,4 +32,5 @@ export * from './academy';
 export * from './e-commerce';
 export * from './identity';
 export * from './profile';
+export * from './topics';
 export * from './word-import';

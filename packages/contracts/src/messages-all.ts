@@ -25,6 +25,7 @@ import { coreMessages, type Language } from './messages';
 import { calendarMessages } from './calendar/messages';
 import { mailMessages } from './mail/messages';
 import { chatMessages } from './chat/messages';
+import { topicsMessages } from './topics/messages';
 import { wordImportMessages } from './word-import/messages';
 
 const zhCN = {
@@ -47,6 +48,7 @@ const zhCN = {
   ...identityMessages['zh-CN'],
   ...profileMessages['zh-CN'],
   ...wordImportMessages['zh-CN'],
+  ...topicsMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -71,6 +73,7 @@ const en: Record<MessageKey, string> = {
   ...identityMessages.en,
   ...profileMessages.en,
   ...wordImportMessages.en,
+  ...topicsMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

@@ -47,6 +47,10 @@ export interface ProposalsTable {
   isKey: DbBool;
   keyLeaderId: Id | null;
   isExcellent: DbBool;
+  /** Issue 27 (migration 0028): the topic of the guide the proposal answers. */
+  topicId: Id | null;
+  /** Issue 27: the paper's number when staff typed the proposal in from paper. */
+  paperNumber: string | null;
   isRehandling: DbBool;
   reviewComment: string | null;
   notRegisteredReason: string | null;
@@ -198,6 +202,8 @@ export interface ProposalEventsTable {
   fromState: string | null;
   toState: string | null;
   comment: string | null;
+  /** Issue 27 (migration 0028): the paper a step was typed in from; the actor is the typist. */
+  paperNumber: string | null;
   createdAt: IsoTime;
 }
 

@@ -13,6 +13,7 @@ import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
 import type { ProfileTables } from './schema-profile';
+import type { TopicTables } from './schema-topics';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -144,7 +145,8 @@ export interface DB
     DashboardTables,
     AcademyShopTables,
     IdentityTables,
-    ProfileTables {
+    ProfileTables,
+    TopicTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

@@ -32,6 +32,7 @@ import { academyRoutes } from './academy/routes';
 import { shopRoutes } from './e-commerce/routes';
 import { identityRoutes } from './identity/routes';
 import { profileRoutes } from './profile/routes';
+import { topicRoutes } from './topics/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -74,4 +75,5 @@ export const apiModules: readonly ApiModule[] = [
   shopRoutes,
   identityRoutes,
   profileRoutes,
+  topicRoutes,
 ];

@@ -53,6 +53,7 @@ import { withSeedLock } from './lock';
 import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
 import { proposalsSeeder } from './proposals';
+import { topicsSeeder } from './topics';
 import type { DemoAccount, SeedContext, Seeder } from './types';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
@@ -78,6 +79,7 @@ export const seeders: readonly Seeder[] = [
   academySeeder,
   shopSeeder,
   profileSeeder,
+  topicsSeeder,
 ];
 
 export interface SeedOptions {

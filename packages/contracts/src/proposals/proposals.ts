@@ -175,6 +175,8 @@ export const proposalEventSchema = z.object({
   /** null for the system. */
   actor: personRefSchema.nullable(),
   taskId: z.string().nullable(),
+  /** Issue 27: the number of the paper a step was typed in from (the actor is the typist). */
+  paperNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProposalEvent = z.infer<typeof proposalEventSchema>;
@@ -200,6 +202,9 @@ export const proposalDetailSchema = proposalSummarySchema.extend({
   dueDate: z.string().nullable(),
   signByDate: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** Issue 27: the topic answered (id and title), and the paper number of a proposal typed in by staff. */
+  topic: z.object({ id: z.string(), title: z.string() }).nullable(),
+  paperNumber: z.string().nullable(),
   signers: z.array(signerSchema),
   attachments: z.array(attachmentSchema),
   /** Oldest first. */
@@ -230,6 +235,8 @@ export const proposalContentSchema = z.object({
   contactName: text(PROPOSAL_LIMITS.contactName),
   contactPhone: text(PROPOSAL_LIMITS.contactPhone),
   contactAddress: text(PROPOSAL_LIMITS.contactAddress),
+  /** Issue 27: the published topic of the guide (选题) the proposal answers, if any. */
+  topicId: z.string().trim().max(60).nullable(),
 });
 export type ProposalContent = z.infer<typeof proposalContentSchema>;
 

@@ -46,6 +46,7 @@ export const PROPOSAL_ACTION_LABELS: Labels<ProposalAction> = {
   close_with_minutes: { 'zh-CN': '协商后办结', en: 'Close after consultation' },
   mark_excellent: { 'zh-CN': '评为优秀提案', en: 'Mark as excellent' },
   unmark_excellent: { 'zh-CN': '取消优秀提案', en: 'Remove excellent mark' },
+  enter_paper: { 'zh-CN': '录入纸质提案', en: 'Enter a paper proposal' },
 };
 
 export const TASK_STATE_LABELS: Labels<TaskState> = {

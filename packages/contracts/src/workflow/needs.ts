@@ -27,7 +27,8 @@ export type ProposalInputField =
   | 'leadUnitIds'
   | 'coUnitIds'
   | 'dueDate'
-  | 'minutes';
+  | 'minutes'
+  | 'paperNumber';
 
 export const proposalNeedInputs = {
   content: [],
@@ -53,6 +54,8 @@ export const proposalNeedInputs = {
   // The 优秀 flag's own state is the requirement; no input.
   excellent: [],
   not_excellent: [],
+  // Issue 27: the number written on the paper a member handed in (the event log keeps it).
+  paper_number: [{ field: 'paperNumber', missing: 'paper.numberRequired' }],
 } as const satisfies Record<ProposalNeed, readonly NeedInput<ProposalInputField>[]>;
 
 export type TaskInputField = 'comment' | 'reason' | 'unitIds' | 'dueDate' | 'resultClass' | 'opinion';

@@ -36,6 +36,7 @@ export const PROPOSAL_ACTIONS = [
   'close_with_minutes',
   'mark_excellent',
   'unmark_excellent',
+  'enter_paper',
 ] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const PROPOSAL_NEEDS = [
   'second_round_unsatisfied',
   'not_excellent',
   'excellent',
+  'paper_number',
 ] as const;
 export type ProposalNeed = (typeof PROPOSAL_NEEDS)[number];
 
@@ -170,6 +172,15 @@ export const proposalMachine = {
       to: 'previous',
       by: ['staff'],
       requires: ['excellent'],
+    },
+    // Issue 27: staff type in a proposal a member handed in on paper; it enters the workflow as submitted.
+    // The draft exists only inside that one transaction (modules/proposals/paper.ts).
+    {
+      action: 'enter_paper',
+      from: ['draft'],
+      to: 'submitted',
+      by: ['staff'],
+      requires: ['content', 'paper_number'],
     },
   ],
 } as const satisfies Machine<ProposalState, ProposalAction, ProposalActor, ProposalNeed>;

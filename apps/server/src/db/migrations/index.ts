@@ -22,6 +22,7 @@ import { dashboards } from './0022_dashboards';
 import { academyShop } from './0023_academy_shop';
 import { profile } from './0024_profile';
 import { proposalStateCounts } from './0026_proposal_state_counts';
+import { topics } from './0028_topics';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_academy_shop': academyShop,
   '0024_profile': profile,
   '0026_proposal_state_counts': proposalStateCounts,
+  '0028_topics': topics,
 };

@@ -32,6 +32,9 @@ const NO_OWNER: Record<string, string> = {
   '/api/scrumboard-app/images/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
   '/api/e-commerce-app/images/:id': "the shop catalogue's product pictures, public at a random id (UUID)",
   '/api/profile/pictures/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
+  '/api/topics/:id': "staff only; the session's topic guide (选题目录) belongs to the committee, not a person",
+  '/api/topics/:id/publish': 'staff only, as /api/topics/:id',
+  '/api/topics/:id/unpublish': 'staff only, as /api/topics/:id',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */

@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   evaluationBodySchema,
   idParamsSchema,
+  paperEvaluationBodySchema,
   proposalEvaluationsSchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -47,6 +48,26 @@ export const evaluationRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => service().evaluate(request.params.id, callerOf(request), request.body),
+  );
+  app.post(
+    '/replies/:id/paper-evaluation',
+    {
+      config: { auth: authRoles.staff },
+      schema: {
+        tags,
+        summary: "Enter a signer's evaluation handed in on paper (the member is the evaluator of record)",
+        params: idParamsSchema,
+        body: paperEvaluationBodySchema,
+        response: {
+          200: proposalEvaluationsSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service().evaluatePaper(request.params.id, callerOf(request), request.body),
   );
   done();
 };

@@ -1,6 +1,7 @@
 import {
   evaluationProblems,
   type EvaluationBody,
+  type PaperEvaluationBody,
   type ProposalEvaluations,
   type Satisfaction,
   workflowLinks,
@@ -9,8 +10,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbBool, newId, nowIso, toDbBool } from '../../db/values';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { findProposal } from '../proposals/repository';
+import { AppError, conflict, forbidden, invalidFields, notFound } from '../../http/errors';
+import { paperMember } from '../proposals/paper';
+import { findProposal, listSigners } from '../proposals/repository';
 import { proposalsService } from '../proposals/service';
 import { findReply } from '../tasks/repository';
 import { todoService } from '../todo-app/service';
@@ -68,7 +70,16 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
       return toView(await evaluationStatus(db, proposal, await settings()), caller);
     },
 
-    async evaluate(replyId: string, caller: Caller, body: EvaluationBody): Promise<ProposalEvaluations> {
+    /**
+     * `caller` is the signer who evaluates; with `paper` (issue 27) staff typed in the signer's paper
+     * evaluation, and the event log names the typist and the paper's number.
+     */
+    async evaluate(
+      replyId: string,
+      caller: Caller,
+      body: EvaluationBody,
+      paper?: { typistId: string; paperNumber: string },
+    ): Promise<ProposalEvaluations> {
       const problems = evaluationProblems(body);
       if (problems.comment)
         throw new AppError('BAD_REQUEST', problems.comment, { fields: { comment: problems.comment } });
@@ -102,7 +113,8 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
           {
             proposalId: proposal.id,
             taskId: reply.taskId,
-            actorId: caller.id,
+            actorId: paper?.typistId ?? caller.id,
+            paperNumber: paper?.paperNumber ?? null,
             action: 'evaluate',
             state: proposal.state,
             comment: [`办理态度：${LABEL[body.attitude]}`, `办理结果：${LABEL[body.result]}`, body.comment]
@@ -136,6 +148,23 @@ export function evaluationsService(db: Kysely<DB>, deps: { dialect: 'sqlite' | '
         }
         return toView(after, caller);
       });
+    },
+
+    /** A signer's evaluation handed in on paper (issue 27): the member must be a signer (400 naming it). */
+    async evaluatePaper(
+      replyId: string,
+      typist: Caller,
+      body: PaperEvaluationBody,
+    ): Promise<ProposalEvaluations> {
+      const { memberId, paperNumber, ...evaluation } = body;
+      const member = await paperMember(db, memberId);
+      const reply = await findReply(db, replyId);
+      if (reply?.state !== 'approved') throw notFound();
+      await proposalsService(db, deps).loadVisible(reply.proposalId, typist);
+      const signers = await listSigners(db, reply.proposalId);
+      if (!signers.some((signer) => signer.userId === member.id && signer.state === 'accepted'))
+        throw invalidFields({ memberId: 'paper.notSigner' });
+      return this.evaluate(replyId, member, evaluation, { typistId: typist.id, paperNumber });
     },
   };
 }

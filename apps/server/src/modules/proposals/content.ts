@@ -43,5 +43,6 @@ export function contentPatch(input: Partial<ProposalContent>): Partial<ProposalR
     ...(input.contactName !== undefined && { contactName: input.contactName }),
     ...(input.contactPhone !== undefined && { contactPhone: input.contactPhone }),
     ...(input.contactAddress !== undefined && { contactAddress: input.contactAddress }),
+    ...(input.topicId !== undefined && { topicId: input.topicId || null }),
   };
 }

@@ -38,6 +38,8 @@ export interface TransitionInput {
   dueDate?: string | undefined;
   /** Issue 7: closing after a second 不满意. */
   minutes?: string | undefined;
+  /** Issue 27: the number of the paper the step is typed in from (kept in the event log). */
+  paperNumber?: string | undefined;
 }
 
 export interface ProposalsDeps {

@@ -4,6 +4,7 @@ import { newId } from '../../db/values';
 import { conflict, invalidFields } from '../../http/errors';
 import type { Caller } from '../auth/guard';
 import { sessionsService } from '../sessions/service';
+import { topicsService } from '../topics/service';
 import { contentPatch } from './content';
 import { checkCategory, writeEvent, type ProposalsEnv } from './context';
 import { contactOfUser, existingUnitIds } from './lookups-repository';
@@ -19,11 +20,21 @@ export async function checkUnits(
     throw invalidFields({ suggestedUnitIds: 'proposal.unitUnknown' });
 }
 
-/** A new draft by a member, who becomes its first proposer (领衔人). */
+/** Who typed a proposal a member handed in on paper (issue 27), and the paper's number. */
+export interface PaperOrigin {
+  typistId: string;
+  paperNumber: string;
+}
+
+/**
+ * A new draft by a member, who becomes its first proposer (领衔人); with `paper`, staff typed it in for the
+ * member (`caller` is then the member) and the event log names the typist and the paper.
+ */
 export async function createProposal(
   env: ProposalsEnv,
   caller: Caller,
   input: ProposalCreateBody,
+  paper?: PaperOrigin,
 ): Promise<ProposalRow> {
   checkCategory(input.categoryCode, await env.settings());
   return inTransaction(env.db, async (trx) => {
@@ -31,6 +42,7 @@ export async function createProposal(
     const session = input.sessionId ? await sessions.get(input.sessionId) : await sessions.current();
     if (!session) throw conflict('proposal.noCurrentSession');
     await checkUnits(trx, input.suggestedUnitIds);
+    await topicsService(trx).checkProposalTopic(trx, session.id, input.topicId);
     const user = await contactOfUser(trx, caller.id);
     const now = env.clock();
     const row: ProposalRow = {
@@ -68,6 +80,8 @@ export async function createProposal(
       submittedAt: null,
       registeredAt: null,
       closedAt: null,
+      topicId: null,
+      paperNumber: paper?.paperNumber ?? null,
       createdAt: now,
       updatedAt: now,
       ...contentPatch(input),
@@ -85,11 +99,12 @@ export async function createProposal(
       trx,
       {
         proposalId: row.id,
-        actorId: caller.id,
+        actorId: paper?.typistId ?? caller.id,
         action: 'create',
         fromState: null,
         toState: 'draft',
         comment: null,
+        paperNumber: paper?.paperNumber ?? null,
       },
       now,
     );

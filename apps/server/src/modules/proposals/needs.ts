@@ -108,6 +108,7 @@ export async function checkNeeds(ctx: NeedsContext, needs: readonly ProposalNeed
       case 'comment':
       case 'reason':
       case 'minutes':
+      case 'paper_number':
         break; // only the input
       case 'not_excellent':
         if (fromDbBool(row.isExcellent)) throw conflict('proposal.alreadyExcellent');

@@ -81,6 +81,7 @@ export interface DetailParts {
   suggestedUnits: { id: string; name: string }[];
   merged: { id: string; number: number | string | null; title: string } | undefined;
   leader: { id: string; displayName: string } | undefined;
+  topic: { id: string; title: string } | null;
   callerId: string;
   kinds: readonly ProposalActor[];
 }
@@ -113,6 +114,8 @@ export function toDetail(parts: DetailParts): ProposalDetail {
     dueDate: row.dueDate,
     signByDate: row.signByDate,
     closedAt: row.closedAt,
+    topic: parts.topic,
+    paperNumber: row.paperNumber,
     signers: signers.map((signer) => ({
       userId: signer.userId,
       displayName: signer.displayName,
@@ -138,6 +141,7 @@ export function toDetail(parts: DetailParts): ProposalDetail {
       comment: entry.comment,
       actor: entry.actorId ? { id: entry.actorId, displayName: entry.actorName ?? '' } : null,
       taskId: entry.taskId,
+      paperNumber: entry.paperNumber,
       createdAt: entry.createdAt,
     })),
     allowedActions: availableActions(proposalMachine, state, kinds).filter((action) =>

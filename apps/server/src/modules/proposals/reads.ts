@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema';
 import { fromDbJson } from '../../db/values';
 import { notFound } from '../../http/errors';
 import type { Caller } from '../auth/guard';
+import { topicsService } from '../topics/service';
 import { actorKinds, loadVisible, type ProposalsEnv } from './context';
 import { proposalHeading, unitNamesById, userName } from './lookups-repository';
 import { sectorOf, toDetail, toSummary } from './presenter';
@@ -39,6 +40,7 @@ export async function proposalDetail(id: string, caller: Caller, trx: Kysely<DB>
   const units = await unitNamesById(trx, unitIds);
   const merged = row.mergedIntoId ? await proposalHeading(trx, row.mergedIntoId) : undefined;
   const leader = row.keyLeaderId ? await userName(trx, row.keyLeaderId) : undefined;
+  const topic = await topicsService(trx).title(trx, row.topicId);
   return toDetail({
     row,
     summary,
@@ -48,6 +50,7 @@ export async function proposalDetail(id: string, caller: Caller, trx: Kysely<DB>
     suggestedUnits: unitIds.flatMap((unitId) => units.filter((unit) => unit.id === unitId)),
     merged,
     leader,
+    topic,
     callerId: caller.id,
     kinds: actorKinds(caller, signers),
   });

@@ -164,6 +164,8 @@ export interface EventInput {
   fromState: string | null;
   toState: string | null;
   comment: string | null;
+  /** Issue 27: the paper a step was typed in from (the actor is the typist). */
+  paperNumber?: string | null;
 }
 
 export async function insertEvent(

@@ -8,6 +8,7 @@ import {
   memberPickerSchema,
   mergeCandidatesQuerySchema,
   mergeCandidatesSchema,
+  paperProposalBodySchema,
   pickLanguage,
   proposalCountsQuerySchema,
   proposalCountsSchema,
@@ -99,6 +100,23 @@ export const proposalRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request) => {
       const caller = callerOf(request);
       const row = await service().create(caller, request.body);
+      return service().detail(row.id, caller);
+    },
+  );
+  app.post(
+    '/proposals/paper',
+    {
+      config: { auth: authRoles.staff },
+      schema: {
+        tags,
+        summary: 'Enter a proposal a member handed in on paper (submitted at once; the member is its proposer)',
+        body: paperProposalBodySchema,
+        response: { 200: proposalDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const row = await service().enterPaper(caller, request.body);
       return service().detail(row.id, caller);
     },
   );

@@ -10,6 +10,7 @@ import { conflict, forbidden } from '../../http/errors';
 import type { Caller } from '../auth/guard';
 import { contentPatch } from './content';
 import { actionKey, actorKinds, checkCategory, loadVisible, stateKey, type ProposalsEnv } from './context';
+import { topicsService } from '../topics/service';
 import { checkUnits } from './create';
 import { listSigners, type ProposalRow } from './repository';
 
@@ -34,6 +35,7 @@ export async function saveProposal(
     }
     if (row.version !== input.version) throw conflict('proposal.changedMeanwhile');
     await checkUnits(trx, input.suggestedUnitIds);
+    await topicsService(trx).checkProposalTopic(trx, row.sessionId, input.topicId);
     const { version: _version, ...content } = input;
     const patch = { ...contentPatch(content), updatedAt: env.clock() };
     if (!(await updateVersioned(trx, 'proposals', row.id, input.version, patch)))

@@ -6,6 +6,7 @@ import { workflowSettingsService } from '../workflow-settings/service';
 import { batchRegister } from './batch-register';
 import { loadVisible, type ProposalsDeps, type ProposalsEnv } from './context';
 import { createProposal } from './create';
+import { enterPaperProposal } from './paper';
 import { memberPicker, proposalCounts, proposalDetail, proposalList } from './reads';
 import { respondToInvitation } from './respond';
 import { saveProposal } from './save';
@@ -35,6 +36,7 @@ export function proposalsService(db: Kysely<DB>, deps: ProposalsDeps) {
       proposalCounts(db, caller, scope, sessionId),
     create: createProposal.bind(null, env),
     save: saveProposal.bind(null, env),
+    enterPaper: enterPaperProposal.bind(null, env),
     respond: respondToInvitation.bind(null, env),
     batchRegister: batchRegister.bind(null, transition),
     mergeCandidates: (caller: Caller, excludeId: string, q: string) =>

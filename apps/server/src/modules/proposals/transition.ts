@@ -16,6 +16,7 @@ import {
   type TransitionInput,
 } from './context';
 import { checkNeeds } from './needs';
+import { loadPaperDraft } from './paper-draft';
 import { findProposal, listSigners, type ProposalRow } from './repository';
 
 /** The event log's comment: what the action was given, reason first where there is one. */
@@ -42,7 +43,11 @@ export function proposalTransition(env: ProposalsEnv) {
   ): Promise<ProposalRow> {
     const workflow = await env.settings();
     return inTransaction(env.db, async (trx) => {
-      const row = await loadVisible(trx, proposalId, actor);
+      // A paper draft is private like every draft; only its own entry (staff) may load it.
+      const row =
+        action === 'enter_paper'
+          ? await loadPaperDraft(trx, proposalId)
+          : await loadVisible(trx, proposalId, actor);
       const signers = await listSigners(trx, row.id);
       const from = row.state as ProposalState;
       const check = checkTransition(proposalMachine, from, action, actorKinds(actor, signers));
@@ -85,6 +90,7 @@ export function proposalTransition(env: ProposalsEnv) {
           fromState: from,
           toState: to,
           comment: eventComment(action, input),
+          paperNumber: blank(input.paperNumber) ? null : (input.paperNumber ?? null),
         },
         now,
       );

@@ -32,16 +32,16 @@ export interface ReplyLetterInput {
  * Windows (仿宋, 宋体, 黑体) and Times New Roman for Latin text; other programs substitute their own.
  */
 const TWIPS_PER_MM = 1440 / 25.4;
-const mm = (value: number) => Math.round(value * TWIPS_PER_MM);
-const A4 = { width: mm(210), height: mm(297) };
-const MARGINS = { top: mm(37), bottom: mm(35), left: mm(28), right: mm(26) };
+export const mm = (value: number) => Math.round(value * TWIPS_PER_MM);
+export const A4 = { width: mm(210), height: mm(297) };
+export const MARGINS = { top: mm(37), bottom: mm(35), left: mm(28), right: mm(26) };
 
 /** Half-points: 二号 22 pt, 三号 16 pt, 四号 14 pt. */
-const SIZE = { title: 44, body: 32, small: 28 } as const;
+export const SIZE = { title: 44, body: 32, small: 28 } as const;
 /** Twips of one 三号 character, for indents counted in characters. */
 const CHAR = 20 * 16;
 // LineRuleType.EXACT
-const LINE = { line: 560, lineRule: 'exact' } as const;
+export const LINE = { line: 560, lineRule: 'exact' } as const;
 
 const font = (eastAsia: string): IFontAttributesProperties => ({
   ascii: 'Times New Roman',
@@ -49,14 +49,14 @@ const font = (eastAsia: string): IFontAttributesProperties => ({
   cs: 'Times New Roman',
   eastAsia,
 });
-const FONTS = { body: font('仿宋'), title: font('宋体'), heading: font('黑体') } as const;
+export const FONTS = { body: font('仿宋'), title: font('宋体'), heading: font('黑体') } as const;
 
 type Part = 'body' | 'title' | 'heading';
 
 /** Control characters (pasted from other programs) are not allowed in XML and would corrupt the file. */
 const xmlSafe = (text: string) => text.replace(/(?![\t\n\r])\p{Cc}/gu, '');
 
-function run(text: string, part: Part = 'body', options: { bold?: boolean; size?: number } = {}): TextRun {
+export function run(text: string, part: Part = 'body', options: { bold?: boolean; size?: number } = {}): TextRun {
   return new (docx().TextRun)({
     text: xmlSafe(text),
     font: FONTS[part],
@@ -175,7 +175,7 @@ function signature(input: ReplyLetterInput): Paragraph[] {
   return lines;
 }
 
-function pageNumberFooter() {
+export function pageNumberFooter() {
   const { AlignmentType, Footer, PageNumber, Paragraph, TextRun } = docx();
   return new Footer({
     children: [

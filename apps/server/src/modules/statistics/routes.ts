@@ -1,5 +1,12 @@
-import { authRoles, errorBodySchema, statisticsQuerySchema, statisticsSchema } from '@cppcc/contracts';
+import {
+  authRoles,
+  errorBodySchema,
+  statisticsQuerySchema,
+  statisticsSchema,
+  topicStatisticsSchema,
+} from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { topicsService } from '../topics/service';
 import { statisticsService } from './service';
 
 /** The session's statistics (issue 7): staff and admin. */
@@ -17,6 +24,19 @@ export const statisticsRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => statisticsService(app.db.kysely).forSession(request.query.sessionId),
+  );
+  app.get(
+    '/statistics/topics',
+    {
+      config: { auth: authRoles.staff },
+      schema: {
+        tags: ['statistics'],
+        summary: 'Proposals per topic of the guide (issue 27): received and still being written',
+        querystring: statisticsQuerySchema,
+        response: { 200: topicStatisticsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => topicsService(app.db.kysely).statistics(request.query.sessionId),
   );
   done();
 };

@@ -1,6 +1,7 @@
 import type { ProposalAction } from '@cppcc/contracts';
 import { assign } from './assign';
 import { close } from './close';
+import { enterPaper } from './enter-paper';
 import { markExcellent, unmarkExcellent } from './excellent';
 import { invite } from './invite';
 import { merge } from './merge';
@@ -34,4 +35,5 @@ export const proposalEffects: Record<Exclude<ProposalAction, 'save'>, ActionEffe
   rehandle,
   mark_excellent: markExcellent,
   unmark_excellent: unmarkExcellent,
+  enter_paper: enterPaper,
 };

@@ -1,0 +1,23 @@
+import type { Id, IsoTime } from './values';
+
+/** The topic guide 提案参考选题目录 (migration 0028, issue 27). */
+export interface TopicsTable {
+  id: Id;
+  sessionId: Id;
+  title: string;
+  background: string;
+  sourceUnit: string;
+  /** draft | published (TOPIC_STATES). */
+  state: string;
+  /** 1-based order in the session's guide. */
+  position: number;
+  publishedAt: IsoTime | null;
+  version: number;
+  createdBy: Id;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+export interface TopicTables {
+  topics: TopicsTable;
+}

@@ -1,0 +1,3 @@
+export * from './topics';
+export * from './paper';
+export * from './messages';
