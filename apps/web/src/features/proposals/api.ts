@@ -7,7 +7,9 @@ import type {
   ProposalDetail,
   ProposalTransitionBody,
   ProposalUpdateBody,
+  SimilarBodyInput,
   SimilarProposals,
+  SimilarResult,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
@@ -62,8 +64,10 @@ export const proposalsApi = baseApi
         }),
         invalidatesTags: (_result, _error, { proposalId }) => [{ type: 'Proposal', id: proposalId }],
       }),
-      similarProposals: build.query<SimilarProposals, { q: string; excludeId?: string }>({
-        query: (params) => ({ url: '/proposals/similar', params }),
+      // A POST that reads: the draft's text can be long. Not cached past the editor's session.
+      similarProposals: build.query<SimilarResult, SimilarBodyInput>({
+        query: (body) => ({ url: '/proposals/similar', method: 'POST', body }),
+        keepUnusedDataFor: 30,
       }),
       mergeCandidates: build.query<SimilarProposals, { q: string; excludeId: string }>({
         query: (params) => ({ url: '/proposals/merge-candidates', params }),

@@ -4,7 +4,9 @@ import type {
   BatchRegisterResult,
   BatchResult,
   MemberPicker,
+  MergeSuggestions,
   ProposalCounts,
+  ProposalDetail,
   ProposalList,
   ProposalListQueryInput,
   Session,
@@ -93,6 +95,23 @@ export const staffApi = baseApi
         }),
         invalidatesTags: ['Task', 'Reply', 'Proposal'],
       }),
+      // 查重 at review (issue 27 §3): 并案 candidates, the proposal's own text beside them, the merge.
+      staffMergeSuggestions: build.query<MergeSuggestions, string>({
+        query: (proposalId) => `/proposals/${encodeURIComponent(proposalId)}/merge-suggestions`,
+        providesTags: ['Proposal', 'WorkflowSettings'],
+      }),
+      staffProposal: build.query<ProposalDetail, string>({
+        query: (proposalId) => `/proposals/${encodeURIComponent(proposalId)}`,
+        providesTags: ['Proposal'],
+      }),
+      staffMerge: build.mutation<ProposalDetail, { id: string; version: number; masterId: string }>({
+        query: ({ id, version, masterId }) => ({
+          url: `/proposals/${encodeURIComponent(id)}/transitions`,
+          method: 'POST',
+          body: { action: 'merge', version, masterId },
+        }),
+        invalidatesTags: ['Proposal'],
+      }),
     }),
   });
 
@@ -111,4 +130,7 @@ export const {
   useStaffTasksQuery,
   useStaffTaskQuery,
   useStaffTaskTransitionMutation,
+  useStaffMergeSuggestionsQuery,
+  useStaffProposalQuery,
+  useStaffMergeMutation,
 } = staffApi;

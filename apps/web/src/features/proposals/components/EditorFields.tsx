@@ -65,7 +65,6 @@ export function EditorFields({ control, values, canEdit, proposalId }: EditorFie
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       {textField('title', { required: true })}
-      <SimilarProposals title={values.title ?? ''} excludeId={proposalId} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           name="kind"
@@ -120,6 +119,10 @@ export function EditorFields({ control, values, canEdit, proposalId }: EditorFie
       )}
       {textField('analysis', { multiline: true, required: true })}
       {textField('suggestions', { multiline: true, required: true })}
+      <SimilarProposals
+        draft={{ title: values.title, analysis: values.analysis, suggestions: values.suggestions }}
+        excludeId={proposalId}
+      />
       <Controller
         name="suggestedUnitIds"
         control={control}

@@ -1,40 +1,122 @@
-import Alert from '@mui/material/Alert';
+import type { SimilarItem } from '@cppcc/contracts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { registerBundle } from '../../../shared/i18n/i18n';
+import { SharedPassages } from '../../../shared/ui/SharedPassages';
 import { useSimilarProposalsQuery } from '../api';
-import { stateLabel } from '../labels';
 import { numberText } from '../logic';
 import { useDebounced } from '../useDebounced';
+import { similarBundle } from './similarI18n';
 
-/** Proposals with a title like the one being typed, so the author can spot a duplicate. */
-export function SimilarProposals({ title, excludeId }: { title: string; excludeId: string | undefined }) {
-  const { t, i18n } = useTranslation('proposals');
+registerBundle(similarBundle);
+
+interface Draft {
+  title: string;
+  analysis: string;
+  suggestions: string;
+}
+
+/** Fewer letters than this and nothing is compared yet. */
+const MIN_LETTERS = 4;
+
+function SimilarEntry({ item }: { item: SimilarItem }) {
+  const { t, i18n } = useTranslation('proposalSimilar');
   const language = i18n.language;
-  const debouncedTitle = useDebounced(title, 400);
-  const similar = useSimilarProposalsQuery(
-    { q: debouncedTitle.trim(), excludeId },
-    { skip: debouncedTitle.trim().length < 2 },
-  );
-  if ((similar.data?.items.length ?? 0) === 0) return null;
+  const settings = useWorkflowSettingsQuery();
+  const resultClass = settings.data?.replyClasses.find((entry) => entry.code === item.reply?.resultClass);
+  const heading = [item.sessionName, numberText(item.number, language), item.title].filter(Boolean).join(' ');
   return (
-    <Alert severity="info" data-testid="similar-proposals">
-      <Typography sx={{ fontWeight: 600 }}>{t('similar')}</Typography>
-      <List dense disablePadding>
-        {similar.data?.items.map((item) => (
-          <ListItem key={item.id} disableGutters>
-            <Link component={RouterLink} to={`/apps/proposals/${item.id}`} target="_blank">
-              {[item.sessionName, numberText(item.number, language), item.title].filter(Boolean).join(' ')}
-            </Link>
-            <Typography color="text.secondary" sx={{ ml: 1 }} variant="body2">
-              {stateLabel(item.state, language)}
-            </Typography>
-          </ListItem>
-        ))}
-      </List>
-    </Alert>
+    <Box component="li" data-testid="similar-item" sx={{ listStyle: 'none', py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Chip size="small" color="warning" label={t('overlap', { percent: item.overlap })} />
+        <Chip size="small" variant="outlined" label={t(`source_${item.source}`)} />
+        {/* Published proposals the caller may not open have no page to link to. */}
+        {item.source === 'published' ? (
+          <Typography sx={{ fontWeight: 600 }}>{heading}</Typography>
+        ) : (
+          <Link
+            component={RouterLink}
+            to={`/apps/proposals/${item.id}`}
+            target="_blank"
+            sx={{ fontWeight: 600 }}
+          >
+            {heading}
+          </Link>
+        )}
+      </Stack>
+      <SharedPassages segments={item.excerpt} />
+      {item.unitNames.length > 0 && (
+        <Typography variant="body2">{t('units', { names: item.unitNames.join('、') })}</Typography>
+      )}
+      <Typography variant="body2" data-testid="similar-reply">
+        {item.reply
+          ? resultClass || item.reply.resultClass
+            ? t('reply', {
+                resultClass: resultClass
+                  ? language === 'en'
+                    ? resultClass.en
+                    : resultClass.zh
+                  : item.reply.resultClass,
+                summary: item.reply.summary,
+              })
+            : t('replyNoClass', { summary: item.reply.summary })
+          : t('noReply')}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * 查重 while writing: the closest published proposals, the member's own and those they may open, compared
+ * with the whole draft once typing pauses. Always mounted with the same outer box, below the form's selects,
+ * so a refresh never re-mounts or moves a field the member is using; the last answer stays on screen while
+ * the next is fetched.
+ */
+export function SimilarProposals({ draft, excludeId }: { draft: Draft; excludeId: string | undefined }) {
+  const { t } = useTranslation('proposalSimilar');
+  // Debounced as one string: a new object each render would restart the timer forever.
+  const key = useDebounced(JSON.stringify([draft.title, draft.analysis, draft.suggestions]), 800);
+  const [title = '', analysis = '', suggestions = ''] = JSON.parse(key) as string[];
+  const letters = (title + analysis + suggestions).replace(/[\s\p{P}]/gu, '');
+  const similar = useSimilarProposalsQuery(
+    { title, analysis, suggestions, excludeId },
+    { skip: [...letters].length < MIN_LETTERS },
+  );
+  const items = similar.data?.items ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="similar-proposals" aria-live="polite">
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('hint')}
+      </Typography>
+      <Box sx={{ height: 4, my: 1 }}>
+        {similar.isFetching && <LinearProgress aria-label={t('checking')} />}
+      </Box>
+      {similar.isError ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('failed')}
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="similar-empty">
+          {similar.isFetching ? t('checking') : t('empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          {items.map((item) => (
+            <SimilarEntry key={item.id} item={item} />
+          ))}
+        </Box>
+      )}
+    </Paper>
   );
 }

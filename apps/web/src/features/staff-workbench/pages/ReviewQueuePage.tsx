@@ -13,6 +13,7 @@ import type { Column } from '../../../shared/ui/table/types';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
 import { BatchRegisterDialog } from '../components/BatchRegisterDialog';
+import { MergeCandidates } from '../components/MergeCandidates';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
@@ -40,6 +41,7 @@ const reviewQueueSchema = z.object({
  */
 export default function ReviewQueuePage() {
   const { t } = useTranslation('staffWorkbench');
+  const { t: tMerge } = useTranslation('staffMerge');
   usePageTitle(t('reviewTitle'));
   const { filters, setFilters } = useUrlFilters(reviewQueueSchema);
   const { session: chosen, page, pageSize } = filters;
@@ -83,6 +85,11 @@ export default function ReviewQueuePage() {
       label: t('submittedAt'),
       nowrap: true,
       cell: (proposal) => formatDateTime(proposal.submittedAt),
+    },
+    {
+      id: 'mergeCandidates',
+      label: tMerge('column'),
+      cell: (proposal) => <MergeCandidates proposal={proposal} />,
     },
   ];
 

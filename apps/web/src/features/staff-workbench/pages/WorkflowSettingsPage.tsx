@@ -43,6 +43,7 @@ const NUMBER_FIELDS = [
   'coUnitOpinionPeriodMonths',
   'evaluationWindowWorkingDays',
   'overdueWarningDays',
+  'mergeSuggestPercent',
 ] as const;
 
 /** /apps/admin/workflow-settings (admin): periods, overdue warning, reply classes and categories. */
