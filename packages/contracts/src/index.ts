@@ -34,3 +34,4 @@ export * from './identity';
 export * from './profile';
 export * from './topics';
 export * from './word-import';
+export * from './clues';

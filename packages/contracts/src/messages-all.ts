@@ -19,6 +19,7 @@ import { academyMessages } from './academy/messages';
 import { shopMessages } from './e-commerce/messages';
 import { identityMessages } from './identity/messages';
 import { profileMessages } from './profile/messages';
+import { clueMessages } from './clues/messages';
 import { labelMessages } from './labelMessages';
 import { enCore } from './messages-en';
 import { coreMessages, type Language } from './messages';
@@ -47,6 +48,7 @@ const zhCN = {
   ...shopMessages['zh-CN'],
   ...identityMessages['zh-CN'],
   ...profileMessages['zh-CN'],
+  ...clueMessages['zh-CN'],
   ...wordImportMessages['zh-CN'],
   ...topicsMessages['zh-CN'],
 } as const;
@@ -72,6 +74,7 @@ const en: Record<MessageKey, string> = {
   ...shopMessages.en,
   ...identityMessages.en,
   ...profileMessages.en,
+  ...clueMessages.en,
   ...wordImportMessages.en,
   ...topicsMessages.en,
 };

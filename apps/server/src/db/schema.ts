@@ -13,6 +13,7 @@ import type { NotificationTables } from './schema-notifications';
 import type { NoteTables } from './schema-notes';
 import type { ProposalTables } from './schema-proposals';
 import type { ProfileTables } from './schema-profile';
+import type { ClueTables } from './schema-clues';
 import type { TopicTables } from './schema-topics';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
@@ -146,6 +147,7 @@ export interface DB
     AcademyShopTables,
     IdentityTables,
     ProfileTables,
+    ClueTables,
     TopicTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;

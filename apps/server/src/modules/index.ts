@@ -32,6 +32,7 @@ import { academyRoutes } from './academy/routes';
 import { shopRoutes } from './e-commerce/routes';
 import { identityRoutes } from './identity/routes';
 import { profileRoutes } from './profile/routes';
+import { clueRoutes } from './clues/routes';
 import { topicRoutes } from './topics/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
@@ -75,5 +76,6 @@ export const apiModules: readonly ApiModule[] = [
   shopRoutes,
   identityRoutes,
   profileRoutes,
+  clueRoutes,
   topicRoutes,
 ];

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './task';
 export * from './needs';
 export * from './events';
+export * from './clue';

@@ -22,6 +22,7 @@ import { dashboards } from './0022_dashboards';
 import { academyShop } from './0023_academy_shop';
 import { profile } from './0024_profile';
 import { proposalStateCounts } from './0026_proposal_state_counts';
+import { clues } from './0027_clues';
 import { topics } from './0028_topics';
 
 /**
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023_academy_shop': academyShop,
   '0024_profile': profile,
   '0026_proposal_state_counts': proposalStateCounts,
+  '0027_clues': clues,
   '0028_topics': topics,
 };

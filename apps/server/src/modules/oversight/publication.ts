@@ -2,7 +2,12 @@ import { replySummary, type PublicReply, type PublicReplyList } from '@cppcc/con
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { findPublicReply, publicReplyPage, type PublicReplyRow } from './repository';
+import {
+  findPublicReply,
+  publicRepliesOfProposals,
+  publicReplyPage,
+  type PublicReplyRow,
+} from './repository';
 
 function toPublic(row: PublicReplyRow): PublicReply {
   return {
@@ -35,6 +40,11 @@ export function publicationService(db: Kysely<DB>) {
       const row = await findPublicReply(db, id);
       if (!row) throw notFound();
       return toPublic(row);
+    },
+    /** The published replies of these proposals, with the proposal each answers. */
+    async ofProposals(proposalIds: readonly string[]): Promise<(PublicReply & { proposalId: string })[]> {
+      const rows = await publicRepliesOfProposals(db, proposalIds);
+      return rows.map((row) => ({ ...toPublic(row), proposalId: row.proposalId }));
     },
   };
 }

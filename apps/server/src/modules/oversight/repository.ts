@@ -69,6 +69,16 @@ export function findPublicReply(db: Kysely<DB>, id: string): Promise<PublicReply
   return publicReplyColumns(db, undefined).where('replies.id', '=', id).executeTakeFirst();
 }
 
+/** The published replies of these proposals (the clue collection tells a clue's sender of them). */
+export function publicRepliesOfProposals(db: Kysely<DB>, proposalIds: readonly string[]) {
+  if (proposalIds.length === 0) return Promise.resolve([]);
+  return publicReplyColumns(db, undefined)
+    .select('replies.proposalId')
+    .where('replies.proposalId', 'in', proposalIds)
+    .orderBy('replies.reviewedAt')
+    .execute();
+}
+
 /**
  * One page of the event log across proposals, newest first, with filters; `readable` says whether the
  * caller may open the event's proposal (the visibility rule of the lists).

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SmsDispatcher, SmsDispatchResult } from '../notifications/sms';
+import { notifyPublishedReplies } from '../clues/replies';
+import type { MessageSender } from '../messaging/sender';
 import { notifyDueReminders } from '../notes/reminders';
 import { raiseOverdueWarnings, type WarningsResult } from './overdue';
 import { advanceWorkflow, type WorkflowJobResult } from './workflow';
@@ -10,6 +12,8 @@ import { advanceWorkflow, type WorkflowJobResult } from './workflow';
 export interface JobsHost {
   db: { kysely: Kysely<DB>; dialect: 'sqlite' | 'postgres' };
   smsDispatcher: SmsDispatcher;
+  /** How a clue's sender is told of a published reply (they have no account, so no notification). */
+  messageSender: MessageSender;
   log: FastifyBaseLogger;
 }
 
@@ -20,6 +24,8 @@ export interface JobsResult {
   workflow: WorkflowJobResult | undefined;
   /** Note reminders that came due and were notified now. */
   noteReminders: number | undefined;
+  /** Clue senders told that a proposal built on their clue has a published reply. */
+  clueReplies: number | undefined;
 }
 
 async function attempt<T>(
@@ -50,5 +56,8 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
     notifyDueReminders(app.db.kysely, now),
   );
   const sms = await attempt(app.log, 'notification SMS', () => app.smsDispatcher.run());
-  return { warnings, sms, workflow, noteReminders };
+  const clueReplies = await attempt(app.log, 'clue reply notices', () =>
+    notifyPublishedReplies(app.db.kysely, app.messageSender, app.log, now),
+  );
+  return { warnings, sms, workflow, noteReminders, clueReplies };
 }

@@ -1,0 +1,2 @@
+export * from './clues';
+export * from './messages';
