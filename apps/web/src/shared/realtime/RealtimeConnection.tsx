@@ -1,22 +1,26 @@
 import { useEffect } from 'react';
 import { browserStore } from '../session/expire';
 import { readStoredToken } from '../session/storedSession';
+import { useAppDispatch } from '../store/hooks';
 import { realtime } from './realtime';
+import { sessionHandlers } from './sessionSignals';
 
 /**
  * Keeps the realtime socket open while `userId` (the signed-in user) is set: it opens after sign-in,
- * closes on sign-out or when another user signs in (then opens again for them). Renders nothing; the
+ * closes on sign-out or when another user signs in (then opens again for them). When the server ends the
+ * session or changes its rights, the socket hands over to the session handling. Renders nothing; the
  * signed-in shell mounts it lazily, so the sign-in pages never load it.
  */
 export default function RealtimeConnection({ userId }: { userId: string }) {
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    realtime.start(() => readStoredToken(browserStore));
+    realtime.start(() => readStoredToken(browserStore), sessionHandlers(dispatch));
     const online = () => realtime.retryNow();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
       realtime.stop();
     };
-  }, [userId]);
+  }, [userId, dispatch]);
   return null;
 }

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECONNECT_MAX_MS, reconnectDelay } from './backoff';
+import { REALTIME_CLOSE } from '@cppcc/contracts';
 import {
   parseServerEvent,
   RealtimeClient,
   realtimeUrl,
+  RESYNC_SPREAD_MS,
   type RealtimeSignal,
+  type SessionHandlers,
   type SocketLike,
 } from './realtimeClient';
 
@@ -30,13 +33,27 @@ class FakeSocket {
   message(data: unknown) {
     this.onmessage?.call(this as unknown as WebSocket, { data: JSON.stringify(data) } as MessageEvent);
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.call(this as unknown as WebSocket, { code: 1006 } as CloseEvent);
+    this.onclose?.call(this as unknown as WebSocket, { code } as CloseEvent);
   }
 }
 
-function harness(token: string | null = 't1') {
+/** The session side, recording what the client asked of it; a rights refresh resolves when told. */
+function sessionSide() {
+  const calls: string[] = [];
+  let finish: () => void = () => undefined;
+  const handlers: SessionHandlers = {
+    ended: () => void calls.push('ended'),
+    rightsChanged: () => {
+      calls.push('rightsChanged');
+      return new Promise<void>((resolve) => (finish = resolve));
+    },
+  };
+  return { calls, handlers, finishRefresh: () => finish() };
+}
+
+function harness(token: string | null = 't1', session?: SessionHandlers) {
   const sockets: FakeSocket[] = [];
   const timers = new Map<number, { callback: () => void; ms: number }>();
   let next = 1;
@@ -63,8 +80,10 @@ function harness(token: string | null = 't1') {
     timers.delete(entry[0]);
     entry[1].callback();
   };
-  client.start(() => token);
-  return { client, sockets, timers, signals, fire };
+  let current = token;
+  client.start(() => current, session);
+  const setToken = (value: string) => void (current = value);
+  return { client, sockets, timers, signals, fire, setToken };
 }
 
 describe('reconnectDelay', () => {
@@ -156,5 +175,77 @@ describe('RealtimeClient', () => {
     expect(timers.size).toBe(1);
     client.retryNow();
     expect(timers.size).toBe(1);
+  });
+});
+
+describe('RealtimeClient and the session (issue 32)', () => {
+  it('"session ended": no reconnect, idle, and the session handling signs the user out — once', () => {
+    const side = sessionSide();
+    const { client, sockets, timers } = harness('t1', side.handlers);
+    sockets[0]?.ready();
+    sockets[0]?.drop(REALTIME_CLOSE.sessionEnded);
+    expect(side.calls).toEqual(['ended']);
+    expect(timers.size).toBe(0);
+    expect(client.getState()).toBe('idle');
+    client.retryNow();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('a token refused when the socket opens ends the session the same way (as a 401 does)', () => {
+    const side = sessionSide();
+    const { sockets, timers } = harness('t1', side.handlers);
+    sockets[0]?.drop(REALTIME_CLOSE.unauthorized);
+    expect(side.calls).toEqual(['ended']);
+    expect(timers.size).toBe(0);
+  });
+
+  it('"rights changed": one token refresh, then one reconnect with the fresh token', async () => {
+    const side = sessionSide();
+    const { client, sockets, timers, fire, setToken, signals } = harness('t1', side.handlers);
+    sockets[0]?.ready();
+    sockets[0]?.drop(REALTIME_CLOSE.rightsChanged);
+    expect(side.calls).toEqual(['rightsChanged']);
+    expect(client.getState()).toBe('connecting');
+    // Nothing opens before the refresh is done…
+    expect(timers.size).toBe(0);
+    setToken('t2');
+    side.finishRefresh();
+    await vi.waitFor(() => expect(timers.size).toBe(1));
+    // …then one jittered reconnect, with the new token.
+    expect([...timers.values()].map((timer) => timer.ms)).toEqual([750]);
+    fire(750);
+    expect(sockets.map((socket) => socket.url)).toEqual([
+      'ws://test/api/realtime?token=t1',
+      'ws://test/api/realtime?token=t2',
+    ]);
+    sockets[1]?.ready();
+    expect(signals.map((signal) => signal.type)).toEqual(['ready', 'ready', 'reconnected']);
+    expect(side.calls).toEqual(['rightsChanged']);
+  });
+
+  it('"rights changed" while signing out: the refresh ending later opens nothing', async () => {
+    const side = sessionSide();
+    const { client, sockets, timers } = harness('t1', side.handlers);
+    sockets[0]?.ready();
+    sockets[0]?.drop(REALTIME_CLOSE.rightsChanged);
+    client.stop();
+    side.finishRefresh();
+    // A macrotask later, every callback of the finished refresh has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(timers.size).toBe(0);
+    expect(sockets).toHaveLength(1);
+    expect(client.getState()).toBe('idle');
+  });
+
+  it('resync: the subscribers refetch once, at a random moment, for several resyncs close together', () => {
+    const { sockets, timers, signals, fire } = harness();
+    sockets[0]?.ready();
+    sockets[0]?.message({ type: 'resync' });
+    sockets[0]?.message({ type: 'resync' });
+    const waits = [...timers.values()].map((timer) => timer.ms).filter((ms) => ms !== 25_000);
+    expect(waits).toEqual([RESYNC_SPREAD_MS / 2]);
+    expect(signals.filter((signal) => signal.type === 'reconnected')).toHaveLength(0);
+    fire(RESYNC_SPREAD_MS / 2);
+    expect(signals.filter((signal) => signal.type === 'reconnected')).toHaveLength(1);
   });
 });

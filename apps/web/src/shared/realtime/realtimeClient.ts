@@ -1,4 +1,5 @@
 import {
+  REALTIME_CLOSE,
   REALTIME_PATH,
   realtimeServerEventSchema,
   type RealtimeClientEvent,
@@ -8,7 +9,8 @@ import { reconnectDelay } from './backoff';
 
 /**
  * What subscribers hear: the server's events (validated against the contract) and `reconnected`, sent when
- * the socket is back after a drop, so they refetch what they may have missed meanwhile.
+ * the socket is back after a drop or the server said events may have been missed (`resync`), so they
+ * refetch what they may have missed meanwhile.
  */
 export type RealtimeSignal = RealtimeServerEvent | { type: 'reconnected' };
 export type RealtimeListener = (signal: RealtimeSignal) => void;
@@ -30,8 +32,18 @@ export interface RealtimeDeps {
   clearTimeout(handle: unknown): void;
 }
 
+/** What the app does when the server closes the socket over the session (REALTIME_CLOSE). */
+export interface SessionHandlers {
+  /** The session ended (signed out elsewhere, revoked, account disabled): sign the user out. */
+  ended(): void;
+  /** The account's rights changed: get a fresh token (and user); the socket opens again after it. */
+  rightsChanged(): Promise<void>;
+}
+
 /** A keep-alive ping, so idle proxies do not cut the connection. */
 export const PING_INTERVAL_MS = 25_000;
+/** `resync` reaches every client at once: each refetches at a random moment within this, once. */
+export const RESYNC_SPREAD_MS = 3_000;
 const OPEN = 1;
 
 /** Same origin as the page: wss:// under https, ws:// otherwise. */
@@ -64,6 +76,10 @@ export class RealtimeClient {
   private readyBefore = false;
   private retryTimer: unknown = null;
   private pingTimer: unknown = null;
+  private resyncTimer: unknown = null;
+  private session: SessionHandlers | null = null;
+  /** Counts starts and stops, so a token refresh that ends after a stop does not reconnect. */
+  private run = 0;
   private state: ConnectionState = 'idle';
   private readonly listeners = new Set<RealtimeListener>();
   private readonly stateListeners = new Set<() => void>();
@@ -71,9 +87,11 @@ export class RealtimeClient {
   constructor(private readonly deps: RealtimeDeps) {}
 
   /** Opens the connection (nothing if already started). */
-  start(getToken: () => string | null): void {
+  start(getToken: () => string | null, session?: SessionHandlers): void {
     if (this.getToken) return;
+    this.run += 1;
     this.getToken = getToken;
+    this.session = session ?? null;
     this.attempt = 0;
     this.readyBefore = false;
     this.open();
@@ -81,7 +99,9 @@ export class RealtimeClient {
 
   /** Closes the connection and stops reconnecting (sign-out). */
   stop(): void {
+    this.run += 1;
     this.getToken = null;
+    this.session = null;
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -133,11 +153,14 @@ export class RealtimeClient {
       const event = parseServerEvent(message.data);
       if (event) this.received(event);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      this.scheduleRetry();
+      const { code } = event;
+      if (code === REALTIME_CLOSE.sessionEnded || code === REALTIME_CLOSE.unauthorized) this.sessionEnded();
+      else if (code === REALTIME_CLOSE.rightsChanged) this.reopenWithFreshToken();
+      else this.scheduleRetry();
     };
     // An error is followed by close, which schedules the retry.
     socket.onerror = () => undefined;
@@ -155,6 +178,41 @@ export class RealtimeClient {
       return;
     }
     this.emit(event);
+    if (event.type === 'resync') this.scheduleResync();
+  }
+
+  /** No reconnect: the token is dead. The app's session handling signs the user out (as for a 401). */
+  private sessionEnded(): void {
+    const session = this.session;
+    this.getToken = null;
+    this.session = null;
+    this.setState('idle');
+    session?.ended();
+  }
+
+  /** One refresh of the token, then one reconnect (with the usual jittered delay), so new rights apply. */
+  private reopenWithFreshToken(): void {
+    const run = this.run;
+    this.setState('connecting');
+    const refreshed = this.session ? this.session.rightsChanged() : Promise.resolve();
+    void refreshed
+      .catch((error: unknown) => console.error(error))
+      .then(() => {
+        if (this.run === run && this.getToken && !this.socket && this.retryTimer === null)
+          this.scheduleRetry();
+      });
+  }
+
+  /** Several resyncs close together make one refetch, at a random moment so clients do not all come at once. */
+  private scheduleResync(): void {
+    if (this.resyncTimer !== null) return;
+    this.resyncTimer = this.deps.setTimeout(
+      () => {
+        this.resyncTimer = null;
+        this.emit({ type: 'reconnected' });
+      },
+      Math.round(this.deps.random() * RESYNC_SPREAD_MS),
+    );
   }
 
   private emit(signal: RealtimeSignal): void {
@@ -191,10 +249,12 @@ export class RealtimeClient {
   }
 
   private clearTimers(): void {
-    if (this.retryTimer !== null) this.deps.clearTimeout(this.retryTimer);
-    if (this.pingTimer !== null) this.deps.clearTimeout(this.pingTimer);
+    // A pending resync goes too: the reconnect's `ready` signals `reconnected` itself.
+    for (const timer of [this.retryTimer, this.pingTimer, this.resyncTimer])
+      if (timer !== null) this.deps.clearTimeout(timer);
     this.retryTimer = null;
     this.pingTimer = null;
+    this.resyncTimer = null;
   }
 
   private setState(state: ConnectionState): void {
