@@ -7,7 +7,7 @@ import { actingAs } from '../support/workflow';
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('a member writing about a published topic sees the earlier proposal and its reply', async ({
+test('a member writing about a replied topic sees the earlier proposal with units and reply', async ({
   browser,
 }) => {
   const title = `关于城东片区共享停车泊位${stamp}的建议`;
@@ -24,7 +24,8 @@ test('a member writing about a published topic sees the earlier proposal and its
   const item = panel.getByTestId('similar-item').filter({ hasText: title });
   await expect(item).toBeVisible();
   await expect(item).toContainText(/重合 \d+%/);
-  await expect(item).toContainText('已公开');
+  // The demo member wrote it (the support helpers create proposals as them): listed as their own.
+  await expect(item).toContainText('我的提案');
   await expect(item).toContainText(FGW);
   await expect(item.getByTestId('similar-reply')).toContainText('推进停车设施建设');
   await expect(item.locator('mark').first()).toBeVisible();
