@@ -151,7 +151,7 @@ export const CONFIG_VARIABLES = [
     name: 'FILE_MANAGER_QUOTA_MB',
     default: '100',
     description:
-      "Megabytes each user's file manager may hold (1–102400); an upload beyond it is refused with a message saying so.",
+      "Megabytes each user's uploads may take together (1–102400): file manager files, mail files, proposal attachments, reply documents, pictures (notes, cards, avatars, contacts). An upload beyond it is refused (413) with a message saying so. Uploads nothing uses (a mail file never sent, a picture never saved) are removed after a day.",
   },
   {
     name: 'OIDC_ISSUER',

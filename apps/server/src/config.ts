@@ -57,7 +57,7 @@ export interface Config {
   fileStorage: FileStorageKind;
   /** Absolute; with fileStorage `disk`. */
   filesDir: string;
-  /** Bytes each user's file manager may hold. */
+  /** Bytes each user's uploads may take together, of every kind (modules/attachments/upload-space.ts). */
   fileManagerQuotaBytes: number;
   /** The OpenID Connect provider of /register's third tab (issue 19); unset → the tab says it is not configured. */
   oidc: OidcConfig | undefined;

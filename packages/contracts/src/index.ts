@@ -6,6 +6,7 @@ export * from './demo';
 export * from './errorCodes';
 export * from './errors';
 export * from './imageUrl';
+export * from './fileNames';
 export * from './health';
 export * from './landing';
 export * from './messages';

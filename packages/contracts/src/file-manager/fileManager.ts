@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters } from '../fileNames';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../proposals/proposals';
 
 /**
@@ -16,7 +17,8 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../proposals/proposals';
  * - Names are unique within a folder: an upload of a name already there is stored as `name (2).ext`; a
  *   rename, move or new folder onto a taken name is refused (409 on `name`).
  * - Files: PDF, Word, Excel, images and plain text; at most FILE_MANAGER_MAX_BYTES each; the content must
- *   begin as its extension says. The per-user quota is a server setting (FILE_MANAGER_QUOTA_MB).
+ *   begin as its extension says. The per-user quota is a server setting (FILE_MANAGER_QUOTA_MB), shared by
+ *   everything the user uploads (mail files, attachments, pictures).
  * - Deleting a folder deletes everything inside it (the page says so in its confirmation).
  */
 
@@ -44,9 +46,9 @@ export function previewOf(contentType: string | null): FilePreview | null {
   return null;
 }
 
-/** Whether a name may name a file or folder: no separators, control characters, or `.`/`..`. */
+/** Whether a name may name a file or folder: no separators, control or bidi characters, or `.`/`..`. */
 export function isValidItemName(name: string): boolean {
-  return name !== '.' && name !== '..' && !/[/\\\p{Cc}]/u.test(name);
+  return name !== '.' && name !== '..' && !/[/\\]/.test(name) && !hasUnsafeCharacters(name);
 }
 
 const idSchema = z

@@ -9,8 +9,6 @@ export const fileManagerMessages = {
     'fileManager.extensionMismatch': '文件的扩展名须与原类型一致（例如 PDF 文件仍以 .pdf 结尾）',
     'fileManager.fileType': '仅支持 PDF、Word、Excel、图片和文本文件',
     'fileManager.fileTooLarge': '单个文件不能超过 {{max}} MB',
-    'fileManager.quotaReached':
-      '存储空间不足：已用 {{used}} MB，共 {{quota}} MB，此文件需要 {{size}} MB。请先删除一些文件。',
   },
   en: {
     'fileManager.nameInvalid': 'A name may not contain / or \\ or control characters, nor be . or ..',
@@ -22,7 +20,5 @@ export const fileManagerMessages = {
       "A file's extension must match its type (a PDF file still ends in .pdf).",
     'fileManager.fileType': 'Only PDF, Word, Excel, image and text files are allowed.',
     'fileManager.fileTooLarge': 'A file may be at most {{max}} MB.',
-    'fileManager.quotaReached':
-      'Your storage is full: {{used}} MB of {{quota}} MB used, and this file needs {{size}} MB. Delete some files first.',
   },
 } as const;

@@ -2,8 +2,13 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import { newStorageKey, type FileStorage } from './storage';
-import { deleteStoredFile, insertStoredFile, storedFileContent } from './stored-files-repository';
+import { KEY_BATCH, newStorageKey, type FileStorage } from './storage';
+import {
+  deleteStoredFile,
+  insertStoredFile,
+  storedFileContent,
+  storedKeysBefore,
+} from './stored-files-repository';
 
 /**
  * Files kept in the database itself (FILE_STORAGE=database): every server that reaches the database reads
@@ -32,6 +37,15 @@ export function databaseFileStorage(db: Kysely<DB>): FileStorage {
     },
     async remove(key) {
       await deleteStoredFile(db, key);
+    },
+    async *storedBefore(before) {
+      let after = '';
+      for (;;) {
+        const keys = await storedKeysBefore(db, before.toISOString(), after, KEY_BATCH);
+        if (keys.length > 0) yield keys;
+        if (keys.length < KEY_BATCH) return;
+        after = keys[keys.length - 1] ?? '';
+      }
     },
   };
 }

@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import type { MessageKey } from '@cppcc/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { newId, nowIso } from '../../db/values';
 import { isAppError, notFound, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 import { findAttachment, insertAttachment } from './repository';
-import { allowedType, receiveFile } from './service';
+import { allowedType, receiveFile, safeName } from './service';
 import { contentMatches } from './sniff';
 import type { FileStorage } from './storage';
+import type { UploadPart } from './upload-parts';
+import { claimSpace } from './upload-space';
 
 /** One kind of picture an app lets users upload (a contact's avatar, a note's image). */
 export interface PictureKind {
@@ -46,16 +48,19 @@ export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: Pictu
   async function record(ownerId: string, received: Received): Promise<{ id: string; url: string }> {
     const id = newId();
     try {
-      await insertAttachment(db, {
-        id,
-        ownerKind: kind.ownerKind,
-        ownerId,
-        fileName: received.fileName,
-        contentType: received.type,
-        size: received.saved.size,
-        storageKey: received.saved.key,
-        uploadedBy: ownerId,
-        createdAt: nowIso(),
+      await inTransaction(db, async (trx) => {
+        await claimSpace(trx, ownerId, storage.quotaBytes, received.saved.size);
+        await insertAttachment(trx, {
+          id,
+          ownerKind: kind.ownerKind,
+          ownerId,
+          fileName: received.fileName,
+          contentType: received.type,
+          size: received.saved.size,
+          storageKey: received.saved.key,
+          uploadedBy: ownerId,
+          createdAt: nowIso(),
+        });
       });
     } catch (error) {
       await storage.remove(received.saved.key);
@@ -68,19 +73,21 @@ export function publicPictures(db: Kysely<DB>, storage: FileStorage, kind: Pictu
     ownerKind: kind.ownerKind,
     audience: kind.audience,
 
-    async upload(ownerId: string, file: MultipartFile | undefined): Promise<{ id: string; url: string }> {
+    async upload(ownerId: string, file: UploadPart | undefined): Promise<{ id: string; url: string }> {
       let received: Received;
       try {
-        received = await receiveFile(storage, file, kind.types, kind.typeMessage);
+        received = await receiveFile(storage, file, kind.types, kind.typeMessage, { db, id: ownerId });
       } catch (error) {
-        if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw tooLarge();
+        // The shared check words the proposal attachments' limit; the quota's message stays.
+        if (isAppError(error) && error.message === 'proposal.fileTooLarge') throw tooLarge();
         throw error;
       }
       return record(ownerId, received);
     },
 
     /** The same checks for a picture made in memory (the demo seed). */
-    async store(ownerId: string, fileName: string, contentType: string, bytes: Buffer) {
+    async store(ownerId: string, givenName: string, contentType: string, bytes: Buffer) {
+      const fileName = safeName(givenName);
       const type = allowedType(fileName, contentType, kind.types);
       const extension = fileName.split('.').pop() ?? '';
       if (!type || !contentMatches(extension.toLowerCase(), bytes))

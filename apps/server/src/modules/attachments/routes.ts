@@ -13,6 +13,7 @@ import { unsupportedMediaType } from '../../http/errors';
 
 import { attachmentsService, sendStoredFile } from './service';
 import { fileStorageFor } from './storage-choice';
+import { uploadOf } from './upload-parts';
 import { callerOf } from '../auth/guard';
 
 const errors = {
@@ -51,8 +52,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const attachments = service();
       await attachments.checkCanEdit(request.params.id, caller);
       if (!request.isMultipart()) throw unsupportedMediaType();
-      const file = await request.file();
-      return attachments.upload(request.params.id, caller, file);
+      return attachments.upload(request.params.id, caller, await uploadOf(request));
     },
   );
   app.get(

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -8,6 +7,7 @@ import {
   ATTACHMENT_TYPES,
   type Attachment,
   type MessageKey,
+  withoutUnsafeCharacters,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -34,6 +34,9 @@ import {
 } from './repository';
 import { contentMatches, readHead } from './sniff';
 import type { FileStorage } from './storage';
+import { withinRoom, type UploadPart } from './upload-parts';
+import { claimSpace, quotaReached } from './upload-space';
+import { spaceUsed } from './upload-space-repository';
 import { insertSideEvent } from '../proposals/events';
 import type { Caller } from '../auth/guard';
 
@@ -74,24 +77,31 @@ export function allowedType(
   return types?.includes(type) ? type : undefined;
 }
 
-function safeName(fileName: string): string {
-  const base = path
-    .basename(fileName.replace(/\\/g, '/'))
-    .replace(/\p{Cc}/gu, '')
-    .trim();
+/** The bare name, without control or bidi characters (the one place every upload's name passes). */
+export function safeName(fileName: string): string {
+  const base = withoutUnsafeCharacters(path.basename(fileName.replace(/\\/g, '/'))).trim();
   return base.slice(-200) || 'file';
 }
 
+/** Whose upload it is, for the quota: what is left bounds what the storage takes (upload-space.ts). */
+export interface Uploader {
+  db: Kysely<DB>;
+  id: string;
+  /** Defaults to the storage's. */
+  quotaBytes?: number;
+}
+
 /**
- * Streams an uploaded file into the storage after checking its name and type (415) and size (413);
- * nothing is left behind on failure. The caller records it in the database (and removes the stored file
- * if that fails).
+ * Streams an uploaded file into the storage after checking its name and type (415), size (413), the space
+ * the uploader has left (413) and that no second file follows (400); nothing is left behind on failure. The
+ * caller records it in the database within the quota (claimSpace) and removes the stored file if that fails.
  */
 export async function receiveFile(
   storage: FileStorage,
-  file: MultipartFile | undefined,
+  file: UploadPart | undefined,
   allowed: Readonly<Record<string, readonly string[]>>,
   typeMessage: MessageKey,
+  uploader?: Uploader,
 ): Promise<{ fileName: string; type: string; saved: { key: string; size: number } }> {
   if (!file) throw badRequest('proposal.fileMissing', { fields: { file: 'proposal.fileMissing' } });
   const fileName = safeName(file.filename);
@@ -102,20 +112,30 @@ export async function receiveFile(
   }
   const tooLarge = () =>
     payloadTooLarge('proposal.fileTooLarge', { params: { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 } });
+  const quotaBytes = uploader?.quotaBytes ?? storage.quotaBytes;
+  let source: Readable = file.file;
+  if (uploader && quotaBytes !== undefined) {
+    const used = await spaceUsed(uploader.db, uploader.id);
+    source = withinRoom(file.file, Math.max(0, quotaBytes - used), (size) =>
+      quotaReached(used, quotaBytes, size),
+    );
+  }
   let saved: { key: string; size: number };
   try {
-    saved = await storage.save(file.file);
+    saved = await storage.save(source);
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated)
+      throw tooLarge();
     throw error;
   }
-  if (file.file.truncated) {
+  try {
+    if (file.file.truncated) throw tooLarge();
+    if (!contentMatches(path.extname(fileName).slice(1), await readHead(storage.open(saved.key))))
+      throw unsupportedMediaType('file.contentMismatch');
+    await file.rest?.();
+  } catch (error) {
     await storage.remove(saved.key);
-    throw tooLarge();
-  }
-  if (!contentMatches(path.extname(fileName).slice(1), await readHead(storage.open(saved.key)))) {
-    await storage.remove(saved.key);
-    throw unsupportedMediaType('file.contentMismatch');
+    throw error;
   }
   return { fileName, type, saved };
 }
@@ -140,12 +160,13 @@ export function attachmentsService(
 
   return {
     checkCanEdit,
-    async upload(proposalId: string, caller: Caller, file: MultipartFile | undefined): Promise<Attachment> {
+    async upload(proposalId: string, caller: Caller, file: UploadPart | undefined): Promise<Attachment> {
       const { fileName, type, saved } = await receiveFile(
         storage,
         file,
         ATTACHMENT_TYPES,
         'proposal.fileType',
+        { db, id: caller.id },
       );
       try {
         return await inTransaction(db, async (trx) => {
@@ -153,6 +174,7 @@ export function attachmentsService(
           const row = await checkCanEdit(proposalId, caller, trx);
           if ((await countAttachments(trx, 'proposal', row.id)) >= ATTACHMENT_MAX_COUNT)
             throw conflict('proposal.tooManyAttachments', { params: { max: ATTACHMENT_MAX_COUNT } });
+          await claimSpace(trx, caller.id, storage.quotaBytes, saved.size);
           const now = nowIso();
           const attachment: AttachmentRow = {
             id: newId(),

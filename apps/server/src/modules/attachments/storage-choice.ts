@@ -6,11 +6,14 @@ import { diskFileStorage, type FileStorage } from './storage';
 
 /**
  * The file storage FILE_STORAGE names: the directory FILES_DIR (every server must mount the same one), or
- * the database. Every module that stores uploads takes it from here, so one setting moves them all.
+ * the database. Every module that stores uploads takes it from here, so one setting moves them all; it
+ * carries each user's upload quota (FILE_MANAGER_QUOTA_MB), which every upload is recorded within.
  */
 export function fileStorageFor(
-  config: Pick<Config, 'fileStorage' | 'filesDir'>,
+  config: Pick<Config, 'fileStorage' | 'filesDir' | 'fileManagerQuotaBytes'>,
   db: Kysely<DB>,
 ): FileStorage {
-  return config.fileStorage === 'database' ? databaseFileStorage(db) : diskFileStorage(config.filesDir);
+  const storage =
+    config.fileStorage === 'database' ? databaseFileStorage(db) : diskFileStorage(config.filesDir);
+  return { ...storage, quotaBytes: config.fileManagerQuotaBytes };
 }

@@ -17,3 +17,21 @@ export async function storedFileContent(db: Kysely<DB>, key: string): Promise<Bu
 export async function deleteStoredFile(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('storedFiles').where('key', '=', key).execute();
 }
+
+/** Keys stored before `before`, in key order after `after` (a page of the orphan sweep). */
+export async function storedKeysBefore(
+  db: Kysely<DB>,
+  before: string,
+  after: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('storedFiles')
+    .select('key')
+    .where('createdAt', '<', before)
+    .where('key', '>', after)
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.key);
+}

@@ -221,7 +221,7 @@ describe('file manager calls', () => {
       const refused = await upload('una', 'more.txt', 'text/plain', Buffer.alloc(400 * 1024, 'b'));
       expect(refused.statusCode).toBe(413);
       expect(refused.json<{ error: { message: string } }>().error.message).toBe(
-        '存储空间不足：已用 0.7 MB，共 1 MB，此文件需要 0.4 MB。请先删除一些文件。',
+        '上传空间不足：已用 0.7 MB，共 1 MB，此文件需要 0.4 MB。请先删除一些文件或附件。',
       );
       const names = (await listing('una')).items.map((item) => item.name);
       expect(names).toEqual(['big.txt']);

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FileManagerItemsTable } from '../../db/schema-file-manager';
 
@@ -26,24 +26,6 @@ export async function namesIn(db: Kysely<DB>, ownerId: string, folderId: string)
     .where('folderId', '=', folderId)
     .execute();
   return new Set(rows.map((row) => row.name));
-}
-
-export async function usedBytes(db: Kysely<DB>, ownerId: string): Promise<number> {
-  const { used } = await db
-    .selectFrom('fileManagerItems')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
-    .where('ownerId', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  return Number(used);
-}
-
-/**
- * Holds the user's row until the transaction ends, so two uploads of one user check the quota one after
- * the other. SQLite runs one write transaction at a time already.
- */
-export async function lockOwner(db: Kysely<DB>, ownerId: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
 }
 
 export async function ownerName(db: Kysely<DB>, ownerId: string): Promise<string> {

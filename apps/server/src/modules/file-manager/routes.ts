@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { sendStoredFile } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
+import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { fileManagerService } from './service';
 
@@ -93,7 +94,12 @@ export const fileManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupportedMediaType();
-      return service().upload(me(request), request.query.folderId, () => request.file(), languageOf(request));
+      return service().upload(
+        me(request),
+        request.query.folderId,
+        () => uploadOf(request),
+        languageOf(request),
+      );
     },
   );
   app.get(

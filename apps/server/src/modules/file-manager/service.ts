@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   FILE_MANAGER_TYPES,
   isValidItemName,
@@ -14,27 +13,28 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, nowIso, toDbBool, type Clock } from '../../db/values';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { allowedType } from '../attachments/service';
 import type { FileStorage } from '../attachments/storage';
+import type { UploadPart } from '../attachments/upload-parts';
+import { claimSpace } from '../attachments/upload-space';
+import { spaceUsed } from '../attachments/upload-space-repository';
 import { byKindAndName, presentItem } from './presenter';
 import {
   deleteItems,
   findItem,
   insertItem,
   itemsOf,
-  lockOwner,
   namesIn,
   ownerName,
   updateItem,
-  usedBytes,
   type ItemRow,
 } from './repository';
 import { itemTree, TOP } from './tree';
-import { freeName, megabytes, receiveBuffer, receiveUpload, type ReceivedFile } from './uploads';
+import { freeName, receiveBuffer, receiveUpload, type ReceivedFile } from './uploads';
 
 export interface FileManagerDeps {
-  /** Bytes each user may hold (FILE_MANAGER_QUOTA_MB). */
+  /** Bytes each user's uploads may take together, the file manager's and others' (FILE_MANAGER_QUOTA_MB). */
   quotaBytes: number;
   now?: Clock;
 }
@@ -106,7 +106,7 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
     }
   }
 
-  /** Records a received file in the folder, within the quota; the stored bytes go if that fails. */
+  /** Records a received file in the folder, within the upload quota; the stored bytes go if that fails. */
   async function record(
     ownerId: string,
     folderId: string | null | undefined,
@@ -115,17 +115,8 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
   ) {
     try {
       return await inTransaction(db, async (trx) => {
-        await lockOwner(trx, ownerId);
         const folder = await folderKey(trx, ownerId, folderId);
-        const used = await usedBytes(trx, ownerId);
-        if (used + file.saved.size > deps.quotaBytes)
-          throw payloadTooLarge('fileManager.quotaReached', {
-            params: {
-              used: megabytes(used),
-              quota: megabytes(deps.quotaBytes),
-              size: megabytes(file.saved.size),
-            },
-          });
+        await claimSpace(trx, ownerId, deps.quotaBytes, file.saved.size);
         const row = newItem(ownerId, folder, now(), {
           kind: 'file',
           name: freeName(file.fileName, await namesIn(trx, ownerId, folder)),
@@ -156,8 +147,8 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
       if (folderId && folder?.kind !== 'folder') throw notFound('fileManager.folderNotFound');
       const owner = { id: ownerId, displayName: await ownerName(db, ownerId) };
       const items = [...tree.childrenOf(folder?.id ?? TOP)].sort(byKindAndName);
-      // Folders have size 0: the sum of every row is what the files take.
-      const used = rows.reduce((sum, row) => sum + row.size, 0);
+      // The quota covers every upload of the user's, so the usage shown does too.
+      const used = await spaceUsed(db, ownerId);
       return {
         folder: folder ? { id: folder.id, name: folder.name } : null,
         path: folder ? tree.pathTo(folder.id) : [],
@@ -204,11 +195,15 @@ export function fileManagerService(db: Kysely<DB>, storage: FileStorage, deps: F
     async upload(
       ownerId: string,
       folderId: string | undefined,
-      file: () => Promise<MultipartFile | undefined>,
+      file: () => Promise<UploadPart | undefined>,
       language: Language,
     ) {
       await folderKey(db, ownerId, folderId);
-      const received = await receiveUpload(storage, await file());
+      const received = await receiveUpload(storage, await file(), {
+        db,
+        id: ownerId,
+        quotaBytes: deps.quotaBytes,
+      });
       if (!isValidItemName(received.fileName)) {
         await storage.remove(received.saved.key);
         throw badRequest('fileManager.nameInvalid', { fields: { file: 'fileManager.nameInvalid' } });

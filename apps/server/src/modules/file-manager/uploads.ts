@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import { FILE_MANAGER_MAX_BYTES, FILE_MANAGER_TYPES } from '@cppcc/contracts';
 import { isAppError, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
-import { allowedType, receiveFile } from '../attachments/service';
+import { allowedType, receiveFile, safeName, type Uploader } from '../attachments/service';
 import { contentMatches } from '../attachments/sniff';
 import type { FileStorage } from '../attachments/storage';
+import type { UploadPart } from '../attachments/upload-parts';
 
 /** A checked file in the storage, not yet recorded. */
 export interface ReceivedFile {
@@ -24,13 +24,14 @@ const tooLarge = () =>
  */
 export async function receiveUpload(
   storage: FileStorage,
-  file: MultipartFile | undefined,
+  file: UploadPart | undefined,
+  uploader: Uploader,
 ): Promise<ReceivedFile> {
   try {
-    return await receiveFile(storage, file, FILE_MANAGER_TYPES, 'fileManager.fileType');
+    return await receiveFile(storage, file, FILE_MANAGER_TYPES, 'fileManager.fileType', uploader);
   } catch (error) {
-    // The shared check words the proposal attachments' limit; this one has its own message.
-    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw tooLarge();
+    // The shared check words the proposal attachments' limit; this one has its own (the quota's stays).
+    if (isAppError(error) && error.message === 'proposal.fileTooLarge') throw tooLarge();
     throw error;
   }
 }
@@ -42,12 +43,13 @@ export async function receiveBuffer(
   contentType: string,
   content: Buffer,
 ): Promise<ReceivedFile> {
-  const type = allowedType(fileName, contentType, FILE_MANAGER_TYPES);
+  const name = safeName(fileName);
+  const type = allowedType(name, contentType, FILE_MANAGER_TYPES);
   if (!type) throw unsupportedMediaType('fileManager.fileType');
   if (content.length > FILE_MANAGER_MAX_BYTES) throw tooLarge();
-  if (!contentMatches(path.extname(fileName).slice(1), content.subarray(0, 16)))
+  if (!contentMatches(path.extname(name).slice(1), content.subarray(0, 16)))
     throw unsupportedMediaType('file.contentMismatch');
-  return { fileName, type, saved: await storage.save(Readable.from([content])) };
+  return { fileName: name, type, saved: await storage.save(Readable.from([content])) };
 }
 
 /** `name`, or `stem (2).ext`, `stem (3).ext` … — the first not taken in the folder. */
@@ -60,6 +62,3 @@ export function freeName(name: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
-
-/** Megabytes with one decimal, for the quota message. */
-export const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;

@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type MailAttachment } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { newId, nowIso, type Clock } from '../../db/values';
 import { notFound, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 import { findAttachment, insertAttachment } from '../attachments/repository';
-import { allowedType, receiveFile } from '../attachments/service';
+import { allowedType, receiveFile, safeName } from '../attachments/service';
 import { contentMatches } from '../attachments/sniff';
 import type { FileStorage } from '../attachments/storage';
+import type { UploadPart } from '../attachments/upload-parts';
+import { claimSpace } from '../attachments/upload-space';
 import { filesAvailableTo } from './repository';
 import type { MailCaller } from './service';
 
@@ -27,16 +29,19 @@ export function mailFiles(db: Kysely<DB>, storage: FileStorage, deps: { now?: Cl
   ): Promise<MailAttachment> {
     const id = newId();
     try {
-      await insertAttachment(db, {
-        id,
-        ownerKind: 'mail',
-        ownerId: caller.id,
-        fileName: file.fileName,
-        contentType: file.type,
-        size: file.saved.size,
-        storageKey: file.saved.key,
-        uploadedBy: caller.id,
-        createdAt: now(),
+      await inTransaction(db, async (trx) => {
+        await claimSpace(trx, caller.id, storage.quotaBytes, file.saved.size);
+        await insertAttachment(trx, {
+          id,
+          ownerKind: 'mail',
+          ownerId: caller.id,
+          fileName: file.fileName,
+          contentType: file.type,
+          size: file.saved.size,
+          storageKey: file.saved.key,
+          uploadedBy: caller.id,
+          createdAt: now(),
+        });
       });
     } catch (error) {
       await storage.remove(file.saved.key);
@@ -47,17 +52,21 @@ export function mailFiles(db: Kysely<DB>, storage: FileStorage, deps: { now?: Cl
 
   return {
     /** POST attachments: one multipart file. */
-    async upload(caller: MailCaller, file: MultipartFile | undefined): Promise<MailAttachment> {
-      return record(caller, await receiveFile(storage, file, ATTACHMENT_TYPES, 'mail.fileType'));
+    async upload(caller: MailCaller, file: UploadPart | undefined): Promise<MailAttachment> {
+      return record(
+        caller,
+        await receiveFile(storage, file, ATTACHMENT_TYPES, 'mail.fileType', { db, id: caller.id }),
+      );
     },
 
     /** The same checks for a file at hand (the demo seed's). */
     async uploadBuffer(
       caller: MailCaller,
-      fileName: string,
+      givenName: string,
       contentType: string,
       content: Buffer,
     ): Promise<MailAttachment> {
+      const fileName = safeName(givenName);
       const type = allowedType(fileName, contentType);
       if (!type) throw unsupportedMediaType('mail.fileType');
       if (content.length > ATTACHMENT_MAX_BYTES) throw payloadTooLarge('proposal.fileTooLarge');

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { sendStoredFile } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
+import { uploadOf } from '../attachments/upload-parts';
 import { currentUser } from '../auth/guard';
 import { mailFiles } from './files';
 import { mailService } from './service';
@@ -220,7 +221,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupportedMediaType();
-      return files().upload(me(request), await request.file());
+      return files().upload(me(request), await uploadOf(request));
     },
   );
   app.get(

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { fileStorageFor } from '../attachments/storage-choice';
+import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { noteImages } from './images';
@@ -113,7 +114,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupportedMediaType();
-      return images().upload(callerOf(request).id, await request.file());
+      return images().upload(callerOf(request).id, await uploadOf(request));
     },
   );
   app.get(

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { fileStorageFor } from '../attachments/storage-choice';
+import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { profilePictures } from './pictures';
 import { profileService } from './service';
@@ -86,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupportedMediaType();
-      return pictures().upload(callerOf(request).id, await request.file());
+      return pictures().upload(callerOf(request).id, await uploadOf(request));
     },
   );
   app.get(

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
+import { cleanUpUploads, type UploadCleanupResult } from '../attachments/cleanup';
+import { fileStorageFor } from '../attachments/storage-choice';
 import type { SmsDispatcher, SmsDispatchResult } from '../notifications/sms';
 import { notifyPublishedReplies } from '../clues/replies';
 import type { MessageSender } from '../messaging/sender';
@@ -15,6 +18,8 @@ export interface JobsHost {
   /** How a clue's sender is told of a published reply (they have no account, so no notification). */
   messageSender: MessageSender;
   log: FastifyBaseLogger;
+  /** Where uploads are stored (the cleanup sweeps it). */
+  config: Pick<Config, 'fileStorage' | 'filesDir' | 'fileManagerQuotaBytes'>;
 }
 
 export interface JobsResult {
@@ -24,6 +29,8 @@ export interface JobsResult {
   workflow: WorkflowJobResult | undefined;
   /** Note reminders that came due and were notified now. */
   noteReminders: number | undefined;
+  /** Uploads nothing used after a day, and stored files without a row, removed. */
+  uploads: UploadCleanupResult | undefined;
   /** Clue senders told that a proposal built on their clue has a published reply. */
   clueReplies: number | undefined;
 }
@@ -43,7 +50,7 @@ async function attempt<T>(
 
 /**
  * One run of every scheduled job, in order: overdue warnings and the transitions time makes, note
- * reminders (all of which queue SMS), then the SMS queue.
+ * reminders (all of which queue SMS), then the SMS queue, then the uploads' cleanup.
  * Safe to run on several servers at once (see overdue.ts and notifications/sms.ts). One job failing does
  * not stop the next.
  */
@@ -56,8 +63,11 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
     notifyDueReminders(app.db.kysely, now),
   );
   const sms = await attempt(app.log, 'notification SMS', () => app.smsDispatcher.run());
+  const uploads = await attempt(app.log, 'uploads cleanup', () =>
+    cleanUpUploads(app.db.kysely, fileStorageFor(app.config, app.db.kysely), now),
+  );
   const clueReplies = await attempt(app.log, 'clue reply notices', () =>
     notifyPublishedReplies(app.db.kysely, app.messageSender, app.log, now),
   );
-  return { warnings, sms, workflow, noteReminders, clueReplies };
+  return { warnings, sms, workflow, noteReminders, uploads, clueReplies };
 }

@@ -34,6 +34,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { fileStorageFor } from '../attachments/storage-choice';
+import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { cardImages } from './images';
 import { scrumboardService } from './service';
@@ -296,7 +297,7 @@ export const scrumboardRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupportedMediaType();
-      const { url } = await images().upload(me(request), await request.file());
+      const { url } = await images().upload(me(request), await uploadOf(request));
       return { url };
     },
   );

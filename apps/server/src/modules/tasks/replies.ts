@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   REPLY_DOCUMENT_TYPES,
   type ReplyDetail,
@@ -17,6 +16,8 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { findAttachment, insertAttachment } from '../attachments/repository';
 import { receiveFile } from '../attachments/service';
 import type { FileStorage } from '../attachments/storage';
+import type { UploadPart } from '../attachments/upload-parts';
+import { claimSpace } from '../attachments/upload-space';
 import { userName } from '../proposals/lookups-repository';
 import { findProposal, isStaff } from '../proposals/repository';
 import { buildReplyLetter, replyLetterFileName } from '../reply-letter/letter';
@@ -147,6 +148,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
     try {
       await inTransaction(db, async (trx) => {
         const { reply, task } = await loadEditable(trx, id, caller);
+        await claimSpace(trx, caller.id, storage.quotaBytes, file.saved.size);
         const now = nowIso();
         const attachmentId = newId();
         await insertAttachment(trx, {
@@ -206,9 +208,12 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
       });
     },
 
-    async upload(id: string, caller: Caller, file: MultipartFile | undefined): Promise<void> {
+    async upload(id: string, caller: Caller, file: UploadPart | undefined): Promise<void> {
       await loadEditable(db, id, caller);
-      const received = await receiveFile(storage, file, REPLY_DOCUMENT_TYPES, 'task.documentType');
+      const received = await receiveFile(storage, file, REPLY_DOCUMENT_TYPES, 'task.documentType', {
+        db,
+        id: caller.id,
+      });
       await attachDocument(id, caller, received, 'reply_document');
     },
 

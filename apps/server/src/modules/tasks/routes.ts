@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { contentDisposition } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
+import { uploadOf } from '../attachments/upload-parts';
 import { proposalsService } from '../proposals/service';
 
 import { assignmentsService } from './assignments';
@@ -257,7 +258,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const service = replies();
       await service.loadEditable(request.params.id, caller);
       if (!request.isMultipart()) throw unsupportedMediaType('task.documentType');
-      await service.upload(request.params.id, caller, await request.file());
+      await service.upload(request.params.id, caller, await uploadOf(request));
       return service.detail(request.params.id, caller);
     },
   );
