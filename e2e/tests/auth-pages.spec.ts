@@ -173,11 +173,11 @@ for (const language of ['zh-CN', 'en'] as const) {
         await form.getByLabel(text.email).fill('not-an-email');
         await expect(form.getByText(text.badEmail)).toBeVisible();
         await form.getByLabel(text.email).fill('staff@cppcc.demo');
-        await form.getByLabel(text.password, { exact: true }).fill('secret-1');
-        await form.getByLabel(text.passwordConfirm).fill('secret-2');
+        await form.getByLabel(text.password, { exact: true }).fill('secret-lantern-1');
+        await form.getByLabel(text.passwordConfirm).fill('secret-lantern-2');
         await expect(form.getByText(text.mismatch)).toBeVisible();
         await expect(submit).toBeDisabled();
-        await form.getByLabel(text.passwordConfirm).fill('secret-1');
+        await form.getByLabel(text.passwordConfirm).fill('secret-lantern-1');
         await expect(submit).toBeEnabled();
         await submit.click();
         await expect(form.getByText(text.emailInUse)).toBeVisible();
@@ -255,8 +255,8 @@ for (const language of ['zh-CN', 'en'] as const) {
       await expect(reset.getByRole('button', { name: text.resetPassword })).toBeDisabled();
 
       await page.goto('/pages/auth/reset-password-2?token=made-up-or-long-expired');
-      await reset.getByLabel(text.newPassword).fill('some-secret');
-      await reset.getByLabel(text.passwordConfirm).fill('some-secret');
+      await reset.getByLabel(text.newPassword).fill('some-secret-key');
+      await reset.getByLabel(text.passwordConfirm).fill('some-secret-key');
       await reset.getByRole('button', { name: text.resetPassword }).click();
       await expect(reset.getByRole('alert').filter({ hasText: text.resetInvalid })).toBeVisible();
     });

@@ -1,6 +1,13 @@
 // Sign-in, registration, role landing and the route guard (issue 3, seed 000 §2.1–§8), in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { accessTokenFor, appTokenFor, signHs256, signInAs, useLanguage, type Language } from '../support/session';
+import {
+  accessTokenFor,
+  appTokenFor,
+  signHs256,
+  signInAs,
+  useLanguage,
+  type Language,
+} from '../support/session';
 
 const TEXT = {
   'zh-CN': {
@@ -22,7 +29,8 @@ const TEXT = {
     minName: '名称至少为4个字符',
     emptyName: '请输入显示名称',
     badEmail: '请输入有效的电子邮箱',
-    shortPassword: '密码至少为 6 个字符',
+    shortPassword: '密码至少为 12 个字符',
+    weakPassword: '密码过于简单：请勿使用连续或重复的字符、常见密码，或本系统的名称与年份',
     mismatch: '两次输入的密码不一致',
     emailInUse: '该邮箱已被使用',
     loggingOut: '正在退出…',
@@ -50,7 +58,9 @@ const TEXT = {
     minName: 'Min character length is 4.',
     emptyName: 'Enter display name',
     badEmail: 'Please enter a valid email.',
-    shortPassword: 'Min character length is 6.',
+    shortPassword: 'Min character length is 12.',
+    weakPassword:
+      'This password is too easy to guess: avoid repeated or consecutive characters, common passwords, and the name of this system or the year.',
     mismatch: 'Passwords do not match.',
     emailInUse: 'The email is already in use',
     loggingOut: 'Logging out…',
@@ -133,11 +143,13 @@ for (const language of ['zh-CN', 'en'] as const) {
       await page.getByLabel(text.email).fill('admin@cppcc.demo');
       await page.getByLabel(text.password, { exact: true }).fill('123');
       await expect(page.getByText(text.shortPassword)).toBeVisible();
-      await page.getByLabel(text.password, { exact: true }).fill('secret-1');
-      await page.getByLabel(text.passwordConfirm).fill('secret-2');
+      await page.getByLabel(text.password, { exact: true }).fill(`Cppcc@${new Date().getFullYear()}!!`);
+      await expect(page.getByText(text.weakPassword)).toBeVisible();
+      await page.getByLabel(text.password, { exact: true }).fill('secret-lantern-1');
+      await page.getByLabel(text.passwordConfirm).fill('secret-lantern-2');
       await expect(page.getByText(text.mismatch)).toBeVisible();
       await expect(submit).toBeDisabled();
-      await page.getByLabel(text.passwordConfirm).fill('secret-1');
+      await page.getByLabel(text.passwordConfirm).fill('secret-lantern-1');
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(page.getByText(text.emailInUse)).toBeVisible();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isCommonPassword, useCommonPasswordList } from '@cppcc/contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -117,6 +118,8 @@ export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // New passwords are also checked against the long list of common ones (the web's forms go without it).
+  useCommonPasswordList(isCommonPassword);
   app.decorate('config', config);
   app.decorate('db', db);
   const messageSender = createMessageSender(config, db.kysely, app.log);

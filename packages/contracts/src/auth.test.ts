@@ -10,7 +10,8 @@ import {
   smsCodeSchema,
 } from './auth';
 import { EMAIL_PATTERN } from './authConstants';
-import { authRules, checkPasswordConfirm } from './authRules';
+import { authRules, checkPasswordConfirm, useCommonPasswordList } from './authRules';
+import { isCommonPassword } from './commonPasswords';
 
 /** The first issue's message, as the server reports a field (or `undefined` when the value passes). */
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
@@ -34,12 +35,12 @@ describe('auth field rules (seed 000 §5)', () => {
     expect(authRules.displayName('abc')).toBe('validation.displayName');
     expect(authRules.displayName('abcd')).toBeUndefined();
   });
-  it('password: required first, then at least 6 characters, not trimmed', () => {
+  it('password: required first, then at least 12 characters, not trimmed', () => {
     expect(authRules.password('')).toBe('validation.passwordRequired');
-    expect(authRules.password('12345')).toBe('validation.passwordTooShort');
+    expect(authRules.password('kQ9!mZ2p-ab')).toBe('validation.passwordTooShort');
     // Length counts the spaces; a password of spaces only is weak (below).
-    expect(authRules.password(' ab1c ')).toBeUndefined();
-    expect(authRules.password('      ')).toBe('validation.passwordWeak');
+    expect(authRules.password('  kQ9!mZ2pab  ')).toBeUndefined();
+    expect(authRules.password(' '.repeat(12))).toBe('validation.passwordWeak');
   });
   it('e-mail: the practical pattern zod applies by default', () => {
     expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
@@ -85,10 +86,37 @@ describe('the zod schemas run the same rules', () => {
 });
 
 describe('weak passwords', () => {
-  it('refuses blank, repeated, consecutive and common passwords with one clear message', () => {
-    for (const weak of ['123456', '      ', 'aaaaaaaa', '987654321', '00000000', 'Password', 'qwerty123'])
+  const year = new Date().getFullYear();
+  it('asks for 12 characters', () => {
+    for (const short of ['Cppcc@2026', 'secret-123', 'x7#kQ9!mZ2p'])
+      expect(authRules.password(short), short).toBe('validation.passwordTooShort');
+    expect(authRules.password('x7#kQ9!mZ2pL')).toBeUndefined();
+  });
+  it('refuses blank, repeated and common passwords, and the product’s name with the year, with one clear message', () => {
+    for (const weak of [
+      ' '.repeat(12),
+      'a'.repeat(12),
+      '000000000000',
+      `Cppcc@${year}!!`,
+      `cppcc${year}cppcc`,
+      `Proposal-${year - 1}-CPPCC`,
+      `政协提案${year}年度密码`,
+    ])
       expect(authRules.password(weak), weak).toBe('validation.passwordWeak');
-    for (const fine of ['Cppcc@2026', 'secret-123', 'new-password', '135792468', 'abcdef'])
+    for (const fine of ['new-password-1', '135792468024', 'Cppcc-river-lantern', `${year}-winter-lantern`])
       expect(authRules.password(fine), fine).toBeUndefined();
+  });
+  it('with the long list plugged in (the server), refuses common passwords dressed with digits and symbols', () => {
+    const dressed = ['Password2026!', 'iloveyou1234', '!!Sunshine!!2026', 'qwerty123456'];
+    for (const value of dressed) expect(authRules.password(value), value).toBeUndefined();
+    useCommonPasswordList(isCommonPassword);
+    try {
+      for (const value of dressed) expect(authRules.password(value), value).toBe('validation.passwordWeak');
+      for (const value of dressed)
+        expect(firstMessage(passwordSchema, value), value).toBe('validation.passwordWeak');
+      expect(authRules.password('Cppcc-river-lantern')).toBeUndefined();
+    } finally {
+      useCommonPasswordList(undefined);
+    }
   });
 });

@@ -11,7 +11,8 @@ export const DEFAULT_SUPPORT_PHONE = '0571-12345';
 export const PHONE_MIN_LENGTH = 11;
 export const CODE_LENGTH = 6;
 export const DISPLAY_NAME_MIN_LENGTH = 4;
-export const PASSWORD_MIN_LENGTH = 6;
+/** New passwords (register, change, reset, admin-set): ASVS level 2; signing in takes any length. */
+export const PASSWORD_MIN_LENGTH = 12;
 
 /** Seed 000 §5: a mainland mobile number, 11 digits starting with 1. */
 export const PHONE_PATTERN = /^1\d{10}$/;

@@ -33,9 +33,32 @@ const COMMON_PASSWORDS = new Set([
   'cppcc123',
 ]);
 
+/** The product's own words: what anyone guessing a password of this system tries first, with the year. */
+const PRODUCT_WORDS = ['cppcc', 'zhengxie', 'proposal', '政协', '提案', '委员'];
+/** What must remain of a password once the product's words and the year are taken out. */
+const OWN_PART_MIN_LENGTH = 6;
+
+/** Whether the password is mostly the product's name and the year (`Cppcc@2026!!`, `proposal-cppcc`). */
+function isMostlyProductWords(text: string): boolean {
+  const year = new Date().getFullYear();
+  const words = [...PRODUCT_WORDS, ...[year - 1, year, year + 1].map(String)];
+  const rest = words.reduce((left, word) => left.replaceAll(word, ' '), text);
+  if (rest === text) return false;
+  return rest.replace(/[^\p{L}\p{N}]/gu, '').length < OWN_PART_MIN_LENGTH;
+}
+
+/**
+ * The long list of common passwords (commonPasswords.ts) is plugged in by the server (55 kB: the web's
+ * forms stay light, and the server's answer names the field); the rule below asks it when it is there.
+ */
+let commonPasswordCheck: ((value: string) => boolean) | undefined;
+export function useCommonPasswordList(check: ((value: string) => boolean) | undefined): void {
+  commonPasswordCheck = check;
+}
+
 /**
  * Too easy to guess whatever its length: blank, one character repeated (`aaaaaa`, six spaces), a run
- * of consecutive digits (`123456`, `987654`), or a well-known password.
+ * of consecutive digits (`123456`, `987654`), a well-known password, or the product's name and the year.
  */
 export function isWeakPassword(value: string): boolean {
   const text = value.trim().toLowerCase();
@@ -45,7 +68,8 @@ export function isWeakPassword(value: string): boolean {
     const steps = [...text].slice(1).map((char, index) => Number(char) - Number(text[index]));
     if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return true;
   }
-  return COMMON_PASSWORDS.has(text);
+  if (COMMON_PASSWORDS.has(text) || isMostlyProductWords(text)) return true;
+  return commonPasswordCheck?.(text) ?? false;
 }
 
 /** Seed 000 §5's sign-in and registration fields. Values are checked as typed; trimmed where the rule says. */

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './authConstants';
 export * from './authRules';
+export * from './commonPasswords';
 export * from './demo';
 export * from './errorCodes';
 export * from './errors';

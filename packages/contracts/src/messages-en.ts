@@ -27,9 +27,9 @@ export const enCore: Record<CoreMessageKey, string> = {
   'validation.passwordsMismatch': 'Passwords do not match.',
   'validation.passwordRequired': 'Please enter your password.',
   'validation.displayNameRequired': 'Enter display name',
-  'validation.passwordTooShort': 'Min character length is 6.',
+  'validation.passwordTooShort': 'Min character length is 12.',
   'validation.passwordWeak':
-    'This password is too easy to guess: avoid repeated or consecutive characters and common passwords.',
+    'This password is too easy to guess: avoid repeated or consecutive characters, common passwords, and the name of this system or the year.',
   'validation.emailRequired': 'Enter your email',
   'error.badRequest': 'The request is not valid.',
   'error.invalidJson': 'The request body is not valid JSON.',

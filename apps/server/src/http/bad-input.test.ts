@@ -70,7 +70,7 @@ describe('bad input', () => {
       {
         displayName: '测试空单位',
         phone: '15811112222',
-        password: 'Str0ng-pass',
+        password: 'Str0ng-passphrase',
         roles: ['undertaker'],
         unitId: '',
       },

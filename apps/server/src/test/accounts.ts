@@ -7,7 +7,8 @@ import { usersService, type NewUser } from '../modules/users/service';
 import type { UserRow } from '../modules/users/repository';
 import type { TestContext } from './context';
 
-export const TEST_PASSWORD = 'secret-123';
+/** Long enough for the password rule, so tests may also set it through the API. */
+export const TEST_PASSWORD = 'secret-lantern-123';
 
 let counter = 0;
 

@@ -24,7 +24,7 @@ describe('JWT flow (seed 000 §7)', () => {
       const first = await register({
         displayName: 'First Admin',
         email: 'First@Example.com',
-        password: 'abcdef',
+        password: 'river-lantern-42',
       });
       expect(first.statusCode).toBe(200);
       const body = authResultSchema.parse(first.json());
@@ -34,7 +34,11 @@ describe('JWT flow (seed 000 §7)', () => {
 
       const second = authResultSchema.parse(
         (
-          await register({ displayName: 'Second One', email: 'second@example.com', password: 'abcdef' })
+          await register({
+            displayName: 'Second One',
+            email: 'second@example.com',
+            password: 'river-lantern-42',
+          })
         ).json(),
       );
       expect(second.user.role).toEqual(['user']);
@@ -47,11 +51,11 @@ describe('JWT flow (seed 000 §7)', () => {
     });
 
     it('answers the seed texts on its fields', async () => {
-      await register({ displayName: 'Somebody', email: 'taken@example.com', password: 'abcdef' });
+      await register({ displayName: 'Somebody', email: 'taken@example.com', password: 'river-lantern-42' });
       const taken = await register({
         displayName: 'Somebody',
         email: 'TAKEN@example.com',
-        password: 'abcdef',
+        password: 'river-lantern-42',
       });
       expect(taken.statusCode).toBe(409);
       expect(errorOf(taken).fields).toEqual({ email: 'The email is already in use' });
@@ -63,13 +67,13 @@ describe('JWT flow (seed 000 §7)', () => {
         email: 'Please enter a valid email.',
         password: 'Please enter your password.',
       });
-      const short = await register({ displayName: 'abc', email: 'a@b.cn', password: 'abcdef' });
+      const short = await register({ displayName: 'abc', email: 'a@b.cn', password: 'river-lantern-42' });
       expect(errorOf(short).fields).toEqual({ displayName: 'Min character length is 4.' });
 
       const zh = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { displayName: 'Somebody', email: 'taken@example.com', password: 'abcdef' },
+        payload: { displayName: 'Somebody', email: 'taken@example.com', password: 'river-lantern-42' },
       });
       expect(errorOf(zh).fields).toEqual({ email: '该邮箱已被使用' });
     });
@@ -78,7 +82,11 @@ describe('JWT flow (seed 000 §7)', () => {
       await ctx.close();
       ctx = await createTestContext();
       ctx.config.allowRegistration = false;
-      const closed = await register({ displayName: 'Somebody', email: 'a@example.com', password: 'abcdef' });
+      const closed = await register({
+        displayName: 'Somebody',
+        email: 'a@example.com',
+        password: 'river-lantern-42',
+      });
       expect(closed.statusCode).toBe(403);
       expect(errorOf(closed).code).toBe('FORBIDDEN');
     });

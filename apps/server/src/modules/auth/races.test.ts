@@ -26,7 +26,7 @@ describe('racing requests', () => {
       url: '/api/auth/register',
       headers: en,
       remoteAddress: nextIp(),
-      payload: { displayName, email, password: 'abcdef' },
+      payload: { displayName, email, password: 'river-lantern-42' },
     });
   const requestCode = (phone: string) =>
     ctx.app.inject({
@@ -84,7 +84,12 @@ describe('racing requests', () => {
           method: 'POST',
           url: '/api/admin/users',
           headers,
-          payload: { displayName: name, phone: '13900007777', password: 'abcdef', roles: ['staff'] },
+          payload: {
+            displayName: name,
+            phone: '13900007777',
+            password: 'river-lantern-42',
+            roles: ['staff'],
+          },
         });
       const responses = await Promise.all([create('王小明'), create('李小红')]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);

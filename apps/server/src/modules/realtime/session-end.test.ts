@@ -1,7 +1,7 @@
 import { REALTIME_CLOSE, type RealtimeServerEvent, type Role } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
-import { bearer, createUser, lastOutbox, tokenFor } from '../../test/accounts';
+import { bearer, createUser, lastOutbox, TEST_PASSWORD, tokenFor } from '../../test/accounts';
 import { realtimeTestContext } from '../../test/realtime';
 import { notificationsService } from '../notifications/service';
 import type { UserRow } from '../users/repository';
@@ -94,7 +94,7 @@ describe('realtime sockets end with their session', () => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers: bearer(first),
-      payload: { currentPassword: 'secret-123', password: newPassword, passwordConfirm: newPassword },
+      payload: { currentPassword: TEST_PASSWORD, password: newPassword, passwordConfirm: newPassword },
     });
     expect(changed.statusCode, changed.body).toBeLessThan(300);
     expect(await closeCode(other)).toBe(REALTIME_CLOSE.sessionEnded);

@@ -102,7 +102,7 @@ describe('admin: users and units', () => {
         displayName: '刘洋',
         phone: '13700005555',
         email: 'LiuYang@Example.com',
-        password: 'abcdef',
+        password: 'river-lantern-42',
         roles: ['undertaker'],
         unitId: unit.id,
       },
@@ -120,7 +120,7 @@ describe('admin: users and units', () => {
     const signIn = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth',
-      query: { email: '13700005555', password: 'abcdef' },
+      query: { email: '13700005555', password: 'river-lantern-42' },
     });
     expect(authResultSchema.parse(signIn.json()).user.unit).toEqual({ id: unit.id, name: '市生态环境局' });
 
@@ -131,7 +131,7 @@ describe('admin: users and units', () => {
       payload: {
         displayName: '王志强',
         phone: '13900006666',
-        password: 'abcdef',
+        password: 'river-lantern-42',
         roles: ['members'],
         memberProfile: { sector: '民盟', party: '民盟盟员', committee: '提案委员会' },
       },
@@ -144,7 +144,7 @@ describe('admin: users and units', () => {
 
     const post = (payload: object) =>
       ctx.app.inject({ method: 'POST', url: '/api/admin/users', headers: admin, payload });
-    const base = { displayName: '某某某', password: 'abcdef', roles: ['staff'] };
+    const base = { displayName: '某某某', password: 'river-lantern-42', roles: ['staff'] };
     const dupPhone = await post({ ...base, phone: '13700005555' });
     expect(dupPhone.statusCode).toBe(409);
     expect(errorOf(dupPhone).fields).toEqual({ phone: 'The phone number is already in use' });
@@ -234,18 +234,18 @@ describe('admin: users and units', () => {
       method: 'POST',
       url: `/api/admin/users/${user.id}/reset-password`,
       headers: admin,
-      payload: { password: 'brand-new' },
+      payload: { password: 'brand-new-lantern-7' },
     });
     expect(reset.statusCode).toBe(204);
     const signIn = (password: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/auth', query: { email: 'someone@example.com', password } });
     expect((await signIn(TEST_PASSWORD)).statusCode).toBe(400);
-    expect((await signIn('brand-new')).statusCode).toBe(200);
+    expect((await signIn('brand-new-lantern-7')).statusCode).toBe(200);
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/users/nope/reset-password',
       headers: admin,
-      payload: { password: 'brand-new' },
+      payload: { password: 'brand-new-lantern-7' },
     });
     expect(missing.statusCode).toBe(404);
   });

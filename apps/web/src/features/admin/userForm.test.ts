@@ -5,7 +5,7 @@ const filled = (patch: Partial<UserForm>): UserForm => ({
   ...userFormOf(null),
   displayName: '王小明',
   phone: '13800000011',
-  password: 'secret123',
+  password: 'secret-lantern-123',
   memberProfile: { sector: '中共', party: '', committee: '' },
   ...patch,
 });

@@ -79,10 +79,14 @@ describe('checkFields (the sign-in forms’ rules from contracts)', () => {
       password: 'validation.passwordRequired',
       passwordConfirm: 'validation.passwordRequired',
     });
-    expect(checkFields(rules, { password: 'secret-1', passwordConfirm: 'secret-2' }, names)).toEqual({
+    expect(
+      checkFields(rules, { password: 'secret-lantern-1', passwordConfirm: 'secret-lantern-2' }, names),
+    ).toEqual({
       passwordConfirm: 'validation.passwordsMismatch',
     });
-    expect(checkFields(rules, { password: 'secret-1', passwordConfirm: 'secret-1' }, names)).toEqual({});
+    expect(
+      checkFields(rules, { password: 'secret-lantern-1', passwordConfirm: 'secret-lantern-1' }, names),
+    ).toEqual({});
   });
   it('checks only the fields asked for', () => {
     expect(checkFields<Field>(rules, { password: '1', passwordConfirm: '' }, ['password'])).toEqual({
