@@ -4,6 +4,11 @@
  */
 export type Section =
   | 'title'
+  /**
+   * 案由: the proposal's subject, which this product calls its title (proposal-workflow.md), while some
+   * forms head the situation with it ("一、案由" under a title line). recognize.ts decides which it is.
+   */
+  | 'subject'
   | 'analysis'
   | 'suggestions'
   | 'proposer'
@@ -24,10 +29,8 @@ export const LABELS: readonly (readonly [Section, readonly string[]])[] = [
     'suggestions',
     ['具体建议', '意见建议', '对策建议', '建议办法', '办法建议', '解决办法', '建议', '办法', 'suggestions'],
   ],
-  [
-    'analysis',
-    ['情况分析', '问题分析', '现状分析', '提案理由', '存在问题', '案由', '理由', 'situation', 'analysis'],
-  ],
+  ['analysis', ['情况分析', '问题分析', '现状分析', '提案理由', '存在问题', '理由', 'situation', 'analysis']],
+  ['subject', ['案由', 'subject']],
   ['contactPhone', ['联系电话', '手机号码', '手机', '电话', 'phone']],
   ['contactAddress', ['通讯地址', '通信地址', '联系地址', '地址', 'address']],
   ['contactName', ['联系人', 'contact']],
@@ -41,7 +44,8 @@ export const HEADING_WORDS: readonly (readonly [Section, readonly string[]])[] =
   ['cosigner', ['联名', '附议']],
   ['proposer', ['提案人']],
   ['suggestions', ['建议', '办法', '对策', '措施']],
-  ['analysis', ['案由', '分析', '理由', '情况', '现状', '问题', '背景']],
+  ['subject', ['案由']],
+  ['analysis', ['分析', '理由', '情况', '现状', '问题', '背景']],
 ];
 
 /** The header of a table's name column (a table of co-signers: 姓名 | 界别 | 工作单位). */
@@ -49,6 +53,7 @@ export const NAME_HEADERS = ['姓名', '委员姓名', '名字', 'name'];
 
 /** Sections that run over several paragraphs: text after their label belongs to them until the next label. */
 export const RUNNING_SECTIONS: ReadonlySet<Section> = new Set([
+  'subject',
   'analysis',
   'suggestions',
   'proposer',

@@ -57,6 +57,32 @@ describe('recognize', () => {
     expect(result.unplaced).toEqual(['经济界', '经济界']);
   });
 
+  it('takes 案由 for the title when it is one line and no title was labelled (the product calls it so)', () => {
+    const paragraph = (text: string) => ({ kind: 'paragraph' as const, text, heading: false, boldLead: '' });
+    const inline = recognize([
+      paragraph('提案表'),
+      paragraph(`案由：${SAMPLE.title}`),
+      ...SAMPLE.analysis.map(paragraph),
+      paragraph('建议：简化审批。'),
+    ]);
+    expect(inline).toMatchObject({
+      title: SAMPLE.title,
+      analysis: SAMPLE.analysis.join('\n'),
+      suggestions: '简化审批。',
+      unplaced: ['提案表'],
+    });
+    const row = recognize([
+      {
+        kind: 'table',
+        rows: [
+          ['案由', SAMPLE.title],
+          ['理由', SAMPLE.analysis[0] ?? ''],
+        ],
+      },
+    ]);
+    expect(row).toMatchObject({ title: SAMPLE.title, analysis: SAMPLE.analysis[0] });
+  });
+
   it('places nothing it cannot recognise: a document without labels comes back as not placed', async () => {
     const result = await read(freeText());
     expect(result).toMatchObject({ title: '', analysis: '', suggestions: '', proposers: [] });
@@ -64,7 +90,7 @@ describe('recognize', () => {
   });
 
   it('matches labels with ordinals, spaces and either colon, and not words inside a sentence', () => {
-    expect(matchLabel('一、案由')).toEqual({ section: 'analysis', value: '' });
+    expect(matchLabel('一、案由')).toEqual({ section: 'subject', value: '' });
     expect(matchLabel('（二）建  议')).toEqual({ section: 'suggestions', value: '' });
     expect(matchLabel('提 案 人: 张三')).toEqual({ section: 'proposer', value: '张三' });
     expect(matchLabel('联名提案人：李四')).toEqual({ section: 'cosigner', value: '李四' });

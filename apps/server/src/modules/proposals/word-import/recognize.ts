@@ -97,9 +97,10 @@ export function recognize(blocks: readonly Block[]): Recognized {
   /** The title taken from the text before the first label, and where it stood among the text left. */
   let guess: { text: string; at: number } | null = null;
 
-  const place = (section: Section, text: string): boolean => {
+  const place = (given: Section, text: string, inline = false): boolean => {
     const value = text.trim();
     if (value === '') return true;
+    const section = given === 'subject' ? subjectAs(value, inline) : given;
     if (section === 'proposer' || section === 'cosigner') {
       const names = splitNames(value);
       if (!names) return false;
@@ -118,12 +119,27 @@ export function recognize(blocks: readonly Block[]): Recognized {
     return true;
   };
 
+  /**
+   * 案由 is the title when it is one short line and no title was labelled ("案由：关于…" or a form's 案由
+   * row; a heading's first line only when nothing looked like a title before it); otherwise the heading of
+   * the situation, which then runs on as the analysis.
+   */
+  const subjectAs = (value: string, inline: boolean): Section => {
+    const free = result.title === '' || (inline && guess !== null);
+    if (free && value.length <= 200 && !value.includes('\n')) {
+      if (current === 'subject') current = 'analysis';
+      return 'title';
+    }
+    if (current === 'subject') current = 'analysis';
+    return 'analysis';
+  };
+
   const open = (match: LabelMatch) => {
     if (!seenLabel) flushPreamble();
     seenLabel = true;
     nameColumn = -1;
     current = match.value === '' || RUNNING_SECTIONS.has(match.section) ? match.section : null;
-    if (!place(match.section, match.value)) result.unplaced.push(match.value);
+    if (!place(match.section, match.value, true)) result.unplaced.push(match.value);
   };
 
   /** The text before the first label: the title (a 关于…的提案 line first, else a heading), the rest left. */

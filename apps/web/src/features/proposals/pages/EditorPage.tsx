@@ -22,6 +22,7 @@ import { useCreateProposalMutation, useGetProposalQuery, useUpdateProposalMutati
 import { ActionDialog } from '../components/ActionDialog';
 import { EditorAttachments } from '../components/EditorAttachments';
 import { EditorFields } from '../components/EditorFields';
+import { WordImportButton } from '../components/WordImportButton';
 import { i18nBundle } from '../i18n';
 import { actionLabel, stateLabel } from '../labels';
 import { editorActions, initialContent, saveStatusMessage, type SaveState } from '../lib/editorForm';
@@ -203,6 +204,8 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
           {t('reviewComment')}：{current.reviewComment}
         </Alert>
       )}
+
+      {canEdit && <WordImportButton form={form} />}
 
       <Card>
         <CardContent>

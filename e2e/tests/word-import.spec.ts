@@ -1,0 +1,114 @@
+// Issue 27 §4 in the browser: a member imports a proposal form from Word into the editor, and a damaged file
+// is refused with nothing changed.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { pageAs, stamp } from '../support/replies';
+import { actingAs } from '../support/workflow';
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const TITLE = `关于加快老旧小区加装电梯${stamp}的提案`;
+const ANALYSIS = '我市建成于2000年以前的老旧小区多数没有电梯，老年住户上下楼困难。';
+const SUGGESTIONS = ['简化加装电梯的审批流程。', '设立专项补贴资金。'];
+const UNKNOWN = '欧阳未知';
+
+/** The committee's form as a member writes it in Word: a title, "一、案由", "二、建议", the names. */
+async function proposalForm(member: string): Promise<Buffer> {
+  const text = (value: string) => new Paragraph({ children: [new TextRun(value)] });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: '政协第十五届委员会第三次会议提案', alignment: AlignmentType.CENTER }),
+          new Paragraph({ text: TITLE, heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: '一、案由', heading: HeadingLevel.HEADING_1 }),
+          text(ANALYSIS),
+          new Paragraph({ text: '二、建议', heading: HeadingLevel.HEADING_1 }),
+          ...SUGGESTIONS.map((item, index) => text(`${index + 1}. ${item}`)),
+          new Paragraph({ children: [new TextRun({ text: '提案人：', bold: true }), new TextRun(member)] }),
+          new Paragraph({ children: [new TextRun({ text: '联名人：', bold: true }), new TextRun(UNKNOWN)] }),
+          text('2025年1月10日'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** Chooses `file` through the import button, reached and pressed with the keyboard. */
+async function importFile(page: Page, name: string, file: { name: string; buffer: Buffer }) {
+  const button = page.getByRole('button', { name });
+  await expect(button).toBeEnabled();
+  await button.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: file.name, mimeType: DOCX, buffer: file.buffer });
+}
+
+test('a member imports a Word proposal form and sees the fields filled', async ({ browser }) => {
+  const request = (await browser.newContext()).request;
+  const member = await actingAs(request, 'member');
+  // A member whose name is theirs alone, so the import can match it.
+  const { items } = await member<{ items: { displayName: string }[] }>('GET', '/api/members');
+  const names = items.map((item) => item.displayName);
+  const matched = names.find(
+    (name) => /^[\u4e00-\u9fa5]{2,4}$/.test(name) && names.indexOf(name) === names.lastIndexOf(name),
+  );
+  if (!matched) throw new Error('no uniquely named member in the demo data');
+
+  const page = await pageAs(browser, 'member', '/apps/proposals/new');
+  const title = page.getByRole('textbox', { name: '案由', exact: true });
+  await title.fill('我先写的标题');
+  // The typed title is saved as a draft first: the editor opens again at the draft's address.
+  await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
+  await expect(page.getByRole('heading', { name: /修改提案/ })).toContainText('草稿');
+  await importFile(page, '从 Word 导入', { name: '提案.docx', buffer: await proposalForm(matched) });
+
+  const preview = page.getByTestId('word-import-preview');
+  await expect(preview).toContainText('已从「提案.docx」识别出以下内容');
+  await expect(preview).toContainText(TITLE);
+  await expect(preview).toContainText('将替换现有内容');
+  const proposers = preview.getByTestId('word-import-proposers');
+  await expect(proposers.getByRole('listitem').filter({ hasText: matched })).toContainText('已匹配委员');
+  await expect(proposers.getByRole('listitem').filter({ hasText: UNKNOWN })).toContainText('未匹配');
+  await expect(preview.getByTestId('word-import-unplaced')).toHaveValue(
+    '政协第十五届委员会第三次会议提案\n\n2025年1月10日',
+  );
+
+  await page.getByRole('button', { name: '填入所选栏目' }).click();
+  // The title had text: replacing it is asked first.
+  const confirmation = page.getByRole('dialog', { name: '替换现有内容？' });
+  await expect(confirmation).toContainText('案由（标题）');
+  await confirmation.getByRole('button', { name: '替换' }).click();
+  await expect(preview).toBeHidden();
+  await expect(title).toHaveValue(TITLE);
+  await expect(page.getByRole('textbox', { name: '情况分析', exact: true })).toHaveValue(ANALYSIS);
+  await expect(page.getByRole('textbox', { name: '具体建议', exact: true })).toHaveValue(
+    SUGGESTIONS.map((item, index) => `${index + 1}. ${item}`).join('\n'),
+  );
+  // The filled fields are saved like typed text.
+  const id = /\/apps\/proposals\/([^/]+)\/edit$/.exec(page.url())?.[1] ?? '';
+  await expect
+    .poll(async () => (await member<{ title: string }>('GET', `/api/proposals/${id}`)).title)
+    .toBe(TITLE);
+  await page.context().close();
+});
+
+test('a damaged Word file is refused in the page’s language and changes nothing', async ({ browser }) => {
+  const whole = await proposalForm('张三');
+  const damaged = whole.subarray(0, Math.floor(whole.length / 2));
+  const page = await pageAs(browser, 'member', '/apps/proposals/new', 'en');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('My own title');
+  await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
+  await expect(page.getByRole('heading', { name: /Edit proposal/ })).toContainText('Draft');
+  await importFile(page, 'Import from Word', { name: 'broken.docx', buffer: damaged });
+  await expect(page.getByTestId('word-import-error')).toContainText(
+    'The file is damaged or not a valid Word document and cannot be read.',
+  );
+  await expect(page.getByTestId('word-import-preview')).toHaveCount(0);
+  await expect(title).toHaveValue('My own title');
+  await page.context().close();
+});
