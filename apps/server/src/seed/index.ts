@@ -54,6 +54,7 @@ import { handlingSeeder } from './handling';
 import { metaSeeder } from './meta';
 import { proposalsSeeder } from './proposals';
 import { topicsSeeder } from './topics';
+import { cluesSeeder } from './clues';
 import type { DemoAccount, SeedContext, Seeder } from './types';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
@@ -80,6 +81,7 @@ export const seeders: readonly Seeder[] = [
   shopSeeder,
   profileSeeder,
   topicsSeeder,
+  cluesSeeder,
 ];
 
 export interface SeedOptions {

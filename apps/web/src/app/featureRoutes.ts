@@ -26,6 +26,7 @@ import { fileManagerRoutes } from '../features/file-manager/routes';
 import { academyRedirects, academyRoutes } from '../features/academy/routes';
 import { shopRedirects, shopRoutes } from '../features/e-commerce/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { cluesRoutes } from '../features/clues/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -58,6 +59,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...academyRoutes,
   ...shopRoutes,
   ...profileRoutes,
+  ...cluesRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

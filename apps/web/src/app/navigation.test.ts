@@ -36,6 +36,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/dashboards/analytics',
       '/apps/dashboards/project',
       '/apps/todo/index',
+      '/apps/clues',
       '/apps/notifications',
       '/apps/chat',
       '/apps/contacts',

@@ -20,6 +20,7 @@ import {
 } from '../features/staff-workbench/navigation';
 import { dashboardsNavigation } from '../features/dashboards/navigation';
 import { statisticsNavigation } from '../features/statistics/navigation';
+import { clueLibraryNavigation, clueStaffNavigation } from '../features/clues/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import { uiNavigation } from '../features/ui/navigation';
 import { documentationNavigation } from '../features/documentation/navigation';
@@ -39,8 +40,10 @@ export const navigationConfig: NavItem[] = [
     children: [
       dashboardsNavigation,
       memberWorkbenchNavigation,
+      clueLibraryNavigation,
       ...staffWorkbenchNavigation,
       statisticsNavigation,
+      ...clueStaffNavigation,
       staffHandlingNavigation,
     ],
   },

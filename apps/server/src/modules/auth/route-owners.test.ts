@@ -35,6 +35,13 @@ const NO_OWNER: Record<string, string> = {
   '/api/topics/:id': "staff only; the session's topic guide (选题目录) belongs to the committee, not a person",
   '/api/topics/:id/publish': 'staff only, as /api/topics/:id',
   '/api/topics/:id/unpublish': 'staff only, as /api/topics/:id',
+  '/api/public/clues/track/:code':
+    "a citizen's clue tracking page: no account, the unguessable code is the key (a wrong one: 404, clues/public.test.ts)",
+  '/api/clue-campaigns/:id/close': 'staff only; clue campaigns belong to the committee, not a person',
+  '/api/clues/:id':
+    'clues belong to no account: staff see every one, members only the library (a clue in screening: 404, clues/screening.test.ts)',
+  '/api/clues/:id/transitions': 'staff only, as /api/clues/:id',
+  '/api/clues/:id/adopt': 'members adopt library clues only (one in screening: 404, clues/screening.test.ts)',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */
