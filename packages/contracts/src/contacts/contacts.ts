@@ -15,8 +15,8 @@ import type { Role } from '../roles';
  * - Directory entries carry ids starting with `directory:` and `readOnly: true`; every write naming one is
  *   refused with 403 (`contacts.readOnly`).
  * - Unknown ids (and other people's contacts, which a caller cannot tell apart from unknown ones) are 404.
- * - Avatars are uploaded images (sniffed, size-limited) served at an unguessable address, so `<img>` can
- *   show them without the bearer token; or any safe image URL.
+ * - Avatars are uploaded images (sniffed, size-limited), answered with an address signed for their owner
+ *   only and expiring, so `<img>` can show them without the bearer token; or any safe image URL.
  */
 
 export const CONTACT_LIST_IDS = ['all', 'frequent', 'starred', 'directory'] as const;

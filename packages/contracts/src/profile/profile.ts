@@ -13,7 +13,8 @@ import { authRoles } from '../roles';
  * - People on it (post authors, commenters, friends) are real accounts: their current name and avatar.
  * - Texts are stored in both languages and answered in the caller's.
  * - Media are pictures (a video is shown by its preview picture); the profile's own pictures and the user's
- *   avatar are uploaded through `POST /api/profile/avatar` and served at an unguessable address.
+ *   avatar are uploaded through `POST /api/profile/avatar`; the API answers their addresses signed and
+ *   expiring (`?exp=…&sig=…`), and the picture route serves only such a link (issue 32).
  * - The name and avatar are saved with the existing `POST /api/auth/user/update`; the password with
  *   `POST /api/auth/change-password`: the current password is required (a wrong one is a 400 on
  *   `currentPassword`, counted by the sign-in lockout), the new one follows the registration rules, and every
