@@ -16,6 +16,8 @@ import { proposalsRoutes } from '../features/proposals/routes';
 import { publicationRoutes } from '../features/publication/routes';
 import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
+import { topicsRoutes } from '../features/topics/routes';
+import { cluesRoutes } from '../features/clues/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import { scrumboardRedirects, scrumboardRoutes } from '../features/scrumboard/routes';
 import { uiRoutes } from '../features/ui/routes';
@@ -26,7 +28,6 @@ import { fileManagerRoutes } from '../features/file-manager/routes';
 import { academyRedirects, academyRoutes } from '../features/academy/routes';
 import { shopRedirects, shopRoutes } from '../features/e-commerce/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { cluesRoutes } from '../features/clues/routes';
 
 /**
  * THE ROUTE TABLE, part two: every feature's routes but the entry's (routes.ts). The router loads this
@@ -40,6 +41,8 @@ export const featureRoutes: readonly AppRoute[] = [
   ...adminRoutes,
   ...staffWorkbenchRoutes,
   ...statisticsRoutes,
+  ...topicsRoutes,
+  ...cluesRoutes,
   ...notificationsRoutes,
   ...officeViewerRoutes,
   ...printRoutes,
@@ -59,7 +62,6 @@ export const featureRoutes: readonly AppRoute[] = [
   ...academyRoutes,
   ...shopRoutes,
   ...profileRoutes,
-  ...cluesRoutes,
 ];
 
 export const featureRedirects: readonly Redirect[] = [

@@ -67,6 +67,8 @@ describe('the navigation tree composed from the features', () => {
     expect(visibleUrls(['undertaker'])).toContain('/apps/undertaker/index');
     expect(visibleUrls(['undertaker'])).not.toContain('/apps/todo/index');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/index');
+    expect(visibleUrls(['staff'])).toContain('/apps/staff/topics');
+    expect(visibleUrls(['members'])).not.toContain('/apps/staff/topics');
     expect(visibleUrls(['staff'])).not.toContain('/apps/admin/users');
     expect(visibleUrls(['admin'])).toEqual(
       expect.arrayContaining(['/apps/staff/index', '/apps/admin/users', '/apps/admin/units']),

@@ -20,6 +20,7 @@ import {
 } from '../features/staff-workbench/navigation';
 import { dashboardsNavigation } from '../features/dashboards/navigation';
 import { statisticsNavigation } from '../features/statistics/navigation';
+import { topicsNavigation } from '../features/topics/navigation';
 import { clueLibraryNavigation, clueStaffNavigation } from '../features/clues/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import { uiNavigation } from '../features/ui/navigation';
@@ -43,6 +44,7 @@ export const navigationConfig: NavItem[] = [
       clueLibraryNavigation,
       ...staffWorkbenchNavigation,
       statisticsNavigation,
+      topicsNavigation,
       ...clueStaffNavigation,
       staffHandlingNavigation,
     ],

@@ -109,7 +109,8 @@ export const proposalRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       config: { auth: authRoles.staff },
       schema: {
         tags,
-        summary: 'Enter a proposal a member handed in on paper (submitted at once; the member is its proposer)',
+        summary:
+          'Enter a proposal a member handed in on paper (submitted at once; the member is its proposer)',
         body: paperProposalBodySchema,
         response: { 200: proposalDetailSchema, ...errors },
       },

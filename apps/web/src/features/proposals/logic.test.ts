@@ -15,6 +15,7 @@ const content: ProposalContent = {
   contactName: '',
   contactPhone: '',
   contactAddress: '',
+  topicId: null,
 };
 
 describe('dialogFieldsFor', () => {

@@ -73,6 +73,7 @@ export function contentOf(detail: ProposalDetail): ProposalContent {
     contactName: detail.contactName,
     contactPhone: detail.contactPhone,
     contactAddress: detail.contactAddress,
+    topicId: detail.topic?.id ?? null,
   };
 }
 

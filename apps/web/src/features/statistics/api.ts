@@ -1,4 +1,4 @@
-import type { Session, Statistics } from '@cppcc/contracts';
+import type { Session, Statistics, TopicStatistics } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
 /**
@@ -7,12 +7,17 @@ import { baseApi } from '../../shared/api/baseApi';
  * taken anywhere refreshes the figures.
  */
 export const statisticsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Proposal', 'Task', 'Reply', 'Session', 'WorkflowSettings'] })
+  .enhanceEndpoints({ addTagTypes: ['Proposal', 'Task', 'Reply', 'Session', 'WorkflowSettings', 'Topics'] })
   .injectEndpoints({
     endpoints: (build) => ({
       statistics: build.query<Statistics, { sessionId?: string }>({
         query: ({ sessionId }) => ({ url: '/statistics', params: sessionId ? { sessionId } : {} }),
         providesTags: ['Proposal', 'Task', 'Reply'],
+      }),
+      /** Proposals per topic of the guide (issue 27). */
+      topicStatistics: build.query<TopicStatistics, { sessionId?: string }>({
+        query: ({ sessionId }) => ({ url: '/statistics/topics', params: sessionId ? { sessionId } : {} }),
+        providesTags: ['Proposal', 'Topics'],
       }),
       statisticsSessions: build.query<{ items: Session[] }, void>({
         query: () => '/sessions',
@@ -21,4 +26,4 @@ export const statisticsApi = baseApi
     }),
   });
 
-export const { useStatisticsQuery, useStatisticsSessionsQuery } = statisticsApi;
+export const { useStatisticsQuery, useStatisticsSessionsQuery, useTopicStatisticsQuery } = statisticsApi;

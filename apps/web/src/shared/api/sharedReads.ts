@@ -1,4 +1,4 @@
-import type { ReplyDetail, UnitOptionList, WorkflowSettings } from '@cppcc/contracts';
+import type { ReplyDetail, TopicList, UnitOptionList, WorkflowSettings } from '@cppcc/contracts';
 import { baseApi } from './baseApi';
 
 /**
@@ -7,7 +7,7 @@ import { baseApi } from './baseApi';
  * or deciding on a reply anywhere refreshes them.
  */
 export const sharedReadsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply'] })
+  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics'] })
   .injectEndpoints({
     endpoints: (build) => ({
       workflowSettings: build.query<WorkflowSettings, void>({
@@ -21,7 +21,12 @@ export const sharedReadsApi = baseApi
         query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
         providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
       }),
+      /** The topic guide (issue 27): staff get every topic, others the published ones; default session current. */
+      topics: build.query<TopicList, string | undefined>({
+        query: (sessionId) => ({ url: '/topics', params: sessionId ? { sessionId } : {} }),
+        providesTags: ['Topics'],
+      }),
     }),
   });
 
-export const { useWorkflowSettingsQuery, useUnitsQuery, useReplyQuery } = sharedReadsApi;
+export const { useWorkflowSettingsQuery, useUnitsQuery, useReplyQuery, useTopicsQuery } = sharedReadsApi;

@@ -8,6 +8,7 @@ import {
   type ProposalSummary,
 } from '@cppcc/contracts';
 import Button from '@mui/material/Button';
+import { TopicGuideCard } from '../components/TopicGuideCard';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -202,6 +203,7 @@ export function OverviewPage() {
           </List>
         )}
       </SectionCard>
+      <TopicGuideCard />
     </WorkbenchFrame>
   );
 }

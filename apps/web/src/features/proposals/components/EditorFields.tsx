@@ -13,7 +13,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
-import { useUnitsQuery } from '../../../shared/api/sharedReads';
+import { useTopicsQuery, useUnitsQuery } from '../../../shared/api/sharedReads';
 import { kindLabel } from '../labels';
 import { SimilarProposals } from './SimilarProposals';
 
@@ -32,6 +32,7 @@ export function EditorFields({ control, values, canEdit, proposalId }: EditorFie
   const fieldError = useFieldErrorText();
   const settings = useWorkflowSettingsQuery();
   const units = useUnitsQuery();
+  const topics = useTopicsQuery(undefined);
 
   const textField = (
     name: 'title' | 'analysis' | 'suggestions' | 'contactName' | 'contactPhone' | 'contactAddress',
@@ -97,6 +98,32 @@ export function EditorFields({ control, values, canEdit, proposalId }: EditorFie
                   {language === 'en' ? category.en : category.zh}
                 </MenuItem>
               ))}
+            </TextField>
+          )}
+        />
+        {/* Issue 27: the published topic of the guide this proposal answers (选题). */}
+        <Controller
+          name="topicId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t('topic')}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value || null)}
+              disabled={!canEdit}
+              error={Boolean(fieldState.error)}
+              helperText={fieldError(fieldState.error)}
+              sx={{ minWidth: 240, maxWidth: '100%' }}
+            >
+              <MenuItem value="">{t('noTopic')}</MenuItem>
+              {(topics.data?.items ?? [])
+                .filter((topic) => topic.state === 'published')
+                .map((topic) => (
+                  <MenuItem key={topic.id} value={topic.id}>
+                    {topic.title}
+                  </MenuItem>
+                ))}
             </TextField>
           )}
         />

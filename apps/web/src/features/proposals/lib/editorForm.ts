@@ -14,6 +14,7 @@ const EMPTY_CONTENT: ProposalContent = {
   contactName: '',
   contactPhone: '',
   contactAddress: '',
+  topicId: null,
 };
 
 /** What the editor starts from: the saved proposal, or an empty one with the author as contact. */

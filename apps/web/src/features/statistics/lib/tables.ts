@@ -1,7 +1,8 @@
-import type { Statistics } from '@cppcc/contracts';
+import type { Statistics, TopicStatistics } from '@cppcc/contracts';
 
 type MemberRow = Statistics['byMember'][number];
 type UnitRow = Statistics['units'][number];
+type TopicRow = TopicStatistics['items'][number];
 
 /** How a column's values are shown and exported: text, a count, or a 0–1 rate shown as a percentage. */
 export type ColumnKind = 'text' | 'count' | 'rate';
@@ -14,7 +15,7 @@ export interface Column<Row> {
 }
 
 export interface TableSpec<Row> {
-  id: 'members' | 'units';
+  id: 'members' | 'units' | 'topics';
   /** Message key of the title; also the sheet name and part of the file name. */
   title: `table.${string}`;
   columns: Column<Row>[];
@@ -47,6 +48,18 @@ export const UNIT_TABLE: TableSpec<UnitRow> = {
     { header: 'col.overdue', kind: 'count', value: (row) => row.overdue },
     { header: 'col.onTime', kind: 'count', value: (row) => row.onTime },
     { header: 'col.onTimeRate', kind: 'rate', value: (row) => row.onTimeRate },
+  ],
+};
+
+/** Per topic of the guide (issue 27): proposals received, and drafts still being written. */
+export const TOPIC_TABLE: TableSpec<TopicRow> = {
+  id: 'topics',
+  title: 'table.topics',
+  rowKey: (row) => row.topicId,
+  columns: [
+    { header: 'col.topic', kind: 'text', value: (row) => row.title },
+    { header: 'col.topicReceived', kind: 'count', value: (row) => row.received },
+    { header: 'col.topicDrafts', kind: 'count', value: (row) => row.drafts },
   ],
 };
 

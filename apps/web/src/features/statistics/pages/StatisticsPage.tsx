@@ -10,7 +10,8 @@ import { FigureCards } from '../components/FigureCards';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { StatTable } from '../components/StatTable';
-import { MEMBER_TABLE, UNIT_TABLE } from '../lib/tables';
+import { useTopicStatisticsQuery } from '../api';
+import { MEMBER_TABLE, TOPIC_TABLE, UNIT_TABLE } from '../lib/tables';
 import { useSessionStatistics } from '../lib/useSessionStatistics';
 import { i18nBundle } from '../i18n';
 
@@ -22,6 +23,7 @@ export default function StatisticsPage() {
   usePageTitle(t('statisticsTitle'));
   const { chosen, choose, sessions, settings, statistics } = useSessionStatistics();
   const data = statistics.currentData;
+  const topics = useTopicStatisticsQuery({ sessionId: data?.session.id }, { skip: !data });
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="statistics-page">
@@ -66,6 +68,14 @@ export default function StatisticsPage() {
             sessionName={data.session.name}
             empty={t('noMembers')}
           />
+          {topics.currentData && (
+            <StatTable
+              spec={TOPIC_TABLE}
+              rows={topics.currentData.items}
+              sessionName={data.session.name}
+              empty={t('noTopics')}
+            />
+          )}
         </>
       )}
     </Box>

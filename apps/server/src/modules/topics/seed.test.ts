@@ -1,0 +1,43 @@
+import { proposalListQuerySchema } from '@cppcc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed';
+import { createTestDatabase, type TestDatabase } from '../../test/context';
+import { proposalsService } from '../proposals/service';
+import { topicsService } from './service';
+
+describe('topic guide demo seed', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+  }, 300_000);
+  afterAll(() => t.cleanup());
+
+  it('publishes a guide with answered topics, a paper proposal and a paper evaluation', async () => {
+    const staff = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'staff@cppcc.demo')
+      .executeTakeFirstOrThrow();
+    const caller = { id: staff.id, roles: ['staff' as const], unitId: null };
+    const topics = topicsService(t.db.kysely);
+    const guide = await topics.list(caller);
+    expect(guide.items).toHaveLength(6);
+    expect(guide.items.filter((topic) => topic.state === 'published')).toHaveLength(5);
+    const stats = await topics.statistics();
+    expect(stats.items.reduce((sum, item) => sum + item.received, 0)).toBe(4);
+    expect(stats.items.reduce((sum, item) => sum + item.drafts, 0)).toBe(1);
+
+    const proposals = proposalsService(t.db.kysely, { dialect: t.db.dialect });
+    const found = await proposals.list(caller, proposalListQuerySchema.parse({ q: '农村留守老人' }));
+    const paper = await proposals.detail(found.items[0]?.id ?? '', caller);
+    expect(paper).toMatchObject({ state: 'submitted', paperNumber: 'ZZ-2026-001' });
+    expect(paper.events.at(-1)).toMatchObject({ action: 'enter_paper', actor: { id: staff.id } });
+    const evaluated = await t.db.kysely
+      .selectFrom('proposalEvents')
+      .select(['actorId', 'action'])
+      .where('paperNumber', '=', 'PJ-2026-001')
+      .execute();
+    expect(evaluated).toEqual([{ actorId: staff.id, action: 'evaluate' }]);
+  });
+});
