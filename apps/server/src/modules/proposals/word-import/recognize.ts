@@ -124,7 +124,7 @@ export function recognize(blocks: readonly Block[]): Recognized {
    * row; a heading's first line only when nothing looked like a title before it); otherwise the heading of
    * the situation, which then runs on as the analysis.
    */
-  const subjectAs = (value: string, inline: boolean): Section => {
+  const subjectAs = (value: string, inline: boolean): 'title' | 'analysis' => {
     const free = result.title === '' || (inline && guess !== null);
     if (free && value.length <= 200 && !value.includes('\n')) {
       if (current === 'subject') current = 'analysis';
