@@ -100,7 +100,7 @@ test.describe.serial('proposal clues', () => {
     const memberContext = await browser.newContext({ storageState: roleState('member') });
     const member = await memberContext.newPage();
     await member.goto('/apps/clues');
-    await member.getByRole('textbox', { name: '搜索标题、内容或标签' }).fill(TITLE);
+    await member.getByRole('searchbox', { name: '搜索标题、内容或标签' }).fill(TITLE);
     const libraryCard = member.getByTestId('clue-card').filter({ hasText: TITLE });
     await libraryCard.getByRole('button', { name: '采用并起草提案' }).click();
     await member.getByRole('dialog').getByRole('button', { name: '采用并起草提案' }).click();
