@@ -1,0 +1,2 @@
+export * from './consultation';
+export * from './messages';
