@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, USER_SOURCES } from './auth';
-import { ROLES } from './roles';
+import { approverWithoutUnit, ROLES } from './roles';
 import { unitShortNamesSchema } from './units';
 
 /**
@@ -123,18 +123,27 @@ export const adminUserCreateBodySchema = z
   .refine((body) => Boolean(body.phone) || Boolean(body.email), {
     error: 'validation.phoneOrEmail',
     path: ['phone'],
+  })
+  .refine((body) => !approverWithoutUnit(body.roles), {
+    error: 'approval.approverNeedsUnitRole',
+    path: ['roles'],
   });
 export type AdminUserCreate = z.infer<typeof adminUserCreateBodySchema>;
 
-export const adminUserUpdateBodySchema = z.object({
-  displayName: personNameSchema.optional(),
-  phone: phoneSchema.nullable().optional(),
-  email: emailSchema.nullable().optional(),
-  roles: rolesSchema.optional(),
-  unitId: z.string().nullable().optional(),
-  memberProfile: memberProfileSchema.nullable().optional(),
-  disabled: z.boolean().optional(),
-});
+export const adminUserUpdateBodySchema = z
+  .object({
+    displayName: personNameSchema.optional(),
+    phone: phoneSchema.nullable().optional(),
+    email: emailSchema.nullable().optional(),
+    roles: rolesSchema.optional(),
+    unitId: z.string().nullable().optional(),
+    memberProfile: memberProfileSchema.nullable().optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((body) => !body.roles || !approverWithoutUnit(body.roles), {
+    error: 'approval.approverNeedsUnitRole',
+    path: ['roles'],
+  });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateBodySchema>;
 
 export const adminPasswordResetBodySchema = z.object({ password: passwordSchema });

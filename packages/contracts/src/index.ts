@@ -37,3 +37,5 @@ export * from './profile';
 export * from './topics';
 export * from './word-import';
 export * from './clues';
+export * from './approval';
+export * from './urging';

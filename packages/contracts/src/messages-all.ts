@@ -28,6 +28,8 @@ import { mailMessages } from './mail/messages';
 import { chatMessages } from './chat/messages';
 import { topicsMessages } from './topics/messages';
 import { wordImportMessages } from './word-import/messages';
+import { approvalMessages } from './approval/messages';
+import { urgingMessages } from './urging/messages';
 
 const zhCN = {
   ...coreMessages['zh-CN'],
@@ -51,6 +53,8 @@ const zhCN = {
   ...clueMessages['zh-CN'],
   ...wordImportMessages['zh-CN'],
   ...topicsMessages['zh-CN'],
+  ...approvalMessages['zh-CN'],
+  ...urgingMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -77,6 +81,8 @@ const en: Record<MessageKey, string> = {
   ...clueMessages.en,
   ...wordImportMessages.en,
   ...topicsMessages.en,
+  ...approvalMessages.en,
+  ...urgingMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

@@ -2,8 +2,12 @@
  * Roles and the access rule (seed 000 §6). Server route guards, the web route guard and the
  * navigation filter all call `hasAccess`, so the rule exists exactly once.
  */
-/** `leader` 督办领导: supervises the key proposals an admin or staff names them for (proposal-workflow.md). */
-export const ROLES = ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'] as const;
+/**
+ * `leader` 督办领导: supervises the key proposals an admin or staff names them for (proposal-workflow.md).
+ * `approver` 签发人: signs off (签发) the replies of their own unit before they leave it; held beside
+ * `undertaker` (issue 28 §2).
+ */
+export const ROLES = ['admin', 'staff', 'user', 'undertaker', 'members', 'leader', 'approver'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `null`/`undefined` = open to everyone; `[]` = only users without a role (guests). */
@@ -18,11 +22,17 @@ export const authRoles = {
   undertaker: ['undertaker'],
   members: ['members'],
   leader: ['leader'],
+  approver: ['approver'],
   /** Who records supervision (督办): the committee, and the leader of a key proposal (checked per proposal). */
   supervisors: ['admin', 'staff', 'leader'],
   /** Anyone signed in, whatever their role. */
-  signedIn: ['admin', 'staff', 'user', 'undertaker', 'members', 'leader'],
+  signedIn: ['admin', 'staff', 'user', 'undertaker', 'members', 'leader', 'approver'],
 } as const satisfies Record<string, readonly Role[]>;
+
+/** A 签发人 signs for a unit, so the right needs the unit role beside it (the admin form and server check). */
+export function approverWithoutUnit(roles: readonly string[]): boolean {
+  return roles.includes('approver') && !roles.includes('undertaker');
+}
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -25,7 +25,8 @@ export interface NotificationSettingsTable {
   updatedAt: IsoTime;
 }
 
-export const TASK_WARNING_KINDS = ['due_soon', 'overdue'] as const;
+/** `unsigned` (issue 28 §3): not signed for in time; its `dueDate` key holds the task's assignment time. */
+export const TASK_WARNING_KINDS = ['due_soon', 'overdue', 'unsigned'] as const;
 export type TaskWarningKind = (typeof TASK_WARNING_KINDS)[number];
 
 export interface TaskWarningsTable {

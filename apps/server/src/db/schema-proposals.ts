@@ -128,6 +128,9 @@ export interface RepliesTable {
   submittedAt: IsoTime | null;
   reviewedAt: IsoTime | null;
   reviewedBy: Id | null;
+  /** 签发 inside the unit (issue 28 §2): the approver and the time; null without one. */
+  unitApprovedBy: Id | null;
+  unitApprovedAt: IsoTime | null;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

@@ -15,6 +15,7 @@ import type { ProposalTables } from './schema-proposals';
 import type { ProfileTables } from './schema-profile';
 import type { ClueTables } from './schema-clues';
 import type { TopicTables } from './schema-topics';
+import type { UrgingTables } from './schema-urging';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -148,7 +149,8 @@ export interface DB
     IdentityTables,
     ProfileTables,
     ClueTables,
-    TopicTables {
+    TopicTables,
+    UrgingTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

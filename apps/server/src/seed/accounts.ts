@@ -177,6 +177,10 @@ const QUICK_PANEL: Record<Role, { notes: [string, string][]; events: [string, st
     notes: [['督办重点', '跟进分管的重点提案办理进度，督办活动后及时记录纪要']],
     events: [['重点提案督办协商会', '6 月 15 日 上午 9:00 市政协 201 会议室']],
   },
+  approver: {
+    notes: [['答复签发', '承办处室送签的答复逐件审阅，退回须写明修改意见']],
+    events: [['办理情况中期检查', '7 月 1 日']],
+  },
 };
 
 /** The banner's list: exactly the shared DEMO_ACCOUNTS (contracts/demo.ts), all with DEMO_PASSWORD. */

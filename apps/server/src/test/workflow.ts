@@ -99,7 +99,8 @@ export function workflowFixture() {
     return ok<ProposalDetail>('staff', 'GET', `/api/proposals/${proposal.id}`);
   }
 
-  async function setup(extra: [string, Role[]][] = []): Promise<TestContext> {
+  /** `extra`: more people, each optionally of one of the units (its key, 'A'…'C'). */
+  async function setup(extra: [string, Role[], string?][] = []): Promise<TestContext> {
     ctx = await createTestContext();
     await ctx.app.ready();
     const admin = await createUser(ctx, ['admin']);
@@ -119,7 +120,11 @@ export function workflowFixture() {
       ['b1', ['undertaker'], unit('B')],
       ['c1', ['undertaker'], unit('C')],
       ['user', ['user'], null],
-      ...extra.map(([name, roles]): [string, Role[], null] => [name, roles, null]),
+      ...extra.map(([name, roles, unitKey]): [string, Role[], string | null] => [
+        name,
+        roles,
+        unitKey === undefined ? null : unit(unitKey),
+      ]),
     ];
     for (const [name, roles, unitId] of people) {
       const user = await createUser(ctx, roles, { displayName: `测试${name}`, unitId });

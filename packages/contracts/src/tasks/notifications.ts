@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   'evaluation_unsatisfied',
   'cosign_accepted',
   'note_reminder',
+  'reply_awaiting_approval',
+  'reply_returned_in_unit',
+  'task_urged',
+  'task_unsigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -154,6 +158,27 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Language, strin
     'zh-CN':
       '第{{proposalNumber}}号提案《{{proposalTitle}}》（{{unitName}}承办）已超过办理期限（{{dueDate}}），请尽快办理答复。',
     en: 'Proposal No. {{proposalNumber}} "{{proposalTitle}}" ({{unitName}}) is overdue (due {{dueDate}}); please reply as soon as possible.',
+  },
+  // Issue 28 §2: the unit's 签发人 signs the reply off before it leaves the unit.
+  reply_awaiting_approval: {
+    'zh-CN': '{{personName}}已将第{{proposalNumber}}号提案《{{proposalTitle}}》的答复送您签发，请审阅。',
+    en: '{{personName}} sent you the reply to proposal No. {{proposalNumber}} "{{proposalTitle}}" for sign-off.',
+  },
+  reply_returned_in_unit: {
+    'zh-CN':
+      '第{{proposalNumber}}号提案《{{proposalTitle}}》的答复被签发人{{personName}}退回修改，原因：{{reason}}。',
+    en: 'The reply to proposal No. {{proposalNumber}} "{{proposalTitle}}" was returned by the approver {{personName}}: {{reason}}.',
+  },
+  // Issue 28 §3: 催办 by the committee, and the warning of a task not signed for in time.
+  task_urged: {
+    'zh-CN': '{{unitName}}：提案委催办第{{proposalNumber}}号提案《{{proposalTitle}}》：{{reason}}',
+    en: '{{unitName}}: the committee urges you on proposal No. {{proposalNumber}} "{{proposalTitle}}": {{reason}}',
+  },
+  task_unsigned: {
+    // `dueDate` holds the day of assignment here.
+    'zh-CN':
+      '第{{proposalNumber}}号提案《{{proposalTitle}}》已于{{dueDate}}交办{{unitName}}，至今尚未签收，请尽快签收。',
+    en: 'Proposal No. {{proposalNumber}} "{{proposalTitle}}" was assigned to {{unitName}} on {{dueDate}} and has not been signed for yet; please sign for it.',
   },
 };
 

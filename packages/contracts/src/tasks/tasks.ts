@@ -3,6 +3,7 @@ import { HANDLING_MODES } from '../workflow/proposal';
 import { TASK_ACTIONS, TASK_ROLES, TASK_STATES } from '../workflow/task';
 import { attachmentSchema, personRefSchema, proposalSummarySchema } from '../proposals/proposals';
 import { sessionName } from '../proposals/sessions';
+import { replyChainStepSchema, replySignOffSchema } from '../approval/approval';
 
 /**
  * The unit tasks API (issue 6): assignment, the units' lists and task detail, task transitions,
@@ -42,7 +43,15 @@ export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 export const REPLY_PUBLICATIONS = ['full', 'summary', 'private'] as const;
 export type ReplyPublication = (typeof REPLY_PUBLICATIONS)[number];
 
-export const REPLY_STATES = ['draft', 'countersigning', 'submitted', 'approved', 'rejected'] as const;
+/** `unit_review`: waiting for the unit's 签发人 (issue 28 §2); `rejected`: sent back by them or the committee. */
+export const REPLY_STATES = [
+  'draft',
+  'countersigning',
+  'unit_review',
+  'submitted',
+  'approved',
+  'rejected',
+] as const;
 export type ReplyState = (typeof REPLY_STATES)[number];
 
 /** The unit workbench's lists (seed route /apps/undertaker/proposal_list/{type}) and staff queues. */
@@ -53,6 +62,8 @@ export const TASK_LIST_TYPES = [
   'replied',
   'overdue',
   'all',
+  // 待签发: replies waiting for the unit's 签发人
+  'unit_review',
   // staff queues
   'adjust_requested',
   'extension_requested',
@@ -61,7 +72,15 @@ export const TASK_LIST_TYPES = [
 ] as const;
 export type TaskListType = (typeof TASK_LIST_TYPES)[number];
 /** The lists a unit has; the other types are staff queues. */
-export const UNIT_LIST_TYPES = ['pending', 'handling', 'countersign', 'replied', 'overdue', 'all'] as const;
+export const UNIT_LIST_TYPES = [
+  'pending',
+  'handling',
+  'countersign',
+  'unit_review',
+  'replied',
+  'overdue',
+  'all',
+] as const;
 
 // --- assignment -------------------------------------------------------------------------------------
 
@@ -294,6 +313,9 @@ export const taskTransitionBodySchema = z.discriminatedUnion('action', [
     resultClass: z.string().trim().max(20).optional(),
   }),
   z.object({ action: z.literal('send_opinion'), ...base, opinion: text(TASK_LIMITS.opinion).optional() }),
+  z.object({ action: z.literal('submit_for_approval'), ...base }),
+  z.object({ action: z.literal('approve_in_unit'), ...base }),
+  z.object({ action: z.literal('return_in_unit'), ...base, reason: text(TASK_LIMITS.reason).optional() }),
 ]);
 export type TaskTransitionBody = z.infer<typeof taskTransitionBodySchema>;
 
@@ -337,6 +359,10 @@ export const replyDetailSchema = replyFieldsSchema.extend({
   task: taskSummarySchema,
   opinions: z.array(countersignOpinionSchema),
   communicationCount: z.number(),
+  /** Who signed it off inside the unit (签发), and when; null until then or without a 签发人. */
+  signOff: replySignOffSchema.nullable(),
+  /** The round's chain from the event log: drafted and sent by, signed off / returned (with reason), reviewed. */
+  chain: z.array(replyChainStepSchema),
   /** Whether the caller may edit the fields and the document now (the lead unit, before submission). */
   canEdit: z.boolean(),
 });

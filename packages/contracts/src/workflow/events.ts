@@ -25,6 +25,7 @@ export const OTHER_EVENT_ACTION_LABELS = {
   mark_key: { 'zh-CN': '设为重点提案', en: 'Marked as key proposal' },
   unmark_key: { 'zh-CN': '取消重点提案', en: 'Key proposal mark removed' },
   supervise: { 'zh-CN': '督办', en: 'Supervision recorded' },
+  urge: { 'zh-CN': '催办', en: 'Urged' },
 } as const satisfies Labels;
 export type OtherEventAction = keyof typeof OTHER_EVENT_ACTION_LABELS;
 

@@ -54,6 +54,7 @@ export const TASK_STATE_LABELS: Labels<TaskState> = {
   accepted: { 'zh-CN': '办理中', en: 'In progress' },
   adjust_requested: { 'zh-CN': '申请调整', en: 'Adjustment requested' },
   countersigning: { 'zh-CN': '协办会签', en: 'Co-units countersigning' },
+  unit_review: { 'zh-CN': '待签发', en: 'Awaiting sign-off in the unit' },
   pending_review: { 'zh-CN': '待审核', en: 'Awaiting review' },
   replied: { 'zh-CN': '已答复', en: 'Replied' },
   opinion_sent: { 'zh-CN': '意见已送主办', en: 'Opinion sent to lead unit' },
@@ -73,6 +74,9 @@ export const TASK_ACTION_LABELS: Labels<TaskAction> = {
   reject_reply: { 'zh-CN': '退回答复', en: 'Reject reply' },
   approve_reply: { 'zh-CN': '审核通过', en: 'Approve reply' },
   send_opinion: { 'zh-CN': '发送协办意见', en: 'Send opinion' },
+  submit_for_approval: { 'zh-CN': '送签发', en: 'Send for sign-off' },
+  approve_in_unit: { 'zh-CN': '签发', en: 'Sign off' },
+  return_in_unit: { 'zh-CN': '退回承办人修改', en: 'Return to the drafter' },
 };
 
 export const PROPOSAL_KIND_LABELS: Labels<ProposalKind> = {

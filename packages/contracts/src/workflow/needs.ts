@@ -75,6 +75,9 @@ export const taskNeedInputs = {
   document: [],
   communication: [],
   opinion: [{ field: 'opinion', missing: 'task.opinionRequired' }],
+  // Whether the unit has a 签发人 is read from its users, not typed.
+  unit_has_approver: [],
+  no_unit_approver: [],
 } as const satisfies Record<TaskNeed, readonly NeedInput<TaskInputField>[]>;
 
 /** The inputs of an action, in the order of its needs (the union over the states it is taken from). */

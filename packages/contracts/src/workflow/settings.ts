@@ -18,6 +18,8 @@ export const workflowSettingsSchema = z.object({
   coUnitOpinionPeriodMonths: z.number().int().min(1).max(12),
   evaluationWindowWorkingDays: z.number().int().min(1).max(120),
   overdueWarningDays: z.number().int().min(0).max(90),
+  /** 催办: a task not signed for this many days after assignment is warned about (issue 28 §3). */
+  signWarningDays: z.number().int().min(1).max(60),
   /** 查重: same-session proposals at least this alike (percent) are offered as 并案 candidates at review. */
   mergeSuggestPercent: z.number().int().min(1).max(100),
   replyClasses: z.array(labelled).min(1).max(10),
@@ -33,6 +35,7 @@ export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
   coUnitOpinionPeriodMonths: 1,
   evaluationWindowWorkingDays: 15,
   overdueWarningDays: 7,
+  signWarningDays: 3,
   mergeSuggestPercent: 60,
   replyClasses: [
     { code: 'A', zh: '所提问题已解决或采纳', en: 'Solved or adopted' },

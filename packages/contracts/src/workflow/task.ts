@@ -7,6 +7,8 @@ export const TASK_STATES = [
   'accepted',
   'adjust_requested',
   'countersigning',
+  // 待签发: the reply waits for the unit's own approver before it leaves the unit (issue 28 §2).
+  'unit_review',
   'pending_review',
   'replied',
   'opinion_sent',
@@ -27,14 +29,25 @@ export const TASK_ACTIONS = [
   'reject_reply',
   'approve_reply',
   'send_opinion',
+  'submit_for_approval',
+  'approve_in_unit',
+  'return_in_unit',
 ] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /**
  * `lead_unit`: the unit that replies (单办, 分办, or 会办's lead); `joint_lead`: 会办's lead as well, the
- * only one with co-units to send its draft to; `co_unit`: a 会办 co-unit.
+ * only one with co-units to send its draft to; `co_unit`: a 会办 co-unit; `unit_approver`: a 签发人 of
+ * the task's own unit.
  */
-export const TASK_ACTORS = ['lead_unit', 'joint_lead', 'co_unit', 'staff', 'system'] as const;
+export const TASK_ACTORS = [
+  'lead_unit',
+  'joint_lead',
+  'co_unit',
+  'unit_approver',
+  'staff',
+  'system',
+] as const;
 export type TaskActor = (typeof TASK_ACTORS)[number];
 
 export const TASK_NEEDS = [
@@ -51,6 +64,8 @@ export const TASK_NEEDS = [
   'document',
   'communication',
   'opinion',
+  'unit_has_approver',
+  'no_unit_approver',
 ] as const;
 export type TaskNeed = (typeof TASK_NEEDS)[number];
 
@@ -110,12 +125,35 @@ export const taskMachine = {
     },
     // 会办: the lead submits once every co-unit's opinion is in (from countersigning, or from accepted
     // again after a rejected reply); 单办/分办 have no co-units, so `all_opinions` holds at once.
+    // A unit with a 签发人 sends it to them instead (submit_for_approval), never straight to the committee.
     {
       action: 'submit_reply',
       from: ['accepted', 'countersigning'],
       to: 'pending_review',
       by: ['lead_unit'],
-      requires: ['reply_fields', 'document', 'communication', 'all_opinions'],
+      requires: ['reply_fields', 'document', 'communication', 'all_opinions', 'no_unit_approver'],
+    },
+    {
+      action: 'submit_for_approval',
+      from: ['accepted', 'countersigning'],
+      to: 'unit_review',
+      by: ['lead_unit'],
+      requires: ['reply_fields', 'document', 'communication', 'all_opinions', 'unit_has_approver'],
+    },
+    // 签发: the reply goes on to the committee, signed with the approver's name and time.
+    {
+      action: 'approve_in_unit',
+      from: ['unit_review'],
+      to: 'pending_review',
+      by: ['unit_approver'],
+      requires: [],
+    },
+    {
+      action: 'return_in_unit',
+      from: ['unit_review'],
+      to: 'accepted',
+      by: ['unit_approver'],
+      requires: ['reason'],
     },
     { action: 'reject_reply', from: ['pending_review'], to: 'accepted', by: ['staff'], requires: ['reason'] },
     { action: 'approve_reply', from: ['pending_review'], to: 'replied', by: ['staff'], requires: [] },

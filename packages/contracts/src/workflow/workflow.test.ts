@@ -85,7 +85,29 @@ describe('task machine', () => {
 
   it('needs a communication record and a document before a reply is submitted', () => {
     const check = checkTransition(taskMachine, 'accepted', 'submit_reply', ['lead_unit']);
-    expect(check.ok && check.requires).toEqual(['reply_fields', 'document', 'communication', 'all_opinions']);
+    expect(check.ok && check.requires).toEqual([
+      'reply_fields',
+      'document',
+      'communication',
+      'all_opinions',
+      'no_unit_approver',
+    ]);
+  });
+
+  it("routes a reply through the unit's 签发人 when it has one (issue 28 §2)", () => {
+    const sent = checkTransition(taskMachine, 'accepted', 'submit_for_approval', ['lead_unit']);
+    expect(sent.ok && sent.to).toBe('unit_review');
+    expect(sent.ok && sent.requires).toContain('unit_has_approver');
+    expect(availableActions(taskMachine, 'unit_review', ['unit_approver']).sort()).toEqual(
+      ['approve_in_unit', 'return_in_unit'].sort(),
+    );
+    // The drafting clerk has no say once it waits for sign-off; neither has the committee.
+    expect(availableActions(taskMachine, 'unit_review', ['lead_unit', 'joint_lead', 'staff'])).toEqual([]);
+    const approved = checkTransition(taskMachine, 'unit_review', 'approve_in_unit', ['unit_approver']);
+    expect(approved.ok && approved.to).toBe('pending_review');
+    const returned = checkTransition(taskMachine, 'unit_review', 'return_in_unit', ['unit_approver']);
+    expect(returned.ok && returned.to).toBe('accepted');
+    expect(returned.ok && returned.requires).toEqual(['reason']);
   });
 
   it('lets a co-unit send its opinion only on a draft the lead has sent', () => {

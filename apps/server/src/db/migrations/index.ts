@@ -24,6 +24,7 @@ import { profile } from './0024_profile';
 import { proposalStateCounts } from './0026_proposal_state_counts';
 import { clues } from './0027_clues';
 import { topics } from './0028_topics';
+import { approvalUrging } from './0030_approval_urging';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_proposal_state_counts': proposalStateCounts,
   '0027_clues': clues,
   '0028_topics': topics,
+  '0030_approval_urging': approvalUrging,
 };

@@ -45,7 +45,7 @@ const NO_OWNER: Record<string, string> = {
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */
-type Person = 'admin' | 'staff' | 'alice' | 'bob' | 'a1' | 'b1' | 'user' | 'leader' | 'guest';
+type Person = 'admin' | 'staff' | 'alice' | 'bob' | 'a1' | 'b1' | 'b2' | 'user' | 'leader' | 'guest';
 const ROLES_OF: Record<Person, Role[]> = {
   admin: ['admin'],
   staff: ['staff'],
@@ -53,6 +53,8 @@ const ROLES_OF: Record<Person, Role[]> = {
   bob: ['members'],
   a1: ['undertaker'],
   b1: ['undertaker'],
+  /** Unit B's 签发人 (issue 28 §2): signs off B's replies, sees nothing of A's. */
+  b2: ['undertaker', 'approver'],
   user: ['user'],
   leader: ['leader'],
   guest: [],
@@ -80,6 +82,7 @@ describe(`route × role × owner (${testDialect()})`, () => {
     const ctx = await w.setup([
       ['bob', ['members']],
       ['leader', ['leader']],
+      ['b2', ['undertaker', 'approver'], 'B'],
     ]);
     const document = ctx.app.swagger() as { paths?: Record<string, Record<string, Operation>> };
     operations = new Map(
@@ -163,7 +166,7 @@ describe(`route × role × owner (${testDialect()})`, () => {
         name: "unit A's task",
         params: { id: task.id },
         owner: 'a1',
-        outsiders: ['b1', 'alice', 'bob', 'user', 'leader', 'guest'],
+        outsiders: ['b1', 'b2', 'alice', 'bob', 'user', 'leader', 'guest'],
       },
     ]);
     entities.set(/^\/api\/(public\/)?replies\/:id/, [
@@ -171,7 +174,7 @@ describe(`route × role × owner (${testDialect()})`, () => {
         name: "unit A's draft reply",
         params: { id: reply },
         owner: 'a1',
-        outsiders: ['b1', 'alice', 'bob', 'user', 'leader', 'guest'],
+        outsiders: ['b1', 'b2', 'alice', 'bob', 'user', 'leader', 'guest'],
       },
     ]);
     entities.set(/^\/api\/notifications\/:id/, [

@@ -12,7 +12,7 @@ import { registerAuthGuard, type ApiRoute } from './guard';
  */
 type Caller = Role | 'guest';
 const CALLERS: readonly Caller[] = [
-  ...(['admin', 'staff', 'user', 'undertaker', 'members', 'leader'] as const),
+  ...(['admin', 'staff', 'user', 'undertaker', 'members', 'leader', 'approver'] as const),
   'guest',
 ];
 

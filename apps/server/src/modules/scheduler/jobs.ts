@@ -9,6 +9,7 @@ import { notifyPublishedReplies } from '../clues/replies';
 import type { MessageSender } from '../messaging/sender';
 import { notifyDueReminders } from '../notes/reminders';
 import { raiseOverdueWarnings, type WarningsResult } from './overdue';
+import { raiseUnsignedWarnings } from './unsigned';
 import { advanceWorkflow, type WorkflowJobResult } from './workflow';
 
 /** What the jobs need of the app (tests pass an app; a second "server" is just a second app). */
@@ -25,6 +26,8 @@ export interface JobsHost {
 export interface JobsResult {
   /** undefined: the job failed this time (logged); the next run tries again. */
   warnings: WarningsResult | undefined;
+  /** Tasks warned about now for not being signed for in time (催办, issue 28 §3). */
+  unsignedWarnings: number | undefined;
   sms: SmsDispatchResult | undefined;
   workflow: WorkflowJobResult | undefined;
   /** Note reminders that came due and were notified now. */
@@ -56,6 +59,9 @@ async function attempt<T>(
  */
 export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promise<JobsResult> {
   const warnings = await attempt(app.log, 'overdue warnings', () => raiseOverdueWarnings(app.db.kysely, now));
+  const unsignedWarnings = await attempt(app.log, 'sign-for warnings', () =>
+    raiseUnsignedWarnings(app.db.kysely, now),
+  );
   const workflow = await attempt(app.log, 'workflow deadlines', () =>
     advanceWorkflow(app.db.kysely, app.db.dialect),
   );
@@ -69,5 +75,5 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
   const clueReplies = await attempt(app.log, 'clue reply notices', () =>
     notifyPublishedReplies(app.db.kysely, app.messageSender, app.log, now),
   );
-  return { warnings, sms, workflow, noteReminders, uploads, clueReplies };
+  return { warnings, unsignedWarnings, sms, workflow, noteReminders, uploads, clueReplies };
 }

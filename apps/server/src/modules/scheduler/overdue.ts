@@ -16,7 +16,10 @@ export interface WarningsResult {
 const BATCH_SIZE = 200;
 const MAX_BATCHES = 25;
 
-const NOTIFICATION_OF: Record<TaskWarningKind, NotificationKind> = {
+/** The due-date warnings of this job; the others (unsigned.ts, …) are raised by their own. */
+type DueWarningKind = Extract<TaskWarningKind, 'due_soon' | 'overdue'>;
+
+const NOTIFICATION_OF: Record<DueWarningKind, NotificationKind> = {
   due_soon: 'task_due_soon',
   overdue: 'task_overdue',
 };
@@ -30,7 +33,7 @@ const NOTIFICATION_OF: Record<TaskWarningKind, NotificationKind> = {
 async function raise(
   db: Kysely<DB>,
   task: WarningCandidate,
-  kind: TaskWarningKind,
+  kind: DueWarningKind,
   now: string,
 ): Promise<boolean> {
   const dueDate = task.dueDate;

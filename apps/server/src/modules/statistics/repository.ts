@@ -60,7 +60,7 @@ export function statisticsQueries(db: Kysely<DB>, sessionId: string) {
           sql<number>`sum(case when tasks.state in ('replied', 'opinion_sent') then 1 else 0 end)`.as(
             'replied',
           ),
-          sql<number>`sum(case when tasks.state in ('new', 'accepted', 'adjust_requested', 'countersigning', 'pending_review') and tasks.due_date < ${now} then 1 else 0 end)`.as(
+          sql<number>`sum(case when tasks.state in ('new', 'accepted', 'adjust_requested', 'countersigning', 'unit_review', 'pending_review') and tasks.due_date < ${now} then 1 else 0 end)`.as(
             'overdue',
           ),
           sql<number>`sum(case when tasks.state in ('replied', 'opinion_sent') and tasks.replied_at <= tasks.due_date then 1 else 0 end)`.as(

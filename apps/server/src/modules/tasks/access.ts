@@ -11,6 +11,11 @@ export function isMine(caller: Caller, task: Pick<TaskRow, 'unitId'>): boolean {
   return caller.roles.includes('undertaker') && caller.unitId !== null && caller.unitId === task.unitId;
 }
 
+/** Whether the caller is a 签发人 of the task's own unit (issue 28 §2); another unit's approver is not. */
+export function isUnitApprover(caller: Caller, task: Pick<TaskRow, 'unitId'>): boolean {
+  return caller.roles.includes('approver') && caller.unitId !== null && caller.unitId === task.unitId;
+}
+
 /** The actor kinds of the task machine the caller acts as on this task of a proposal in `handlingMode`. */
 export function taskActorKinds(
   actor: Actor,
@@ -20,6 +25,7 @@ export function taskActorKinds(
   if (actor === 'system') return ['system'];
   const kinds: TaskActor[] = [];
   if (isMine(actor, task)) kinds.push(...unitActorKinds(task.role as TaskRole, handlingMode));
+  if (isUnitApprover(actor, task)) kinds.push('unit_approver');
   if (isStaff(actor)) kinds.push('staff');
   return kinds;
 }

@@ -15,6 +15,7 @@ const OPEN_STATES: readonly string[] = [
   'accepted',
   'adjust_requested',
   'countersigning',
+  'unit_review',
   'pending_review',
 ];
 

@@ -1,6 +1,7 @@
 import type { NotificationParams, TaskAction, TaskState, WorkflowSettings } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { FileStorage } from '../attachments/storage';
 import type { ProposalRow } from '../proposals/repository';
 import type { Notice } from './notices';
 import type { ReplyRow, TaskRow } from './repository';
@@ -46,6 +47,8 @@ export interface TaskActionContext extends TaskContext {
   comment: string | null;
   notices: Notice[];
   after: (() => Promise<void>)[];
+  /** Where the signed letter of a 签发 is stored; absent, an approval keeps the document as it is. */
+  storage?: FileStorage | undefined;
 }
 
 export type TaskEffect = (ctx: TaskActionContext) => void | Promise<void>;

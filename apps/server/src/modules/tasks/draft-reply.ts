@@ -40,6 +40,8 @@ export async function draftReply(
     submittedAt: null,
     reviewedAt: null,
     reviewedBy: null,
+    unitApprovedBy: null,
+    unitApprovedAt: null,
     createdAt: now,
     updatedAt: now,
   });

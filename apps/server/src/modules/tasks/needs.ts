@@ -7,6 +7,7 @@ import { adjustmentWindowEnd, latestDueDate } from './deadlines';
 import { existingUnitIds } from '../proposals/lookups-repository';
 import { unitNames } from './lookups-repository';
 import { countCommunications } from './repository';
+import { unitHasApprover } from './approval';
 
 const replyLabel = (field: string) => `reply.label.${field}`;
 
@@ -109,6 +110,12 @@ export async function checkTaskNeeds(
           });
         break;
       }
+      case 'unit_has_approver':
+        if (!(await unitHasApprover(trx, task.unitId))) throw conflict('approval.noApprover');
+        break;
+      case 'no_unit_approver':
+        if (await unitHasApprover(trx, task.unitId)) throw conflict('approval.signOffRequired');
+        break;
       case 'reason':
       case 'comment':
       case 'opinion':

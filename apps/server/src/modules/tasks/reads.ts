@@ -12,6 +12,7 @@ import {
   type TaskDetail,
   type TaskList,
   type TaskListQuery,
+  type TaskAction,
   type TaskRole,
   type TaskState,
   type TaskSummary,
@@ -46,6 +47,7 @@ import {
   type TaskSummaryRow,
 } from './repository';
 import { adjustmentWindowEnd, latestDueDate } from './deadlines';
+import { unitHasApprover } from './approval';
 import type { Caller } from '../auth/guard';
 
 export function toTaskSummary(row: TaskSummaryRow, now: string, soon: string): TaskSummary {
@@ -77,6 +79,15 @@ export function toTaskSummary(row: TaskSummaryRow, now: string, soon: string): T
     },
     handlingMode: (row.handlingMode as HandlingMode | null) ?? null,
   };
+}
+
+/** Of the two ways to submit a reply, only the one the unit has: through its 签发人, or straight on. */
+async function submitsOffered(db: Kysely<DB>, unitId: string, actions: TaskAction[]): Promise<TaskAction[]> {
+  if (!actions.includes('submit_reply') && !actions.includes('submit_for_approval')) return actions;
+  const withApprover = await unitHasApprover(db, unitId);
+  return actions.filter((action) =>
+    action === 'submit_reply' ? !withApprover : action === 'submit_for_approval' ? withApprover : true,
+  );
 }
 
 /** Reads of the unit tasks API: lists, counts, detail, a proposal's tasks, unit suggestions. */
@@ -157,12 +168,17 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
           state: sibling.state as TaskState,
           dueDate: sibling.dueDate,
         })),
-      // `send_opinion` needs the lead's draft (the service's `draft_sent` check): not offered before it comes.
-      allowedActions: availableActions(
-        taskMachine,
-        task.state as TaskState,
-        taskActorKinds(caller, task, proposal.handlingMode as HandlingMode | null),
-      ).filter((action) => action !== 'send_opinion' || lead?.state === 'countersigning'),
+      // `send_opinion` needs the lead's draft (the service's `draft_sent` check): not offered before it comes;
+      // a reply goes to the committee or to the unit's 签发人, whichever the unit has (needs.ts checks it).
+      allowedActions: await submitsOffered(
+        db,
+        task.unitId,
+        availableActions(
+          taskMachine,
+          task.state as TaskState,
+          taskActorKinds(caller, task, proposal.handlingMode as HandlingMode | null),
+        ).filter((action) => action !== 'send_opinion' || lead?.state === 'countersigning'),
+      ),
       isMine: isMine(caller, task),
     };
   }

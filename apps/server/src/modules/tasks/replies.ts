@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
 import {
   REPLY_DOCUMENT_TYPES,
   type ReplyDetail,
   type ReplyPublication,
   type ReplyState,
   type ReplyUpdateBody,
-  type WorkflowSettings,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import { updateVersioned } from '../../db/versioned';
@@ -18,12 +16,12 @@ import { receiveFile } from '../attachments/service';
 import type { FileStorage } from '../attachments/storage';
 import type { UploadPart } from '../attachments/upload-parts';
 import { claimSpace } from '../attachments/upload-space';
-import { userName } from '../proposals/lookups-repository';
-import { findProposal, isStaff } from '../proposals/repository';
-import { buildReplyLetter, replyLetterFileName } from '../reply-letter/letter';
+import { isStaff } from '../proposals/repository';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine } from './access';
-import { attachmentWithUploader, signerOf, unitName } from './lookups-repository';
+import { attachmentWithUploader, signerOf } from './lookups-repository';
+import { writeReplyLetter } from './reply-letter-file';
+import { replyChain } from './approval';
 import { addDays } from '../../lib/dates';
 import { opinionViews, toTaskSummary } from './reads';
 import {
@@ -76,10 +74,6 @@ async function loadReadableReply(
   throw notFound();
 }
 
-function resultClassLabel(code: string | null, workflow: WorkflowSettings): string {
-  return workflow.replyClasses.find((item) => item.code === code)?.zh ?? '';
-}
-
 /** Replies (答复): read, save the draft, attach the signed document or generate the letter, download. */
 export function repliesService(db: Kysely<DB>, storage: FileStorage) {
   const settings = () => workflowSettingsService(db).get();
@@ -95,13 +89,14 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
     const { reply, task } = await loadReadableReply(db, id, caller);
     const workflow = await settings();
     const now = nowIso();
-    const [summary, document, opinions, communicationCount] = await Promise.all([
+    const [summary, document, opinions, communicationCount, chain] = await Promise.all([
       findTaskSummary(db, task.id),
       reply.documentAttachmentId
         ? attachmentWithUploader(db, reply.documentAttachmentId)
         : Promise.resolve(undefined),
       opinionsOfReply(db, reply.id),
       countCommunications(db, task.id),
+      replyChain(db, reply),
     ]);
     if (!summary) throw notFound();
     const seesAllOpinions = isStaff(caller) || isMine(caller, task);
@@ -134,6 +129,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
       task: toTaskSummary(summary, now, addDays(now, workflow.overdueWarningDays)),
       opinions: opinionViews(opinions, caller, seesAllOpinions),
       communicationCount,
+      ...chain,
       canEdit: canEditReply(caller, task, reply),
     };
   }
@@ -220,36 +216,11 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
     /** The 答复函 as a DOCX from the reply's fields, for units that do not upload their own. */
     async generateLetter(id: string, caller: Caller): Promise<void> {
       const { reply, task } = await loadEditable(db, id, caller);
-      const workflow = await settings();
-      const proposal = await findProposal(db, task.proposalId);
-      const unit = await unitName(db, task.unitId);
-      const proposer = proposal ? await userName(db, proposal.firstProposerId) : undefined;
-      const buffer = await buildReplyLetter({
-        title: reply.title,
-        resultClass: reply.resultClass ?? '',
-        resultClassLabel: resultClassLabel(reply.resultClass, workflow),
-        salutation: `${(proposer?.displayName ?? '').replace(/^委员\s*/, '')}委员：`,
-        body: reply.body,
-        unitName: unit?.name ?? '',
+      const letter = await writeReplyLetter(db, storage, await settings(), reply, task, {
         signingLeader: reply.signingLeader,
-        date: nowIso().slice(0, 10),
-        contactPerson: reply.contactPerson,
-        contactPhone: reply.contactPhone,
-        docNumber: reply.docNumber,
+        day: nowIso().slice(0, 10),
       });
-      const saved = await storage.save(Readable.from(buffer));
-      await attachDocument(
-        id,
-        caller,
-        {
-          fileName: replyLetterFileName(
-            proposal?.number === null || proposal === undefined ? null : Number(proposal.number),
-          ),
-          type: REPLY_DOCUMENT_TYPES.docx?.[0] ?? 'application/octet-stream',
-          saved,
-        },
-        'reply_letter',
-      );
+      await attachDocument(id, caller, { ...letter, saved: letter }, 'reply_letter');
     },
 
     async openDocument(id: string, caller: Caller) {

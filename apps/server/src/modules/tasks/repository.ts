@@ -29,12 +29,14 @@ export const ACTIVE_TASK_STATES: readonly TaskState[] = [
   'accepted',
   'adjust_requested',
   'countersigning',
+  'unit_review',
   'pending_review',
 ];
 const HANDLING_STATES: readonly TaskState[] = [
   'accepted',
   'adjust_requested',
   'countersigning',
+  'unit_review',
   'pending_review',
 ];
 
@@ -83,6 +85,8 @@ export function listFilter(type: TaskListType, now: string, soon: string) {
         return eb.and([active, eb('tasks.extensionRequestedDueDate', 'is not', null)]);
       case 'pending_review':
         return eb('tasks.state', '=', 'pending_review');
+      case 'unit_review':
+        return eb('tasks.state', '=', 'unit_review');
       case 'all':
         return eb('tasks.state', '!=', 'cancelled');
     }

@@ -49,7 +49,7 @@ const taskRoles: readonly Role[] = ['admin', 'staff', 'undertaker'];
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 } });
   const deps = () => ({ dialect: app.db.dialect });
-  const tasks = () => tasksService(app.db.kysely, deps());
+  const tasks = () => tasksService(app.db.kysely, deps(), fileStorageFor(app.config, app.db.kysely));
   const reads = () => taskReads(app.db.kysely, deps());
   const replies = () => repliesService(app.db.kysely, fileStorageFor(app.config, app.db.kysely));
   const assignments = () => assignmentsService(app.db.kysely, deps());

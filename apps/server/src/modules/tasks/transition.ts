@@ -8,6 +8,7 @@ import {
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { FileStorage } from '../attachments/storage';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned';
 import { newId, nowIso } from '../../db/values';
@@ -30,7 +31,7 @@ import { replyOfTask, tasksOfProposal, type TaskRow } from './repository';
  * state, 403 not allowed), the version (409), every requirement (400 naming fields), then one
  * transaction that writes the task, its reply, the event log, the derived proposal state and the notices.
  */
-export function taskTransition(db: Kysely<DB>, deps: ProposalsDeps) {
+export function taskTransition(db: Kysely<DB>, deps: ProposalsDeps, storage?: FileStorage) {
   return async function transition(
     taskId: string,
     action: TaskAction,
@@ -90,6 +91,7 @@ export function taskTransition(db: Kysely<DB>, deps: ProposalsDeps) {
         comment: input.comment ?? null,
         notices: [],
         after: [],
+        storage,
       };
       await taskEffects[action](ctx);
 

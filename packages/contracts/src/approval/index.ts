@@ -1,0 +1,2 @@
+export * from './approval';
+export * from './messages';

@@ -1,0 +1,2 @@
+export * from './urging';
+export * from './messages';
