@@ -6,6 +6,7 @@
 // First the quality check: a seed proposal pasted as a new draft with light edits must come first at
 // ≥ 80 % overlap. Then latency: one member typing (1 connection) and 16 typing at once (16 connections),
 // each request a different prefix of the draft, as the debounced editor sends them.
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { demoAccount, type SimilarResult } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
@@ -15,6 +16,12 @@ import { printTable } from './lib/table';
 import { BENCH_SQLITE_FILE_PATH } from './lib/proposals-data';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** The machine's load (1, 5, 15 min), printed with every figure: the machine is shared. */
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const url = process.env.BENCH_DATABASE_URL ?? `sqlite:${BENCH_SQLITE_FILE_PATH}`;
 
 /** Light edits a member makes to a pasted text: a word swapped, a sentence added, punctuation changed. */
@@ -58,7 +65,7 @@ try {
     ]);
   }
   printTable(['seed pasted with edits', 'first item', 'overlap %', 'ranks first ≥ 80 %'], quality);
-  console.log(`${firsts} / ${sample.length} seeds rank first at ≥ 80 %`);
+  console.log(`${firsts} / ${sample.length} seeds rank first at ≥ 80 % (load ${load()})`);
 
   // Latency: the drafts as typed, prefixes of growing length, one request each.
   const bodies = sample.flatMap((seed) => {
@@ -73,6 +80,7 @@ try {
   let next = 0;
   const rows: (string | number)[][] = [];
   for (const connections of [1, 16]) {
+    const before = load();
     const result = await autocannon({
       url: `${server.url}/api/proposals/similar`,
       connections,
@@ -91,9 +99,10 @@ try {
       result.latency.p50,
       result.latency.p99,
       result.non2xx + result.errors,
+      `${before} → ${load()}`,
     ]);
   }
-  printTable(['editor check', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'], rows);
+  printTable(['editor check', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'load before → after'], rows);
 } finally {
   await server.stop();
 }

@@ -243,6 +243,13 @@ export interface ProposalStateCountsTable {
   n: number;
 }
 
+/** 查重's bigram fingerprint of each proposal's text, kept by triggers (migration 0032). */
+export interface ProposalFingerprintsTable {
+  proposalId: Id;
+  /** Sorted big-endian 32-bit bigram keys (modules/proposals/similarity/fingerprint.ts). */
+  grams: Uint8Array;
+}
+
 export interface ProposalTables {
   sessions: SessionsTable;
   proposals: ProposalsTable;
@@ -257,4 +264,5 @@ export interface ProposalTables {
   proposalEvents: ProposalEventsTable;
   todos: TodosTable;
   proposalStateCounts: ProposalStateCountsTable;
+  proposalFingerprints: ProposalFingerprintsTable;
 }

@@ -25,6 +25,7 @@ import { proposalStateCounts } from './0026_proposal_state_counts';
 import { clues } from './0027_clues';
 import { topics } from './0028_topics';
 import { approvalUrging } from './0030_approval_urging';
+import { proposalFingerprints } from './0032_proposal_fingerprints';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027_clues': clues,
   '0028_topics': topics,
   '0030_approval_urging': approvalUrging,
+  '0032_proposal_fingerprints': proposalFingerprints,
 };

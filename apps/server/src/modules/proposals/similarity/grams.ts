@@ -1,15 +1,20 @@
 import type { SimilarSegment } from '@cppcc/contracts';
 
 /**
- * The precise half of 查重: texts as sets of character bigrams, compared in memory once the indexes have
- * found a few hundred candidates. Only letters and digits count (punctuation, spaces and line breaks do
- * not), lower-cased, so reformatting a pasted text does not change its score.
+ * Character bigrams for 查重: which letters count, the boilerplate left out, the probes sent to the gram
+ * index, and the shared passages marked in what is shown. Only letters and digits count (punctuation,
+ * spaces and line breaks do not), lower-cased, so reformatting a pasted text does not change its score;
+ * the scores themselves compare stored fingerprints (fingerprint.ts).
  */
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Bigrams every proposal shares (boilerplate and enumerators); they say nothing about the topic. */
-const STOP_BIGRAMS = new Set([
+/**
+ * Bigrams every proposal shares (boilerplate and enumerators); they say nothing about the topic. Migration
+ * 0032 gives PostgreSQL's fingerprint function this same list: changing it means a new migration that
+ * recomputes every stored fingerprint.
+ */
+export const STOP_BIGRAMS: ReadonlySet<string> = new Set([
   '关于',
   '建议',
   '提案',
@@ -35,41 +40,11 @@ const STOP_BIGRAMS = new Set([
   '年来',
 ]);
 
+export const isStopBigram = (gram: string) => STOP_BIGRAMS.has(gram);
+
 /** The letters and digits of a text, lower-cased, as an array of characters (code points). */
 export function wordChars(text: string): string[] {
   return [...text.toLowerCase()].filter((char) => WORD_CHAR.test(char));
-}
-
-/** The distinct bigrams of a text (letters and digits only), minus the boilerplate ones. */
-export function bigramSet(text: string): Set<string> {
-  const chars = wordChars(text);
-  const grams = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) {
-    const gram = chars[i]! + chars[i + 1]!;
-    if (!STOP_BIGRAMS.has(gram)) grams.add(gram);
-  }
-  return grams;
-}
-
-/**
- * How alike two texts are, 0–100: the share of the smaller text's bigrams found in the other (the overlap
- * coefficient). A draft of a few lines scores by how much of it was already written; two whole proposals
- * score near 100 only when one is essentially contained in the other.
- */
-export function overlapPercent(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return 0;
-  let shared = 0;
-  for (const gram of small) if (large.has(gram)) shared++;
-  return Math.round((100 * shared) / small.size);
-}
-
-/** Jaccard index of two sets, 0–1: breaks ties between equal overlaps in favour of the closer size. */
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
 }
 
 /** Shared stretches shorter than this many letters are not highlighted (two characters match by chance). */
@@ -155,16 +130,19 @@ export function excerptAround(segments: readonly SimilarSegment[], width: number
 /**
  * Probes for the gram index: runs of three consecutive bigrams (four letters), each a conjunction the index
  * answers exactly, taken from the title first and then evenly across the rest so a long draft is sampled
- * throughout. A candidate must contain one whole probe.
+ * throughout. A candidate must contain one whole probe. The four letters are adjacent in the text itself
+ * (no punctuation between them): the gram index (0010) holds the raw text's bigrams, so a bigram spanning
+ * a comma would match nothing.
  */
 export function probes(title: string, body: string, max: number): string[][] {
   const runs = (text: string): string[][] => {
-    const chars = wordChars(text);
     const out: string[][] = [];
-    for (let i = 0; i + 3 < chars.length; i++) {
-      const grams = [0, 1, 2].map((k) => chars[i + k]! + chars[i + k + 1]!);
-      if (grams.some((gram) => STOP_BIGRAMS.has(gram))) continue;
-      out.push(grams);
+    for (const stretch of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      const chars = [...stretch];
+      for (let i = 0; i + 3 < chars.length; i++) {
+        const grams = [0, 1, 2].map((k) => chars[i + k]! + chars[i + k + 1]!);
+        if (!grams.some(isStopBigram)) out.push(grams);
+      }
     }
     return out;
   };

@@ -14,21 +14,23 @@ import type { Caller } from '../../auth/guard';
 import { workflowSettingsService } from '../../workflow-settings/service';
 import { loadVisible } from '../context';
 import { isStaff } from '../repository';
-import { allBigrams, bigramSet, excerptAround, jaccard, markShared, overlapPercent, probes } from './grams';
+import { compareFingerprints, fingerprintOf } from './fingerprint';
+import { allBigrams, excerptAround, markShared, probes } from './grams';
 import {
   approvedReplies,
-  candidateIds,
   candidateRows,
-  currentSessionId,
-  ownIds,
+  candidates,
+  CURRENT_SESSION,
+  ownCandidates,
   unitNamesOf,
+  type Candidate,
   type CandidateRow,
   type Exclusions,
 } from './repository';
 
 /** How many probes a draft sends to the gram index, and how many candidates are compared precisely. */
 const PROBES = 16;
-const CANDIDATES = 150;
+const CANDIDATES = 200;
 /** The caller's own proposals compared whatever the index ranks (a member has a few dozen at most). */
 const OWN = 60;
 /** Characters of an item's text shown around its shared passages. */
@@ -52,33 +54,50 @@ function sourceOf(row: CandidateRow): SimilaritySource {
   return 'published';
 }
 
-interface Scored {
-  row: CandidateRow;
-  overlap: number;
-  jaccard: number;
-}
+/** Reply publications anyone may read (the public replies). */
+const PUBLIC_REPLY: ReadonlySet<string> = new Set(['full', 'summary']);
 
-function score(rows: readonly CandidateRow[], draft: ReadonlySet<string>): Scored[] {
-  return rows
-    .map((row) => {
-      const grams = bigramSet(fullText(row));
-      return { row, overlap: overlapPercent(draft, grams), jaccard: jaccard(draft, grams) };
-    })
+/**
+ * The closest `count` candidates to the draft, closest first: overlap, then Jaccard (the closer size), then
+ * id, so equal scores come in a stable order. Fingerprints only: no text is read for this.
+ */
+function closest(found: readonly Candidate[], draft: Int32Array, count: number) {
+  const seen = new Set<string>();
+  return found
+    .filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id))
+    .map((candidate) => ({ id: candidate.id, ...compareFingerprints(draft, candidate.grams) }))
     .filter((item) => item.overlap > 0)
-    .sort((a, b) => b.overlap - a.overlap || b.jaccard - a.jaccard || a.row.id.localeCompare(b.row.id));
+    .sort((a, b) => b.overlap - a.overlap || b.jaccard - a.jaccard || a.id.localeCompare(b.id))
+    .slice(0, count);
 }
 
 export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
-  /** Units and replies of the shown items, and the excerpt with the shared passages marked. */
-  async function present(scored: readonly Scored[], draftText: string): Promise<SimilarItem[]> {
-    const ids = scored.map((item) => item.row.id);
-    const publicOnly = new Set(scored.filter((item) => !item.row.isVisible).map((item) => item.row.id));
-    const [units, replies] = await Promise.all([unitNamesOf(db, ids), approvedReplies(db, ids, publicOnly)]);
+  /**
+   * The chosen items as shown: their rows, units and replies read at once (three statements side by side,
+   * one wait), the excerpt with the shared passages marked. A proposal the caller may not open (published)
+   * shows only a reply published in full or as a summary.
+   */
+  async function present(
+    chosen: readonly { id: string; overlap: number }[],
+    draftText: string,
+    caller: Caller,
+  ): Promise<{ item: SimilarItem; row: CandidateRow }[]> {
+    const ids = chosen.map((item) => item.id);
+    const [rows, units, replies] = await Promise.all([
+      candidateRows(db, ids, caller),
+      unitNamesOf(db, ids),
+      approvedReplies(db, ids),
+    ]);
     const draftGrams = allBigrams(draftText);
-    return scored.map(({ row, overlap }) => {
-      const reply = replies.find((candidate) => candidate.proposalId === row.id);
-      return {
-        id: row.id,
+    return chosen.flatMap(({ id, overlap }) => {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (!row) return [];
+      const reply = replies.find(
+        (candidate) =>
+          candidate.proposalId === id && (row.isVisible || PUBLIC_REPLY.has(candidate.publication)),
+      );
+      const item: SimilarItem = {
+        id,
         source: sourceOf(row),
         title: row.title,
         number: row.number === null ? null : Number(row.number),
@@ -86,9 +105,10 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
         state: row.state as ProposalState,
         overlap,
         excerpt: excerptAround(markShared(`${row.analysis}\n${row.suggestions}`, draftGrams), EXCERPT),
-        unitNames: [...new Set(units.filter((unit) => unit.proposalId === row.id).map((unit) => unit.name))],
+        unitNames: [...new Set(units.filter((unit) => unit.proposalId === id).map((unit) => unit.name))],
         reply: reply ? { resultClass: reply.resultClass, summary: replySummary(reply.body) } : null,
       };
+      return [{ item, row }];
     });
   }
 
@@ -96,33 +116,28 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
     /** The editor's check: the closest earlier work to the draft as typed so far. */
     async similar(caller: Caller, body: SimilarBody): Promise<SimilarResult> {
       const draftText = fullText(body);
-      const draft = bigramSet(draftText);
-      if (draft.size < MIN_DRAFT - 1) return { items: [] };
+      const draft = fingerprintOf(draftText);
+      if (draft.length < MIN_DRAFT - 1) return { items: [] };
       // The draft's session: its own when it is saved (and the caller may open it), else the current one.
       const edited = body.excludeId
         ? await loadVisible(db, body.excludeId, caller).catch(() => undefined)
         : undefined;
-      const exclude: Exclusions = {
-        id: body.excludeId,
-        sessionId: edited?.sessionId ?? (await currentSessionId(db)),
-      };
-      const found: Record<(typeof SOURCES)[number], Promise<string[]>> = {
-        'indexed-proposals': candidateIds(
+      const exclude: Exclusions = { id: body.excludeId, sessionId: edited?.sessionId ?? CURRENT_SESSION };
+      const found: Record<(typeof SOURCES)[number], Promise<Candidate[]>> = {
+        'indexed-proposals': candidates(
           db,
           dialect,
           probes(body.title, `${body.analysis}\n${body.suggestions}`, PROBES),
-          draftText,
-          { caller, exclude },
+          { caller, exclude, rule: 'listable' },
           CANDIDATES,
         ),
         'own-proposals': caller.roles.includes('members')
-          ? ownIds(db, caller, exclude, OWN)
+          ? ownCandidates(db, caller, exclude, OWN)
           : Promise.resolve([]),
       };
-      const ids = new Set((await Promise.all(SOURCES.map((source) => found[source]))).flat());
-      const rows = await candidateRows(db, [...ids], caller);
-      const best = score(rows, draft).slice(0, SIMILAR_LIMIT);
-      return { items: await present(best, draftText) };
+      const all = (await Promise.all(SOURCES.map((source) => found[source]))).flat();
+      const shown = await present(closest(all, draft, SIMILAR_LIMIT), draftText, caller);
+      return { items: shown.map(({ item }) => item) };
     },
 
     /**
@@ -134,31 +149,30 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
       const threshold = (await workflowSettingsService(db).get()).mergeSuggestPercent;
       if (!isStaff(caller) || proposal.state !== 'submitted') return { threshold, items: [] };
       const text = fullText(proposal);
-      const ids = await candidateIds(
+      const found = await candidates(
         db,
         dialect,
         probes(proposal.title, `${proposal.analysis}\n${proposal.suggestions}`, PROBES),
-        text,
         {
           caller,
           exclude: { id: proposal.id, sessionId: undefined },
+          rule: 'visible',
           sessionId: proposal.sessionId,
           states: ['submitted', 'registered'],
         },
         CANDIDATES,
       );
-      const rows = await candidateRows(db, ids, caller);
-      const best = score(rows, bigramSet(text))
-        .filter((item) => item.overlap >= threshold && item.row.isVisible)
-        .slice(0, SIMILAR_LIMIT);
-      const items = await present(best, text);
+      const chosen = closest(found, fingerprintOf(text), SIMILAR_LIMIT).filter(
+        (item) => item.overlap >= threshold,
+      );
+      const shown = await present(chosen, text, caller);
       return {
         threshold,
-        items: items.map((item, index) => ({
+        items: shown.map(({ item, row }) => ({
           ...item,
-          version: best[index]!.row.version,
-          analysis: best[index]!.row.analysis,
-          suggestions: best[index]!.row.suggestions,
+          version: row.version,
+          analysis: row.analysis,
+          suggestions: row.suggestions,
         })),
       };
     },

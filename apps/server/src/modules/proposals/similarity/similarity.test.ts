@@ -1,6 +1,7 @@
 import type { MergeSuggestions, ProposalDetail, SimilarResult, WorkflowSettings } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowFixture } from '../../../test/workflow';
+import { decodeFingerprint, fingerprintOf, fingerprintText } from './fingerprint';
 
 /** 查重 (issue 27 §3): what the editor's check and the review's 并案 candidates show, and to whom. */
 describe('similarity', () => {
@@ -133,5 +134,47 @@ describe('similarity', () => {
     });
     expect(merged.state).toBe('merged');
     expect((await w.ok<MergeSuggestions>('staff', 'GET', url)).items).toEqual([]);
+  });
+
+  it("keeps each proposal's stored fingerprint in step with its text, as the draft's is computed", async () => {
+    const db = w.context().db.kysely;
+    const stored = async (id: string) => {
+      const row = await db
+        .selectFrom('proposalFingerprints')
+        .select('grams')
+        .where('proposalId', '=', id)
+        .executeTakeFirstOrThrow();
+      return [...decodeFingerprint(row.grams)];
+    };
+    const expected = (text: { title: string; analysis: string; suggestions: string }) => [
+      ...fingerprintOf(fingerprintText(text.title, text.analysis, text.suggestions)),
+    ];
+    // Boilerplate bigrams, upper-case Latin, digits, full-width letters and punctuation: what PostgreSQL's
+    // function (0032) must read exactly as fingerprint.ts does.
+    const text = {
+      title: '关于推进ABC智慧停车2026的建议',
+      analysis: '一是加强管理，二是完善设施；Ｐ＋Ｒ换乘“停车难”问题突出。',
+      suggestions: 'Park & Ride 试点：近年来…',
+    };
+    const created = await w.ok<ProposalDetail>('alice', 'POST', '/api/proposals', {
+      ...text,
+      categoryCode: 'society',
+    });
+    expect(await stored(created.id)).toEqual(expected(text));
+    const boilerplate = ('建'.codePointAt(0)! << 16) | '议'.codePointAt(0)! | 0;
+    expect(await stored(created.id)).not.toContain(boilerplate);
+
+    const changed = { ...text, analysis: '夜间路边停车位共享不足。' };
+    await w.ok('alice', 'PATCH', `/api/proposals/${created.id}`, {
+      version: created.version,
+      analysis: changed.analysis,
+    });
+    expect(await stored(created.id)).toEqual(expected(changed));
+    const rows = await db
+      .selectFrom('proposalFingerprints')
+      .select('proposalId')
+      .where('proposalId', '=', created.id)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 });

@@ -1,0 +1,74 @@
+import { isStopBigram, wordChars } from './grams';
+
+/**
+ * A proposal's stored fingerprint for 查重 (migration 0032): its distinct character bigrams (letters and
+ * digits, lower-cased, boilerplate bigrams left out — exactly the set bigramSet() builds) as sorted 32-bit
+ * integers. Scoring a candidate is then one merge of two sorted integer arrays instead of re-reading and
+ * re-tokenising its whole text.
+ *
+ * A bigram's integer is its two UTF-16 code units side by side (high << 16 | low): exact for every
+ * character of the Basic Multilingual Plane, which holds all common Chinese; a character outside it
+ * (rare ideographs, emoji) is folded to 16 bits and may share its integer with another — a bigram
+ * counted as shared now and then, never a crash or a missed duplicate.
+ *
+ * Stored as big-endian bytes (SQLite blob, PostgreSQL bytea): PostgreSQL's int4send() writes that order,
+ * so both databases hold the same bytes for the same text.
+ */
+
+const unit = (char: string) => (char.codePointAt(0)! ^ (char.codePointAt(0)! >>> 16)) & 0xffff;
+
+/** The sorted distinct bigram integers of a text (signed 32-bit, ascending). */
+export function fingerprintOf(text: string): Int32Array {
+  const chars = wordChars(text);
+  const keys = new Set<number>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (isStopBigram(chars[i]! + chars[i + 1]!)) continue;
+    keys.add((unit(chars[i]!) << 16) | unit(chars[i + 1]!) | 0);
+  }
+  return Int32Array.from(keys).sort();
+}
+
+/** The text a proposal's fingerprint is taken from: title and both content parts. */
+export const fingerprintText = (title: string, analysis: string, suggestions: string) =>
+  `${title}\n${analysis}\n${suggestions}`;
+
+export function encodeFingerprint(keys: Int32Array): Buffer {
+  const bytes = Buffer.alloc(keys.length * 4);
+  keys.forEach((key, index) => bytes.writeInt32BE(key, index * 4));
+  return bytes;
+}
+
+export function decodeFingerprint(bytes: Uint8Array): Int32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const keys = new Int32Array(bytes.byteLength >>> 2);
+  for (let i = 0; i < keys.length; i++) keys[i] = view.getInt32(i * 4, false);
+  return keys;
+}
+
+/** How many integers two sorted fingerprints share: one merge pass. */
+export function sharedCount(a: Int32Array, b: Int32Array): number {
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      shared++;
+      i++;
+      j++;
+    }
+  }
+  return shared;
+}
+
+/** The overlap coefficient (0–100) and Jaccard index (0–1) of two fingerprints, as overlapPercent/jaccard. */
+export function compareFingerprints(a: Int32Array, b: Int32Array): { overlap: number; jaccard: number } {
+  const shared = sharedCount(a, b);
+  const smaller = Math.min(a.length, b.length);
+  const union = a.length + b.length - shared;
+  return {
+    overlap: smaller === 0 ? 0 : Math.round((100 * shared) / smaller),
+    jaccard: union === 0 ? 0 : shared / union,
+  };
+}
