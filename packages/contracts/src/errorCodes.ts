@@ -28,3 +28,21 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
+
+/**
+ * Why a failure happened, when a client must act on the reason rather than only show the message.
+ * `staleVersion`: the row changed since the client read it (an optimistic write lost), so reloading and
+ * retrying helps. Every other 409 is a rule the user must read (e.g. co-signers have not answered yet) and
+ * reloading would hide it.
+ */
+export const ERROR_REASONS = ['staleVersion'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * Whether a message key reports a lost optimistic write. They all end in `.changedMeanwhile`
+ * (`proposal.changedMeanwhile`, `task.changedMeanwhile`, …), so a new versioned table only needs to follow
+ * the naming; the server marks such errors `reason: 'staleVersion'`.
+ */
+export function isStaleVersionMessage(key: string): boolean {
+  return key.endsWith('.changedMeanwhile');
+}

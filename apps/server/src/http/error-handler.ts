@@ -1,6 +1,7 @@
 import {
   STATUS_OF,
   isMessageKey,
+  isStaleVersionMessage,
   pickLanguage,
   translate,
   type ErrorBody,
@@ -93,6 +94,8 @@ export function renderFailure(failure: Failure, language: Language): ErrorBody {
     code: failure.code,
     message: translate(failure.message, language, failure.params),
   };
+  // The translated text cannot tell a lost optimistic write from any other 409; clients reload on this.
+  if (failure.code === 'CONFLICT' && isStaleVersionMessage(failure.message)) body.reason = 'staleVersion';
   if (failure.fields) {
     body.fields = Object.fromEntries(
       Object.entries(failure.fields).map(([field, reason]) => [

@@ -90,6 +90,8 @@ describe('transitions', () => {
     const wrong = await act('alice', p, { action: 'submit' });
     expect(wrong.statusCode).toBe(409);
     expect(errorOf(wrong).message).toContain('待审查');
+    // Only a lost optimistic write is marked stale: clients reload on it and show every other 409.
+    expect(errorOf(wrong).reason).toBeUndefined();
     // Stale version.
     const stale = await call('staff', 'POST', `/api/proposals/${p.id}/transitions`, {
       action: 'register',
@@ -97,6 +99,7 @@ describe('transitions', () => {
       categoryCode: 'economy',
     });
     expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).reason).toBe('staleVersion');
     const unknown = await act('staff', p, { action: 'register', categoryCode: 'nope' });
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).fields).toHaveProperty('categoryCode');
@@ -188,6 +191,7 @@ describe('transitions', () => {
     const early = await act('alice', p, { action: 'submit' });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).message).toContain('未答复');
+    expect(errorOf(early).reason).toBeUndefined();
 
     await ok('bob', 'POST', `/api/proposals/${p.id}/signers/respond`, { accept: true });
     p = await ok('carol', 'POST', `/api/proposals/${p.id}/signers/respond`, { accept: false });

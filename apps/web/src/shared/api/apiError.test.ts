@@ -1,6 +1,6 @@
 import { isErrorBody } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, readErrorBody, toApiError } from './apiError';
+import { codeForStatus, isStaleVersion, readErrorBody, toApiError } from './apiError';
 
 describe('toApiError', () => {
   it('keeps the server error shape: code, message and fields', () => {
@@ -60,6 +60,28 @@ describe('toApiError', () => {
   });
 });
 
+describe('isStaleVersion', () => {
+  it('is true only for a 409 the server marks as a lost optimistic write', () => {
+    const stale = { error: { code: 'CONFLICT', message: '提案已被他人修改', reason: 'staleVersion' } };
+    const rule = {
+      error: { code: 'CONFLICT', message: '尚有联名委员未答复，请在全部答复或联名截止时间过后再提交' },
+    };
+    expect(isStaleVersion(toApiError({ status: 409, data: stale }, 'zh-CN'))).toBe(true);
+    expect(isStaleVersion(toApiError({ status: 409, data: rule }, 'zh-CN'))).toBe(false);
+    expect(isStaleVersion(toApiError({ status: 409, data: null }, 'zh-CN'))).toBe(false);
+    expect(isStaleVersion({ message: 'serialized' })).toBe(false);
+  });
+  it('drops a reason it does not know rather than the whole body', () => {
+    const data = { error: { code: 'CONFLICT', message: 'x', reason: 'somethingNew' } };
+    expect(toApiError({ status: 409, data }, 'en')).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'x',
+      fields: {},
+    });
+  });
+});
+
 describe('codeForStatus', () => {
   it('maps every status of the contracts and falls back by class', () => {
     expect(codeForStatus(413)).toBe('PAYLOAD_TOO_LARGE');
@@ -74,6 +96,7 @@ describe('codeForStatus', () => {
 describe('readErrorBody agrees with the contracts schema', () => {
   const samples: unknown[] = [
     { error: { code: 'CONFLICT', message: 'x' } },
+    { error: { code: 'CONFLICT', message: 'x', reason: 'staleVersion' } },
     { error: { code: 'BAD_REQUEST', message: 'x', fields: { a: 'b' } } },
     { error: { code: 'BAD_REQUEST', message: 'x', fields: { a: 1 } } },
     { error: { code: 'NOPE', message: 'x' } },

@@ -1,9 +1,11 @@
 import {
   ERROR_CODES,
+  ERROR_REASONS,
   STATUS_OF,
   type ErrorBody,
   type CoreMessageKey,
   type ErrorCode,
+  type ErrorReason,
   type Language,
   type MessageKey,
 } from '@cppcc/contracts';
@@ -31,6 +33,8 @@ export interface ApiError {
   messageKey?: MessageKey;
   /** Field path (e.g. `data.phone`) → reason, for react-hook-form's `setError`. */
   fields: Record<string, string>;
+  /** Why it failed, when the server says (e.g. `staleVersion`); see `isStaleVersion`. */
+  reason?: ErrorReason;
 }
 
 const MESSAGE_OF: Record<ErrorCode, CoreMessageKey> = {
@@ -74,17 +78,28 @@ export function readErrorBody(data: unknown): ErrorBody | null {
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
   const { error } = data;
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, fields } = error as Record<string, unknown>;
+  const { code, message, fields, reason } = error as Record<string, unknown>;
   if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) return null;
   if (typeof message !== 'string') return null;
   if (fields !== undefined && !isStringRecord(fields)) return null;
-  return { error: { code: code as ErrorCode, message, ...(fields ? { fields } : {}) } };
+  // An unknown reason (a newer server) is dropped rather than failing the whole body.
+  const known = typeof reason === 'string' && (ERROR_REASONS as readonly string[]).includes(reason);
+  return {
+    error: {
+      code: code as ErrorCode,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(known ? { reason: reason as ErrorReason } : {}),
+    },
+  };
 }
 
 function fromStatus(status: number, data: unknown, language: Language): ApiError {
   const body = readErrorBody(data);
-  if (body)
-    return { status, code: body.error.code, message: body.error.message, fields: body.error.fields ?? {} };
+  if (body) {
+    const { code, message, fields, reason } = body.error;
+    return { status, code, message, fields: fields ?? {}, ...(reason ? { reason } : {}) };
+  }
   const code = codeForStatus(status);
   const messageKey = MESSAGE_OF[code];
   return { status, code, message: translate(messageKey, language), messageKey, fields: {} };
@@ -118,4 +133,13 @@ export function isApiError(value: unknown): value is ApiError {
     'fields' in value &&
     typeof value.message === 'string'
   );
+}
+
+/**
+ * Whether a write failed only because the row changed since it was read: the one 409 a page answers by
+ * reloading. Any other 409 (co-signers have not answered, the window closed, …) carries a message the user
+ * must read, so pages show it instead.
+ */
+export function isStaleVersion(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.reason === 'staleVersion';
 }

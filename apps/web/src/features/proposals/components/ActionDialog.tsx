@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { FormDialog } from '../../../shared/forms/FormDialog';
 import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
@@ -71,7 +72,7 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: 
   const submit = async (body: ProposalTransitionBody) => {
     const result = await transition({ id: proposal.id, body });
     if ('data' in result && result.data) onDone(result.data);
-    else if (result.error && 'status' in result.error && result.error.status === 409) onConflict();
+    else if (isStaleVersion(result.error)) onConflict();
     else {
       const onFields = applyServerFieldErrors(result.error, ACTION_FORM_FIELDS, setError);
       setGeneral(onFields ? undefined : errorText(result.error));

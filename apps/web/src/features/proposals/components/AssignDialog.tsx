@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/apiError';
+import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { AssignmentFields, setAssignedUnits } from '../../../shared/assignment/AssignmentFields';
 import {
@@ -71,7 +71,7 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
   const submit = async (body: AssignBody) => {
     const result = await assign({ id: proposal.id, body });
     if (result.data) onDone(result.data);
-    else if (isApiError(result.error) && result.error.status === 409) onConflict();
+    else if (isStaleVersion(result.error)) onConflict();
     else {
       const onFields = applyServerFieldErrors(result.error, [...ASSIGN_FIELDS, 'comment'], (field, error) =>
         setError(field === 'comment' ? field : assignFormField(field), error),

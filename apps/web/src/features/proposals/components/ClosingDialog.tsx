@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/apiError';
+import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
@@ -58,7 +58,7 @@ export function ClosingDialog({ proposal, action, rehandlingPeriodMonths, onClos
     if (!result.error) {
       dispatch(showMessage({ message: t(`done.${action}`), variant: 'success' }));
       onClose();
-    } else if (isApiError(result.error) && result.error.status === 409) {
+    } else if (isStaleVersion(result.error)) {
       dispatch(showMessage({ message: errorText(result.error) ?? t('conflict'), variant: 'warning' }));
       onConflict();
     } else {

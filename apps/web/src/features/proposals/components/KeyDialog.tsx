@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/apiError';
+import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
@@ -50,7 +50,7 @@ export function KeyDialog({ proposal, onClose, onConflict }: Props) {
     if (!result.error) {
       dispatch(showMessage({ message: t('marked'), variant: 'success' }));
       onClose();
-    } else if (isApiError(result.error) && result.error.status === 409) {
+    } else if (isStaleVersion(result.error)) {
       dispatch(showMessage({ message: errorText(result.error) ?? t('conflict'), variant: 'warning' }));
       onConflict();
     } else {

@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/apiError';
+import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
@@ -88,7 +88,7 @@ function Section({
     if (!result.error) dispatch(showMessage({ message: t('unmarked'), variant: 'success' }));
     else {
       dispatch(showMessage({ message: errorText(result.error) ?? '', variant: 'error' }));
-      if (isApiError(result.error) && result.error.status === 409) onConflict();
+      if (isStaleVersion(result.error)) onConflict();
     }
   }
 

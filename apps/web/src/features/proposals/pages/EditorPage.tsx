@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/apiError';
+import { isApiError, isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { showMessage } from '../../../shared/message/messageSlice';
@@ -133,7 +133,7 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
         setSaveState({ kind: 'saved', at: new Date() });
         return true;
       }
-      if (isApiError(result.error) && result.error.status === 409) {
+      if (isStaleVersion(result.error)) {
         setConflict(true);
         const fresh = await latest.refetch();
         if (fresh.data) {

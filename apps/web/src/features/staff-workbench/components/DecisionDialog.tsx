@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/apiError';
+import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { useStaffTaskTransitionMutation } from '../api';
 import { isoToDateInput } from '../../../shared/lib/dates';
@@ -66,7 +66,7 @@ export function DecisionDialog({ task, action, reply, settings, onClose, onDone,
   const submit = async (body: TaskTransitionBody) => {
     const result = await transition({ taskId: task.id, body });
     if (result.data) onDone(result.data);
-    else if (isApiError(result.error) && result.error.status === 409) onConflict();
+    else if (isStaleVersion(result.error)) onConflict();
     else {
       const onFields = applyServerFieldErrors(result.error, DECISION_FIELDS, (field, error) =>
         setError(DECISION_FORM_FIELD[field], error),
