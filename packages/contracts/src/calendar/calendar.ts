@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addCalendarDays, toZoneDay } from './zone';
 
 /**
  * The calendar app of seed 001 (/apps/calendar, /api/calendar-app/*): each signed-in user's own events
@@ -13,6 +14,10 @@ import { z } from 'zod';
  * - `end` is after `start`; the 400 names `end` (`calendar.endBeforeStart`).
  * - Beyond the template: the user's proposal dates as a read-only layer (GET proposal-dates) and an
  *   iCalendar feed at a secret address per user (GET feed, POST feed/regenerate, GET ics/{token}.ics).
+ * - Clients written for the template (issue 31 §2) are met where they differ, by normalising to the form
+ *   above before the rules run: an `id` in `newEvent` is dropped (the server makes its own), an RFC 3339
+ *   offset (`+08:00`) is read as the instant it names, an all-day event's full timestamp is taken as its
+ *   day in CALENDAR_TIME_ZONE, and an all-day event ending on its start day lasts that one day.
  */
 export const CALENDAR_TIME_ZONE = 'Asia/Shanghai';
 export const CALENDAR_LIMITS = { title: 200, desc: 2000, events: 1000 } as const;
@@ -67,6 +72,43 @@ export function checkEventSpan(span: Span, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'calendar.endBeforeStart', input: span.end });
 }
 
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** A timestamp with its zone (`Z` or an offset) as the UTC instant it names; anything else as it came. */
+function asInstant(value: unknown): unknown {
+  // `Date` rolls 30 February over into March; such a day stays as it came, for the rule to refuse.
+  if (typeof value !== 'string' || !RFC3339.test(value) || !isCalendarDay(value.slice(0, 10))) return value;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString();
+}
+
+/**
+ * The template's form of an event brought to ours (see the header); what is not an event object, or not
+ * recognisably one of those forms, passes unchanged so the rules below name the field that is wrong.
+ */
+export function normaliseTemplateEvent(value: unknown, keepId: boolean): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { id, ...rest } = value as Record<string, unknown>;
+  const event: Record<string, unknown> = keepId && id !== undefined ? { id, ...rest } : rest;
+  if (event['allDay'] === true) {
+    for (const field of ['start', 'end'] as const) {
+      const instant = asInstant(event[field]);
+      if (typeof instant === 'string' && isUtcInstant(instant))
+        event[field] = toZoneDay(instant, CALENDAR_TIME_ZONE);
+    }
+    if (
+      typeof event['start'] === 'string' &&
+      event['end'] === event['start'] &&
+      isCalendarDay(event['start'])
+    )
+      event['end'] = addCalendarDays(event['start'], 1);
+  } else if (event['allDay'] === false) {
+    event['start'] = asInstant(event['start']);
+    event['end'] = asInstant(event['end']);
+  }
+  return event;
+}
+
 /** What a user writes: the seed's `newEvent` (add-event). */
 export const calendarEventInputSchema = z.strictObject(eventFields).superRefine(checkEventSpan);
 export type CalendarEventInput = z.infer<typeof calendarEventInputSchema>;
@@ -83,13 +125,18 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.array(calendarEventSchema);
 
-export const addEventBodySchema = z.strictObject({ newEvent: calendarEventInputSchema });
+export const addEventBodySchema = z.strictObject({
+  newEvent: z.preprocess((value) => normaliseTemplateEvent(value, false), calendarEventInputSchema),
+});
 export type AddEventBody = z.infer<typeof addEventBodySchema>;
 /** update-event: the whole event, replaced by its id. */
 export const updateEventBodySchema = z.strictObject({
-  event: z
-    .strictObject({ id: z.string().min(1, { error: 'validation.required' }).max(100), ...eventFields })
-    .superRefine(checkEventSpan),
+  event: z.preprocess(
+    (value) => normaliseTemplateEvent(value, true),
+    z
+      .strictObject({ id: z.string().min(1, { error: 'validation.required' }).max(100), ...eventFields })
+      .superRefine(checkEventSpan),
+  ),
 });
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 export const removeEventBodySchema = z.strictObject({
@@ -110,6 +157,8 @@ export const PROPOSAL_DATE_KINDS = [
   'submissionOpens',
   'submissionCloses',
   'plenary',
+  // A fixed consultation meeting (面商, issue 28 §1): a timed entry for the unit and every invitee.
+  'consultation',
 ] as const;
 export type ProposalDateKind = (typeof PROPOSAL_DATE_KINDS)[number];
 
@@ -125,6 +174,8 @@ export const proposalDateSchema = z.object({
   end: z.string(),
   /** The page it belongs to (a path of the web app). */
   link: z.string(),
+  /** Where it takes place (a meeting's place, or how to join by phone/video). */
+  location: z.string().optional(),
 });
 export type ProposalDate = z.infer<typeof proposalDateSchema>;
 export const proposalDateListSchema = z.array(proposalDateSchema);

@@ -108,7 +108,7 @@ describe('calendar events', () => {
       ],
       [
         'add-event',
-        { newEvent: { ...meeting, allDay: true, start: '2026-11-27', end: '2026-11-27' } },
+        { newEvent: { ...meeting, allDay: true, start: '2026-11-27', end: '2026-11-26' } },
         'end',
         'The end must be after the start.',
       ],
@@ -118,7 +118,12 @@ describe('calendar events', () => {
         'start',
         'The time is not valid.',
       ],
-      ['add-event', { newEvent: { ...meeting, allDay: true } }, 'start', 'The date is not valid.'],
+      [
+        'add-event',
+        { newEvent: { ...meeting, allDay: true, start: '2026-11-25 09:00' } },
+        'start',
+        'The date is not valid.',
+      ],
       [
         'add-event',
         { newEvent: { ...meeting, start: '2026-02-30T01:00:00Z' } },
