@@ -158,12 +158,31 @@ const contactIdsSchema = z
   .max(CONTACT_BULK_MAX, { error: 'validation.tooMany' });
 
 export const contactListQuerySchema = z.object({ id: z.string().trim().max(200).optional() });
-export const addContactBodySchema = z.object({ newContact: contactFieldsSchema });
-export type AddContactBody = z.input<typeof addContactBodySchema>;
-export const updateContactBodySchema = z.object({
-  contact: contactFieldsSchema.extend({ id: contactIdSchema }),
+/**
+ * The template's clients send its default picture, a path relative to its own bundle
+ * (`assets/images/avatars/profile.jpg`), which this site does not serve: read as "no picture" (issue 31 §2)
+ * rather than refused, so the rule above stays the one rule for a picture address.
+ */
+const TEMPLATE_AVATAR = /^\s*(\.\/)?assets\/images\/avatars\//;
+function withoutTemplateAvatar(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const avatar: unknown = (value as { avatar?: unknown }).avatar;
+  return typeof avatar === 'string' && TEMPLATE_AVATAR.test(avatar) ? { ...value, avatar: '' } : value;
+}
+
+export const addContactBodySchema = z.object({
+  newContact: z.preprocess(withoutTemplateAvatar, contactFieldsSchema),
 });
-export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
+export interface AddContactBody {
+  newContact: ContactFieldsInput;
+}
+const contactWithIdSchema = contactFieldsSchema.extend({ id: contactIdSchema });
+export const updateContactBodySchema = z.object({
+  contact: z.preprocess(withoutTemplateAvatar, contactWithIdSchema),
+});
+export interface UpdateContactBody {
+  contact: z.input<typeof contactWithIdSchema>;
+}
 export const contactIdBodySchema = z.object({ contactId: contactIdSchema });
 export const contactIdsBodySchema = z.object({ contactIds: contactIdsSchema });
 export const contactAvatarSchema = z.object({ url: z.string() });
