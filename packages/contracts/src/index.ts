@@ -39,3 +39,4 @@ export * from './word-import';
 export * from './clues';
 export * from './approval';
 export * from './urging';
+export * from './consultation';

@@ -20,6 +20,7 @@ import { shopMessages } from './e-commerce/messages';
 import { identityMessages } from './identity/messages';
 import { profileMessages } from './profile/messages';
 import { clueMessages } from './clues/messages';
+import { consultationMessages } from './consultation/messages';
 import { labelMessages } from './labelMessages';
 import { enCore } from './messages-en';
 import { coreMessages, type Language } from './messages';
@@ -55,6 +56,7 @@ const zhCN = {
   ...topicsMessages['zh-CN'],
   ...approvalMessages['zh-CN'],
   ...urgingMessages['zh-CN'],
+  ...consultationMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -83,6 +85,7 @@ const en: Record<MessageKey, string> = {
   ...topicsMessages.en,
   ...approvalMessages.en,
   ...urgingMessages.en,
+  ...consultationMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

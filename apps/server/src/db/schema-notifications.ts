@@ -26,7 +26,8 @@ export interface NotificationSettingsTable {
 }
 
 /** `unsigned` (issue 28 §3): not signed for in time; its `dueDate` key holds the task's assignment time. */
-export const TASK_WARNING_KINDS = ['due_soon', 'overdue', 'unsigned'] as const;
+/** `consultation` (issue 28 §1): no consultation meeting inside the set period; `dueDate` is its last day. */
+export const TASK_WARNING_KINDS = ['due_soon', 'overdue', 'unsigned', 'consultation'] as const;
 export type TaskWarningKind = (typeof TASK_WARNING_KINDS)[number];
 
 export interface TaskWarningsTable {

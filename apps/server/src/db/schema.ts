@@ -15,6 +15,7 @@ import type { ProposalTables } from './schema-proposals';
 import type { ProfileTables } from './schema-profile';
 import type { ClueTables } from './schema-clues';
 import type { TopicTables } from './schema-topics';
+import type { ConsultationTables } from './schema-consultations';
 import type { UrgingTables } from './schema-urging';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
@@ -150,7 +151,8 @@ export interface DB
     ProfileTables,
     ClueTables,
     TopicTables,
-    UrgingTables {
+    UrgingTables,
+    ConsultationTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

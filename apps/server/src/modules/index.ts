@@ -34,6 +34,7 @@ import { identityRoutes } from './identity/routes';
 import { profileRoutes } from './profile/routes';
 import { clueRoutes } from './clues/routes';
 import { topicRoutes } from './topics/routes';
+import { consultationRoutes } from './consultation/routes';
 import { urgingRoutes } from './urging/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
@@ -79,5 +80,6 @@ export const apiModules: readonly ApiModule[] = [
   profileRoutes,
   clueRoutes,
   topicRoutes,
+  consultationRoutes,
   urgingRoutes,
 ];

@@ -9,6 +9,7 @@ export const PROPOSAL_DATE_LABELS: Record<ProposalDateKind, Record<Language, str
   submissionOpens: { 'zh-CN': '提案征集开始', en: 'Submissions open' },
   submissionCloses: { 'zh-CN': '提案征集截止', en: 'Submissions close' },
   plenary: { 'zh-CN': '全体会议', en: 'Plenary session' },
+  consultation: { 'zh-CN': '面商', en: 'Consultation' },
 };
 
 /** `【办理期限】第12号 关于…` — the one title of a proposal date. */

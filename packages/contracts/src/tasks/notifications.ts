@@ -28,6 +28,11 @@ export const NOTIFICATION_KINDS = [
   'reply_returned_in_unit',
   'task_urged',
   'task_unsigned',
+  'consultation_invited',
+  'consultation_another_asked',
+  'consultation_fixed',
+  'consultation_reminder',
+  'consultation_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +48,9 @@ export interface NotificationParams {
   personName: string;
   /** A note's title (or the start of its text) for its reminder. */
   noteTitle: string;
+  /** A consultation meeting's time (YYYY-MM-DD HH:mm, Beijing time) and place (issue 28 §1). */
+  meetingTime: string;
+  meetingPlace: string;
 }
 
 export const NOTIFICATION_PARAM_NAMES = [
@@ -53,6 +61,8 @@ export const NOTIFICATION_PARAM_NAMES = [
   'reason',
   'personName',
   'noteTitle',
+  'meetingTime',
+  'meetingPlace',
 ] as const satisfies readonly (keyof NotificationParams)[];
 
 /** A stored params object with every name present (older or partial rows read as empty strings). */
@@ -69,6 +79,8 @@ export function completeNotificationParams(params: Partial<Record<string, unknow
     reason: pick('reason'),
     personName: pick('personName'),
     noteTitle: pick('noteTitle'),
+    meetingTime: pick('meetingTime'),
+    meetingPlace: pick('meetingPlace'),
   };
 }
 
@@ -179,6 +191,30 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Language, strin
     'zh-CN':
       '第{{proposalNumber}}号提案《{{proposalTitle}}》已于{{dueDate}}交办{{unitName}}，至今尚未签收，请尽快签收。',
     en: 'Proposal No. {{proposalNumber}} "{{proposalTitle}}" was assigned to {{unitName}} on {{dueDate}} and has not been signed for yet; please sign for it.',
+  },
+  // Issue 28 §1: consultation meetings (面商); `reason` holds an invitee's note, `dueDate` the last day.
+  consultation_invited: {
+    'zh-CN': '{{unitName}}邀请您就第{{proposalNumber}}号提案《{{proposalTitle}}》面商，请选择时间或另约。',
+    en: '{{unitName}} invites you to a consultation on proposal No. {{proposalNumber}} "{{proposalTitle}}"; please choose a time or ask for another.',
+  },
+  consultation_another_asked: {
+    'zh-CN': '{{personName}}希望另约第{{proposalNumber}}号提案《{{proposalTitle}}》的面商时间：{{reason}}',
+    en: '{{personName}} asks for another time for the consultation on proposal No. {{proposalNumber}} "{{proposalTitle}}": {{reason}}',
+  },
+  consultation_fixed: {
+    'zh-CN':
+      '第{{proposalNumber}}号提案《{{proposalTitle}}》的面商已确定：{{meetingTime}}，{{meetingPlace}}（{{unitName}}承办）。',
+    en: 'The consultation on proposal No. {{proposalNumber}} "{{proposalTitle}}" ({{unitName}}) is fixed: {{meetingTime}}, {{meetingPlace}}.',
+  },
+  consultation_reminder: {
+    'zh-CN':
+      '提醒：明天{{meetingTime}}就第{{proposalNumber}}号提案《{{proposalTitle}}》面商，地点：{{meetingPlace}}。',
+    en: 'Reminder: the consultation on proposal No. {{proposalNumber}} "{{proposalTitle}}" is tomorrow, {{meetingTime}}, {{meetingPlace}}.',
+  },
+  consultation_overdue: {
+    'zh-CN':
+      '{{unitName}}：第{{proposalNumber}}号提案《{{proposalTitle}}》应于{{dueDate}}前与提案人面商，至今尚未记录面商纪要。',
+    en: '{{unitName}}: proposal No. {{proposalNumber}} "{{proposalTitle}}" should have been consulted on with its proposers by {{dueDate}}; no minutes are recorded yet.',
   },
 };
 

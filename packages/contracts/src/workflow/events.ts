@@ -5,6 +5,7 @@ import {
   TASK_ACTION_LABELS,
   TASK_STATE_LABELS,
 } from './labels';
+import { CONSULTATION_EVENT_LABELS } from './consultation';
 import type { ProposalState } from './proposal';
 import type { TaskState } from './task';
 
@@ -26,6 +27,7 @@ export const OTHER_EVENT_ACTION_LABELS = {
   unmark_key: { 'zh-CN': '取消重点提案', en: 'Key proposal mark removed' },
   supervise: { 'zh-CN': '督办', en: 'Supervision recorded' },
   urge: { 'zh-CN': '催办', en: 'Urged' },
+  ...CONSULTATION_EVENT_LABELS,
 } as const satisfies Labels;
 export type OtherEventAction = keyof typeof OTHER_EVENT_ACTION_LABELS;
 

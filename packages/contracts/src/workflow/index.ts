@@ -7,3 +7,4 @@ export * from './task';
 export * from './needs';
 export * from './events';
 export * from './clue';
+export * from './consultation';

@@ -22,6 +22,8 @@ export const workflowSettingsSchema = z.object({
   signWarningDays: z.number().int().min(1).max(60),
   /** 查重: same-session proposals at least this alike (percent) are offered as 并案 candidates at review. */
   mergeSuggestPercent: z.number().int().min(1).max(100),
+  /** 面商: a unit consults the proposer within this many working days of assignment; null = no such rule (issue 28 §1). */
+  consultationWorkingDays: z.number().int().min(1).max(60).nullable(),
   replyClasses: z.array(labelled).min(1).max(10),
   categories: z.array(labelled).min(1).max(50),
 });
@@ -37,6 +39,7 @@ export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
   overdueWarningDays: 7,
   signWarningDays: 3,
   mergeSuggestPercent: 60,
+  consultationWorkingDays: null,
   replyClasses: [
     { code: 'A', zh: '所提问题已解决或采纳', en: 'Solved or adopted' },
     { code: 'B', zh: '列入计划拟解决或拟采纳', en: 'Planned to be solved or adopted' },
@@ -50,3 +53,6 @@ export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
     { code: 'ecology', zh: '生态文明建设', en: 'Ecological civilisation' },
   ],
 };
+
+/** The period the consultation rule takes when it is switched on (Chongyi's 15 working days). */
+export const DEFAULT_CONSULTATION_WORKING_DAYS = 15;

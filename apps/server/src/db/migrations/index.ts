@@ -25,6 +25,7 @@ import { proposalStateCounts } from './0026_proposal_state_counts';
 import { clues } from './0027_clues';
 import { topics } from './0028_topics';
 import { approvalUrging } from './0030_approval_urging';
+import { consultations } from './0031_consultations';
 import { proposalFingerprints } from './0032_proposal_fingerprints';
 
 /**
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0027_clues': clues,
   '0028_topics': topics,
   '0030_approval_urging': approvalUrging,
+  '0031_consultations': consultations,
   '0032_proposal_fingerprints': proposalFingerprints,
 };

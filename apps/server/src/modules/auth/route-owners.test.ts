@@ -126,6 +126,19 @@ describe(`route × role × owner (${testDialect()})`, () => {
     const managedFile = (
       await w.call('alice', 'POST', '/api/file-manager-app/files', managed.payload, managed.headers)
     ).json<{ id: string }>();
+    // Unit A's consultation (面商) with alice: hers and unit A's, staff oversee it.
+    const consultation = await w.ok<{ id: string }>('a1', 'POST', `/api/tasks/${task.id}/consultations`, {
+      format: 'talk',
+      slots: [
+        {
+          startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          durationMinutes: 60,
+          remote: false,
+          place: `${MARK}会议室`,
+          agenda: '办理思路',
+        },
+      ],
+    });
     const notifications = await w.ok<{ items: { id: string }[] }>('a1', 'GET', '/api/notifications');
     const notification = notifications.items[0]?.id ?? '';
 
@@ -201,8 +214,17 @@ describe(`route × role × owner (${testDialect()})`, () => {
         outsiders: ['bob', 'staff', 'admin', 'a1', 'b1', 'user', 'leader', 'guest'],
       },
     ]);
+    entities.set(/^\/api\/consultations\/:id/, [
+      {
+        name: "unit A's consultation with alice",
+        params: { id: consultation.id },
+        owner: 'a1',
+        outsiders: ['b1', 'bob', 'user', 'leader', 'guest'],
+      },
+    ]);
     const ids = {
       managedFile: managedFile.id,
+      consultation: consultation.id,
       mailAttachment: mailAttachment.id,
       draft: draft.id,
       attachment: attachment.id,

@@ -39,6 +39,7 @@ export async function feedText(
     uid: `${date.id}@proposals.cppcc`,
     summary: proposalDateTitle(date, options.language),
     url: `${options.origin}${date.link}`,
+    location: date.location,
     allDay: date.allDay,
     start: date.start,
     end: date.end,

@@ -9,6 +9,8 @@ export interface IcsEvent {
   description?: string | undefined;
   /** An absolute address the event links to. */
   url?: string | undefined;
+  /** Where it takes place (LOCATION). */
+  location?: string | undefined;
   allDay: boolean;
   /** An ISO-8601 UTC instant, or `YYYY-MM-DD` for an all-day event. */
   start: string;
@@ -83,6 +85,7 @@ function eventLines(event: IcsEvent): string[] {
     when('DTEND', event.end),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
   ];

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
+import { meetingDates } from '../consultation/calendar';
 import { evaluationsService } from '../evaluations/service';
 import { proposalsService } from '../proposals/service';
 import { sessionsService } from '../sessions/service';
@@ -118,7 +119,8 @@ async function sessionDates(db: Kysely<DB>, caller: Caller): Promise<ProposalDat
 
 /**
  * The caller's proposal dates, read through the proposal modules' own services and so under their
- * visibility rules: a unit sees its tasks, a member their evaluations, staff the sessions.
+ * visibility rules: a unit sees its tasks, a member their evaluations, staff the sessions; everyone the
+ * consultation meetings they take part in.
  */
 export async function proposalDates(db: Kysely<DB>, deps: Deps, caller: Caller): Promise<ProposalDate[]> {
   const dates: ProposalDate[] = [];
@@ -126,5 +128,7 @@ export async function proposalDates(db: Kysely<DB>, deps: Deps, caller: Caller):
     dates.push(...(await unitDates(db, deps, caller)));
   if (caller.roles.includes('members')) dates.push(...(await memberDates(db, deps, caller)));
   if (hasAccess(authRoles.staff, caller.roles)) dates.push(...(await sessionDates(db, caller)));
+  // Consultation meetings (面商) of every participant: the unit's clerks and the invitees.
+  dates.push(...(await meetingDates(db, caller)));
   return dates.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
 }

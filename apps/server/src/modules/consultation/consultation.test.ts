@@ -189,10 +189,9 @@ describe('answering (the invitees)', () => {
     expect(fixed).toMatchObject({ state: 'fixed', fixedSlotId: chosen });
     consultation = fixed;
     for (const who of ['alice', 'a1']) {
-      const notes = await notificationsOf(who);
-      expect(notes.at(-1)?.kind).toBe('consultation_fixed');
-      expect(['pending', 'sent']).toContain(notes.at(-1)?.smsState);
-      expect(JSON.parse(notes.at(-1)?.params ?? '{}').meetingPlace).toBe('市发改委三楼会议室');
+      const fixedNote = (await notificationsOf(who)).find((note) => note.kind === 'consultation_fixed');
+      expect(['pending', 'sent']).toContain(fixedNote?.smsState);
+      expect(JSON.parse(fixedNote?.params ?? '{}').meetingPlace).toBe('市发改委三楼会议室');
     }
     const late = await answer('alice', consultation.id, { action: 'ask_another', note: '再改' });
     expect(late.statusCode).toBe(409);

@@ -6,6 +6,8 @@ import { cleanUpUploads, type UploadCleanupResult } from '../attachments/cleanup
 import { fileStorageFor } from '../attachments/storage-choice';
 import type { SmsDispatcher, SmsDispatchResult } from '../notifications/sms';
 import { notifyPublishedReplies } from '../clues/replies';
+import { raiseConsultationWarnings } from '../consultation/deadlines';
+import { sendConsultationReminders } from '../consultation/reminders';
 import type { MessageSender } from '../messaging/sender';
 import { notifyDueReminders } from '../notes/reminders';
 import { raiseOverdueWarnings, type WarningsResult } from './overdue';
@@ -36,6 +38,8 @@ export interface JobsResult {
   uploads: UploadCleanupResult | undefined;
   /** Clue senders told that a proposal built on their clue has a published reply. */
   clueReplies: number | undefined;
+  /** 面商 (issue 28 §1): meetings reminded of the day before, tasks warned about for no consultation in time. */
+  consultations: { reminders: number; warnings: number } | undefined;
 }
 
 async function attempt<T>(
@@ -68,6 +72,10 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
   const noteReminders = await attempt(app.log, 'note reminders', () =>
     notifyDueReminders(app.db.kysely, now),
   );
+  const consultations = await attempt(app.log, 'consultation reminders and warnings', async () => ({
+    reminders: await sendConsultationReminders(app.db.kysely, now),
+    warnings: await raiseConsultationWarnings(app.db.kysely, now),
+  }));
   const sms = await attempt(app.log, 'notification SMS', () => app.smsDispatcher.run());
   const uploads = await attempt(app.log, 'uploads cleanup', () =>
     cleanUpUploads(app.db.kysely, fileStorageFor(app.config, app.db.kysely), now),
@@ -75,5 +83,5 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
   const clueReplies = await attempt(app.log, 'clue reply notices', () =>
     notifyPublishedReplies(app.db.kysely, app.messageSender, app.log, now),
   );
-  return { warnings, unsignedWarnings, sms, workflow, noteReminders, uploads, clueReplies };
+  return { warnings, unsignedWarnings, sms, workflow, noteReminders, uploads, clueReplies, consultations };
 }

@@ -83,6 +83,8 @@ describe('overdue warnings', () => {
       reason: '',
       personName: '',
       noteTitle: '',
+      meetingTime: '',
+      meetingPlace: '',
     });
     const staffNotes = await notificationsOf(staff);
     expect(staffNotes).toMatchObject([{ kind: 'task_overdue', link: `/apps/staff/task/${overdue}` }]);

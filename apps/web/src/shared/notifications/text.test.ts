@@ -28,6 +28,8 @@ describe('notification texts on screen', () => {
         reason: '',
         personName: '',
         noteTitle: '',
+        meetingTime: '',
+        meetingPlace: '',
       },
       link: '/x',
       readAt: null,

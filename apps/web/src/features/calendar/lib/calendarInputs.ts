@@ -16,6 +16,7 @@ export const PROPOSAL_DATE_COLORS: Record<ProposalDateKind, string> = {
   submissionOpens: '#0277bd',
   submissionCloses: '#0277bd',
   plenary: '#c62828',
+  consultation: '#00695c',
 };
 
 /** What the calendar keeps with each entry, to tell own events from read-only proposal dates. */
