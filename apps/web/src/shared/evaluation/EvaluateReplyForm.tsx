@@ -8,7 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../api/errorText';
 import { registerBundle } from '../i18n/i18n';
+import { useUser } from '../session/hooks';
 import { useEvaluateReplyMutation } from './api';
+import { CosignerNotice } from './CosignerNotice';
 import { EvaluationFormFields } from './EvaluationFormFields';
 import { FORM_PARSE_OPTIONS } from '../forms/formIssues';
 import { applyServerFieldErrors } from '../forms/serverErrors';
@@ -25,20 +27,24 @@ registerBundle(evaluationBundle);
 /**
  * A signer's evaluation of one approved reply: the fields, the checks (contracts' rule), the server's field
  * errors and the POST. `confirmSend` asks before the evaluation goes out (it cannot be changed afterwards).
+ * `view` (the proposal's evaluations) lets the form say which co-signers still have to evaluate.
  */
 export function EvaluateReplyForm({
   proposalId,
   reply,
+  view,
   confirmSend,
   onEvaluated,
 }: {
   proposalId: string;
   reply: { replyId: string; unit: { name: string } };
+  view: Pick<ProposalEvaluations, 'replies' | 'pendingSigners'> | undefined;
   confirmSend: () => Promise<boolean>;
   onEvaluated: (view: ProposalEvaluations) => void;
 }) {
   const { t } = useTranslation('evaluation');
   const errorText = useErrorText();
+  const user = useUser();
   const [general, setGeneral] = useState<string | undefined>();
   const { control, handleSubmit, setError } = useForm<EvaluationForm, unknown, EvaluationBody>({
     resolver: zodResolver(evaluationFormSchema, FORM_PARSE_OPTIONS),
@@ -66,6 +72,7 @@ export function EvaluateReplyForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       sx={{ mt: 1 }}
     >
+      {view && <CosignerNotice view={view} me={user.uid} />}
       <EvaluationFormFields control={control} disabled={sending.isLoading} />
       {general && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>

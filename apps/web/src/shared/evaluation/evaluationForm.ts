@@ -60,6 +60,23 @@ export function closedByEvaluations(
   return view.replies.length > 0 && view.pendingSigners.length === 0 && !view.anyUnsatisfied;
 }
 
+/**
+ * Who else must evaluate before the proposal can close: the other signers still pending, and whether the
+ * proposal has other signers at all (a sole proposer is told nothing about co-signers).
+ */
+export function otherEvaluators(
+  view: Pick<ProposalEvaluations, 'replies' | 'pendingSigners'>,
+  me: string,
+): { pending: string[]; hasOthers: boolean } {
+  const pending = view.pendingSigners
+    .filter((signer) => signer.id !== me)
+    .map((signer) => signer.displayName);
+  const othersEvaluated = view.replies.some((reply) =>
+    reply.evaluations.some((evaluation) => evaluation.signer.id !== me),
+  );
+  return { pending, hasOthers: pending.length > 0 || othersEvaluated };
+}
+
 export const EVALUATION_FIELDS = ['attitude', 'result', 'contacted', 'comment'] as const;
 
 /** The form's schema: its problems (message keys) on their fields, then the contract's body schema. */

@@ -13,6 +13,8 @@ export const evaluationBundle = defineBundle('evaluation', {
     commentRequiredHint: '您选择了“不满意”，请说明理由',
     submit: '提交评价',
     formLabel: '评价{{unit}}的答复',
+    othersPending: '全体提案人都评价后，提案才能办结。尚未评价的其他提案人：{{names}}',
+    othersDone: '其他提案人均已评价。',
   },
   en: {
     attitude: 'Attitude of the unit',
@@ -25,5 +27,8 @@ export const evaluationBundle = defineBundle('evaluation', {
     commentRequiredHint: 'You chose “Unsatisfied”: please say why',
     submit: 'Send evaluation',
     formLabel: 'Evaluate the reply of {{unit}}',
+    othersPending:
+      'The proposal can be closed only once every proposer has evaluated. Other proposers yet to evaluate: {{names}}',
+    othersDone: 'Every other proposer has evaluated.',
   },
 });

@@ -85,6 +85,7 @@ export function ReviewCard({
                 reply={reply}
                 proposal={proposal}
                 settings={settings}
+                view={data}
                 onEvaluated={onEvaluated}
               />
             ))}
@@ -104,11 +105,13 @@ function ReplyBlock({
   reply,
   proposal,
   settings,
+  view,
   onEvaluated,
 }: {
   reply: ReplyRow;
   proposal: ProposalSummary;
   settings: WorkflowSettings | undefined;
+  view: ProposalEvaluations;
   onEvaluated: (outcome: EvaluationOutcome) => void;
 }) {
   const { t, i18n } = useTranslation('memberReview');
@@ -167,7 +170,7 @@ function ReplyBlock({
           {mine.comment ? `（${mine.comment}）` : ''}
         </Alert>
       ) : reply.awaitingMe ? (
-        <EvaluateForm reply={reply} proposal={proposal} onEvaluated={onEvaluated} />
+        <EvaluateForm reply={reply} proposal={proposal} view={view} onEvaluated={onEvaluated} />
       ) : null}
     </Box>
   );
@@ -176,10 +179,12 @@ function ReplyBlock({
 function EvaluateForm({
   reply,
   proposal,
+  view,
   onEvaluated,
 }: {
   reply: ReplyRow;
   proposal: ProposalSummary;
+  view: ProposalEvaluations;
   onEvaluated: (outcome: EvaluationOutcome) => void;
 }) {
   const { t } = useTranslation('memberReview');
@@ -187,6 +192,7 @@ function EvaluateForm({
     <EvaluateReplyForm
       proposalId={proposal.id}
       reply={reply}
+      view={view}
       confirmSend={() =>
         confirm({
           title: t('confirmTitle'),

@@ -29,6 +29,8 @@ export function useEvaluationsDue(proposal: ProposalDetail): ReplyRow[] {
 export function EvaluateActions({ proposal, replies }: { proposal: ProposalDetail; replies: ReplyRow[] }) {
   const { t } = useTranslation('proposalOversight');
   const dispatch = useAppDispatch();
+  // The same cached query useEvaluationsDue read: who else still has to evaluate.
+  const view = useProposalEvaluationsQuery(proposal.id, { skip: proposal.state !== 'replied' }).data;
   const [open, setOpen] = useState<ReplyRow | null>(null);
   return (
     <>
@@ -49,6 +51,7 @@ export function EvaluateActions({ proposal, replies }: { proposal: ProposalDetai
               <EvaluateReplyForm
                 proposalId={proposal.id}
                 reply={open}
+                view={view}
                 confirmSend={() => Promise.resolve(true)}
                 onEvaluated={(view) => {
                   setOpen(null);
