@@ -72,6 +72,23 @@ const amount = (max: number) =>
     .number({ error: 'shop.number' })
     .min(0, { error: 'shop.notNegative' })
     .max(max, { error: 'shop.tooLarge' });
+/**
+ * The template's product form keeps sizes and weight as text (issue 31 §2): `''` is "not given" (0, as
+ * when left out) and a decimal numeral is its number. Other text stays text, for `shop.number` to name.
+ */
+const NUMERAL = /^\s*\d+(\.\d+)?\s*$/;
+const measure = (max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value !== 'string'
+        ? value
+        : value.trim() === ''
+          ? undefined
+          : NUMERAL.test(value)
+            ? Number(value)
+            : value,
+    amount(max).default(0),
+  );
 const words = z
   .array(required(40))
   .max(20, { error: 'validation.tooMany' })
@@ -105,10 +122,10 @@ export const productInputSchema = z
       .min(0, { error: 'shop.notNegative' })
       .max(1_000_000, { error: 'shop.tooLarge' }),
     sku: z.string().trim().max(60, { error: 'validation.tooLong' }).default(''),
-    width: amount(10_000).default(0),
-    height: amount(10_000).default(0),
-    depth: amount(10_000).default(0),
-    weight: amount(10_000).default(0),
+    width: measure(10_000),
+    height: measure(10_000),
+    depth: measure(10_000),
+    weight: measure(10_000),
     extraShippingFee: amount(100_000).default(PRODUCT_DEFAULT_EXTRA_SHIPPING_FEE),
     active: z.boolean().default(true),
   })
