@@ -94,8 +94,18 @@ export const courseInputSchema = z.object({
     .max(COURSE_STEPS_MAX, { error: 'validation.tooMany' }),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
-export const courseSaveBodySchema = z.object({ course: courseInputSchema });
-export type CourseSaveBody = z.input<typeof courseSaveBodySchema>;
+
+/**
+ * The template's clients post the course itself (`course/save`) or `{ id, activeStep }` (`course/update`)
+ * where ours wrap it in `{ course }` (issue 31 §2): a body without `course` is taken as the course.
+ */
+function wrappedCourse(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'course' in value) return value;
+  return { course: value };
+}
+const ourCourseSaveBodySchema = z.object({ course: courseInputSchema });
+export const courseSaveBodySchema = z.preprocess(wrappedCourse, ourCourseSaveBodySchema);
+export type CourseSaveBody = z.input<typeof ourCourseSaveBodySchema>;
 
 export const courseProgressInputSchema = z.object({
   id: idSchema,
@@ -105,8 +115,9 @@ export const courseProgressInputSchema = z.object({
     .min(0, { error: 'academy.activeStep' })
     .max(COURSE_STEPS_MAX, { error: 'academy.activeStep' }),
 });
-export const courseUpdateBodySchema = z.object({ course: courseProgressInputSchema });
-export type CourseUpdateBody = z.input<typeof courseUpdateBodySchema>;
+const ourCourseUpdateBodySchema = z.object({ course: courseProgressInputSchema });
+export const courseUpdateBodySchema = z.preprocess(wrappedCourse, ourCourseUpdateBodySchema);
+export type CourseUpdateBody = z.input<typeof ourCourseUpdateBodySchema>;
 
 /** A course is finished once its last step is done (`activeStep === totalSteps`). */
 export function isCourseCompleted(course: Pick<CourseSummary, 'activeStep' | 'totalSteps'>): boolean {
