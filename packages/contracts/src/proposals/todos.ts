@@ -157,8 +157,14 @@ export const todoUpdateBodySchema = z.object({
 });
 export type TodoUpdateBody = z.infer<typeof todoUpdateBodySchema>;
 
-/** POST remove-todo: marks it deleted; answers `{ todoId }`. */
-export const todoRemoveBodySchema = z.object({ todoId: z.string() });
+/**
+ * POST remove-todo: marks it deleted; answers `{ todoId }`. The template's clients post the bare id as the
+ * body (issue 31 §2): a string body is read as `{ todoId }`.
+ */
+export const todoRemoveBodySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { todoId: value.trim() } : value),
+  z.object({ todoId: z.string() }),
+);
 export const todoIdResultSchema = z.object({ todoId: z.string() });
 /** POST set-folder: moves to-dos (all = restore, done = completed, deleted = deleted); answers the to-dos. */
 export const todoSetFolderBodySchema = z.object({

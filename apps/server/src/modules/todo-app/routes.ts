@@ -27,6 +27,15 @@ const tags = ['todo-app'];
 /** The to-do app of seed 001 (/api/todo-app/*): each signed-in user's own list; members get workflow to-dos. */
 export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = () => todoService(app.db.kysely);
+  // The template's clients post remove-todo's bare id with axios's default form type (issue 31 §2): here
+  // (this module only) such a body is the text itself, for the schema to read as `{ todoId }`.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, finish) => {
+      finish(null, body);
+    },
+  );
   app.get(
     '/todo-app/todos',
     {
