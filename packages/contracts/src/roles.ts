@@ -1,3 +1,6 @@
+import { labelMessages } from './labelMessages';
+import type { Language } from './messages';
+
 /**
  * Roles and the access rule (seed 000 §6). Server route guards, the web route guard and the
  * navigation filter all call `hasAccess`, so the rule exists exactly once.
@@ -9,6 +12,22 @@
  */
 export const ROLES = ['admin', 'staff', 'user', 'undertaker', 'members', 'leader', 'approver'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Each role's name as people read it (the toolbar, the admin's user list); the web's `role.*` texts. */
+export const ROLE_LABELS: Record<Role, Record<Language, string>> = {
+  admin: { 'zh-CN': '管理员', en: 'Administrator' },
+  staff: { 'zh-CN': '工作人员', en: 'Staff' },
+  user: { 'zh-CN': '注册用户', en: 'Registered user' },
+  undertaker: { 'zh-CN': '承办单位', en: 'Responsible unit' },
+  members: { 'zh-CN': '政协委员', en: 'CPPCC member' },
+  leader: { 'zh-CN': '督办领导', en: 'Supervising leader' },
+  approver: { 'zh-CN': '答复签发人', en: 'Reply approver' },
+};
+
+/** The role names as `role.<code>` texts of one language, for a message catalogue. */
+export function roleMessages(language: Language): Record<`role.${Role}`, string> {
+  return labelMessages('role', ROLE_LABELS, language);
+}
 
 /** `null`/`undefined` = open to everyone; `[]` = only users without a role (guests). */
 export type AuthList = readonly Role[] | null | undefined;

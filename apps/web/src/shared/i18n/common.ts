@@ -1,3 +1,4 @@
+import { roleMessages } from '@cppcc/contracts';
 import { defineBundle } from './bundle';
 
 /** Texts of the shell and shared UI pieces (namespace `common`, the default one). */
@@ -12,12 +13,8 @@ export const commonBundle = defineBundle('common', {
     cancel: '取消',
     confirm: '确定',
     copy: '复制',
-    'role.admin': '管理员',
-    'role.staff': '工作人员',
-    'role.user': '注册用户',
-    'role.undertaker': '承办单位',
-    'role.members': '政协委员',
-    'role.leader': '督办领导',
+    // Role names live once in contracts.
+    ...roleMessages('zh-CN'),
     loadError: '加载失败',
     mapLoadError: '地图（{{label}}）未能加载',
     retry: '重试',
@@ -52,12 +49,7 @@ export const commonBundle = defineBundle('common', {
     cancel: 'Cancel',
     confirm: 'Confirm',
     copy: 'Copy',
-    'role.admin': 'Administrator',
-    'role.staff': 'Staff',
-    'role.user': 'Registered user',
-    'role.undertaker': 'Responsible unit',
-    'role.members': 'CPPCC member',
-    'role.leader': 'Supervising leader',
+    ...roleMessages('en'),
     loadError: 'Could not load',
     mapLoadError: 'The map ({{label}}) could not be loaded',
     retry: 'Retry',

@@ -24,7 +24,7 @@ import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { roles, displayName, photoURL } = useShellUser();
+  const { roles, roleText, displayName, photoURL } = useShellUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const hasRole = roles.length > 0;
@@ -51,8 +51,8 @@ export function UserMenu() {
           <Typography component="span" sx={{ fontWeight: 600, fontSize: 14 }} data-testid="user-name">
             {name}
           </Typography>
-          <Typography component="span" sx={{ fontSize: 11, color: 'text.secondary' }}>
-            {hasRole ? roles.join(', ') : t('guest')}
+          <Typography component="span" sx={{ fontSize: 11, color: 'text.secondary' }} data-testid="user-role">
+            {hasRole ? roleText : t('guest')}
           </Typography>
         </Box>
         <Avatar src={photoURL} alt="" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
