@@ -71,7 +71,7 @@ export type MailSummary = z.infer<typeof mailSummarySchema>;
  * GET /api/mail-app/mails: one of folder / label / filter (none: the inbox), a search over subject, text and
  * people, newest first, a page at a time.
  */
-export const mailListQuerySchema = z
+const ourMailListQuerySchema = z
   .object({
     folder: z.enum(MAIL_FOLDERS).optional(),
     label: z.enum(MAIL_LABEL_IDS).optional(),
@@ -84,8 +84,30 @@ export const mailListQuerySchema = z
     const views = [query.folder, query.label, query.filter].filter((value) => value !== undefined);
     if (views.length > 1) context.addIssue({ code: 'custom', path: ['label'], message: 'mail.oneView' });
   });
-export type MailListQuery = z.infer<typeof mailListQuerySchema>;
-export type MailListQueryInput = z.input<typeof mailListQuerySchema>;
+/**
+ * The template reads the list as `folderHandle` / `labelHandle` / `filterHandle` and takes an array
+ * (issue 31 §2): those names are read as ours, and `array` is set when one of them is used and no page is
+ * asked for, so the route answers the items alone.
+ */
+export const mailListQuerySchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const { folderHandle, labelHandle, filterHandle, ...query } = value as Record<string, unknown>;
+    const template = [folderHandle, labelHandle, filterHandle].some((handle) => handle !== undefined);
+    if (!template) return value;
+    const paged = query['page'] !== undefined || query['pageSize'] !== undefined;
+    return {
+      folder: folderHandle,
+      label: labelHandle,
+      filter: filterHandle,
+      ...query,
+      ...(paged ? {} : { array: true, pageSize: MAIL_PAGE_SIZE_MAX }),
+    };
+  },
+  ourMailListQuerySchema.and(z.object({ array: z.boolean().optional() })),
+);
+export type MailListQuery = z.infer<typeof ourMailListQuerySchema>;
+export type MailListQueryInput = z.input<typeof ourMailListQuerySchema>;
 
 export const mailListSchema = z.object({
   items: z.array(mailSummarySchema),
@@ -95,8 +117,14 @@ export const mailListSchema = z.object({
 });
 export type MailList = z.infer<typeof mailListSchema>;
 
-/** GET /api/mail-app/mail?id= */
-export const mailIdQuerySchema = z.object({ id });
+/** GET /api/mail-app/mail?id= (the template's `mailId` too, issue 31 §2). */
+export const mailIdQuerySchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('id' in value) && 'mailId' in value
+      ? { id: value.mailId }
+      : value,
+  z.object({ id }),
+);
 
 const viewItem = { id: z.string(), handle: z.string(), title: z.string(), icon: z.string() };
 /** GET /api/mail-app/folders: with the unread and total counts of each. */
@@ -128,7 +156,7 @@ export type MailRecipient = z.infer<typeof mailRecipientSchema>;
 export const MAIL_RECIPIENTS_PAGE = 20;
 
 /** POST /api/mail-app/update-mail: read, starred, important of one or many mails (at least one of them). */
-export const mailUpdateBodySchema = z.object({
+const ourMailUpdateBodySchema = z.object({
   ids,
   changes: z
     .object({ read: z.boolean(), starred: z.boolean(), important: z.boolean() })
@@ -137,15 +165,40 @@ export const mailUpdateBodySchema = z.object({
       error: 'mail.nothingToChange',
     }),
 });
-export type MailUpdateBody = z.infer<typeof mailUpdateBodySchema>;
+export type MailUpdateBody = z.infer<typeof ourMailUpdateBodySchema>;
+/** The template posts the whole mail to update-mail (issue 31 §2): its flags are the changes. */
+export const mailUpdateBodySchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null || 'ids' in value || !('id' in value)) return value;
+  const mail = value as Record<string, unknown>;
+  return {
+    ids: [mail['id']],
+    changes: { read: mail['read'], starred: mail['starred'], important: mail['important'] },
+  };
+}, ourMailUpdateBodySchema);
 
 /** POST /api/mail-app/set-folder: `restore` takes mail from the trash back to where it came from. */
-export const mailSetFolderBodySchema = z.object({ ids, folder: z.enum([...MAIL_FOLDERS, 'restore']) });
-export type MailSetFolderBody = z.infer<typeof mailSetFolderBodySchema>;
+const ourMailSetFolderBodySchema = z.object({ ids, folder: z.enum([...MAIL_FOLDERS, 'restore']) });
+export type MailSetFolderBody = z.infer<typeof ourMailSetFolderBodySchema>;
+/**
+ * The template's `{ selectedMailIds, folderId }` (issue 31 §2): a folder's id is its handle (GET folders);
+ * the template's own numbers 0–4 are its folders in the seed's order, which MAIL_FOLDERS keeps.
+ */
+export const mailSetFolderBodySchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null || !('selectedMailIds' in value)) return value;
+  const { selectedMailIds, folderId } = value as Record<string, unknown>;
+  const folder = typeof folderId === 'number' ? (MAIL_FOLDERS[folderId] ?? folderId) : folderId;
+  return { ids: selectedMailIds, folder };
+}, ourMailSetFolderBodySchema);
 
 /** POST /api/mail-app/toggle-label: on for all when one lacks it, else off for all. */
-export const mailToggleLabelBodySchema = z.object({ ids, label: z.enum(MAIL_LABEL_IDS) });
-export type MailToggleLabelBody = z.infer<typeof mailToggleLabelBodySchema>;
+const ourMailToggleLabelBodySchema = z.object({ ids, label: z.enum(MAIL_LABEL_IDS) });
+export type MailToggleLabelBody = z.infer<typeof ourMailToggleLabelBodySchema>;
+/** The template's `{ selectedMailIds, labelId }` (issue 31 §2); a label's id is its handle. */
+export const mailToggleLabelBodySchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null || !('selectedMailIds' in value)) return value;
+  const { selectedMailIds, labelId } = value as Record<string, unknown>;
+  return { ids: selectedMailIds, label: labelId };
+}, ourMailToggleLabelBodySchema);
 
 /** POST /api/mail-app/delete-mails: for good, mail in the trash only. */
 export const mailDeleteBodySchema = z.object({ ids });

@@ -18,6 +18,7 @@ import {
   mailSchema,
   mailSendBodySchema,
   mailSetFolderBodySchema,
+  mailSummarySchema,
   mailToggleLabelBodySchema,
   mailUnreadSchema,
   mailUpdateBodySchema,
@@ -57,10 +58,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A page of the caller’s mail in a folder, label or filter, newest first, with search',
         querystring: mailListQuerySchema,
-        response: { 200: mailListSchema, 400: errorBodySchema },
+        // The items alone when asked the template's way (folderHandle… without a page), issue 31 §2.
+        response: { 200: z.union([mailListSchema, z.array(mailSummarySchema)]), 400: errorBodySchema },
       },
     },
-    (request) => service().list(me(request), request.query),
+    async (request) => {
+      const list = await service().list(me(request), request.query);
+      return request.query.array === true ? list.items : list;
+    },
   );
   app.get(
     '/mail-app/mail',
