@@ -55,6 +55,7 @@ import { metaSeeder } from './meta';
 import { proposalsSeeder } from './proposals';
 import { topicsSeeder } from './topics';
 import { cluesSeeder } from './clues';
+import { consultationSeeder } from './consultation';
 import type { DemoAccount, SeedContext, Seeder } from './types';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
@@ -82,6 +83,7 @@ export const seeders: readonly Seeder[] = [
   profileSeeder,
   topicsSeeder,
   cluesSeeder,
+  consultationSeeder,
 ];
 
 export interface SeedOptions {
