@@ -363,6 +363,8 @@ export const replyDetailSchema = replyFieldsSchema.extend({
   signOff: replySignOffSchema.nullable(),
   /** The round's chain from the event log: drafted and sent by, signed off / returned (with reason), reviewed. */
   chain: z.array(replyChainStepSchema),
+  /** Where the unit's submission goes: its 签发人 when it has one, else the committee. */
+  submitsTo: z.enum(['approver', 'committee']),
   /** Whether the caller may edit the fields and the document now (the lead unit, before submission). */
   canEdit: z.boolean(),
 });

@@ -21,7 +21,7 @@ import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine } from './access';
 import { attachmentWithUploader, signerOf } from './lookups-repository';
 import { writeReplyLetter } from './reply-letter-file';
-import { replyChain } from './approval';
+import { replyChain, unitHasApprover } from './approval';
 import { addDays } from '../../lib/dates';
 import { opinionViews, toTaskSummary } from './reads';
 import {
@@ -89,7 +89,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
     const { reply, task } = await loadReadableReply(db, id, caller);
     const workflow = await settings();
     const now = nowIso();
-    const [summary, document, opinions, communicationCount, chain] = await Promise.all([
+    const [summary, document, opinions, communicationCount, chain, withApprover] = await Promise.all([
       findTaskSummary(db, task.id),
       reply.documentAttachmentId
         ? attachmentWithUploader(db, reply.documentAttachmentId)
@@ -97,6 +97,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
       opinionsOfReply(db, reply.id),
       countCommunications(db, task.id),
       replyChain(db, reply),
+      unitHasApprover(db, task.unitId),
     ]);
     if (!summary) throw notFound();
     const seesAllOpinions = isStaff(caller) || isMine(caller, task);
@@ -130,6 +131,7 @@ export function repliesService(db: Kysely<DB>, storage: FileStorage) {
       opinions: opinionViews(opinions, caller, seesAllOpinions),
       communicationCount,
       ...chain,
+      submitsTo: withApprover ? 'approver' : 'committee',
       canEdit: canEditReply(caller, task, reply),
     };
   }

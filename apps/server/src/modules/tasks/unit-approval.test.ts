@@ -66,6 +66,7 @@ describe(`签发 inside the unit (${testDialect()})`, () => {
     // Locked while it waits: the clerk cannot change it.
     const waiting = await ok<ReplyDetail>('a1', 'GET', `/api/replies/${replyId}`);
     expect(waiting.canEdit).toBe(false);
+    expect(waiting.submitsTo).toBe('approver');
     await fails(409, 'a1', 'PATCH', `/api/replies/${replyId}`, { version: waiting.version, body: '改' });
     // The approver finds it in the unit's 待签发 list, with the actions.
     const list = await ok<TaskList>('a2', 'GET', '/api/tasks?type=unit_review');

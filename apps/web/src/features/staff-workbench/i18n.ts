@@ -1,4 +1,5 @@
 import { defineBundle } from '../../shared/i18n/bundle';
+import { urgingTexts } from './urgingTexts';
 
 export const i18nBundle = defineBundle('staffWorkbench', {
   'zh-CN': {
@@ -192,6 +193,7 @@ export const i18nBundle = defineBundle('staffWorkbench', {
     batchAssignDone: '已交办 {{succeeded}} 件，失败 {{failed}} 件',
     batchAssigned: '已交办',
     batchAssignFailed: '未能交办',
+    ...urgingTexts['zh-CN'],
   },
   en: {
     indexTitle: 'Staff workbench',
@@ -387,5 +389,6 @@ export const i18nBundle = defineBundle('staffWorkbench', {
     batchAssignDone: '{{succeeded}} assigned, {{failed}} failed',
     batchAssigned: 'Assigned',
     batchAssignFailed: 'Not assigned',
+    ...urgingTexts.en,
   },
 });

@@ -1,4 +1,5 @@
 import { defineBundle } from '../../shared/i18n/bundle';
+import { approvalTexts } from './approvalTexts';
 
 /** Texts of the unit workbench (承办单位工作台). Workflow state and action names come from contracts. */
 export const i18nBundle = defineBundle('undertaker', {
@@ -14,6 +15,7 @@ export const i18nBundle = defineBundle('undertaker', {
     'list.replied': '已答复',
     'list.overdue': '超期',
     'list.all': '全部',
+    'list.unit_review': '待签发',
     'empty.pending': '没有待签收的提案',
     'empty.handling': '没有正在办理的提案',
     'empty.countersign': '没有需要协办的提案',
@@ -181,6 +183,7 @@ export const i18nBundle = defineBundle('undertaker', {
     submitReply: '提交答复',
     submitConfirm: '提交后答复将送提案委审核，审核期间不能修改。确定提交吗？',
     submitted: '答复已提交，等待提案委审核',
+    ...approvalTexts['zh-CN'],
     fillRequired: '请先填写标红的必填项',
     leaveTitle: '离开此页？',
     leaveText: '答复有未保存的修改，离开后这些修改将丢失。',
@@ -199,6 +202,7 @@ export const i18nBundle = defineBundle('undertaker', {
     'list.replied': 'Replied',
     'list.overdue': 'Overdue',
     'list.all': 'All',
+    'list.unit_review': 'To sign off',
     'empty.pending': 'No proposals are waiting to be signed for.',
     'empty.handling': 'No proposals are being handled.',
     'empty.countersign': 'No proposals need your unit as a co-unit.',
@@ -375,6 +379,7 @@ export const i18nBundle = defineBundle('undertaker', {
     submitConfirm:
       'The reply goes to the proposal committee for review and cannot be changed meanwhile. Submit it?',
     submitted: 'Reply submitted; waiting for the proposal committee’s review.',
+    ...approvalTexts.en,
     fillRequired: 'Please fill in the fields marked in red first.',
     leaveTitle: 'Leave this page?',
     leaveText: 'The reply has unsaved changes, which will be lost if you leave.',

@@ -1,4 +1,4 @@
-import type { ReplyDetail, TopicList, UnitOptionList, WorkflowSettings } from '@cppcc/contracts';
+import type { ReplyDetail, TopicList, UnitOptionList, UrgeList, WorkflowSettings } from '@cppcc/contracts';
 import { baseApi } from './baseApi';
 
 /**
@@ -7,7 +7,7 @@ import { baseApi } from './baseApi';
  * or deciding on a reply anywhere refreshes them.
  */
 export const sharedReadsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics'] })
+  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics', 'Urges'] })
   .injectEndpoints({
     endpoints: (build) => ({
       workflowSettings: build.query<WorkflowSettings, void>({
@@ -21,6 +21,11 @@ export const sharedReadsApi = baseApi
         query: (replyId) => `/replies/${encodeURIComponent(replyId)}`,
         providesTags: (_result, _error, replyId) => [{ type: 'Reply', id: replyId }],
       }),
+      /** A task's urges (催办, issue 28 §3): the staff's task page and the unit's alike. */
+      taskUrges: build.query<UrgeList, string>({
+        query: (taskId) => `/tasks/${encodeURIComponent(taskId)}/urges`,
+        providesTags: (_result, _error, taskId) => [{ type: 'Urges', id: taskId }],
+      }),
       /** The topic guide (issue 27): staff get every topic, others the published ones; default session current. */
       topics: build.query<TopicList, string | undefined>({
         query: (sessionId) => ({ url: '/topics', params: sessionId ? { sessionId } : {} }),
@@ -29,4 +34,5 @@ export const sharedReadsApi = baseApi
     }),
   });
 
-export const { useWorkflowSettingsQuery, useUnitsQuery, useReplyQuery, useTopicsQuery } = sharedReadsApi;
+export const { useWorkflowSettingsQuery, useUnitsQuery, useReplyQuery, useTopicsQuery, useTaskUrgesQuery } =
+  sharedReadsApi;

@@ -27,6 +27,7 @@ export const TASK_STATE_COLORS: Record<TaskState, ChipColor> = {
   accepted: 'primary',
   adjust_requested: 'secondary',
   countersigning: 'info',
+  unit_review: 'warning',
   pending_review: 'info',
   replied: 'success',
   opinion_sent: 'success',
@@ -36,6 +37,7 @@ export const TASK_STATE_COLORS: Record<TaskState, ChipColor> = {
 export const REPLY_STATE_COLORS: Record<ReplyState, ChipColor> = {
   draft: 'default',
   countersigning: 'info',
+  unit_review: 'warning',
   submitted: 'info',
   approved: 'success',
   rejected: 'error',

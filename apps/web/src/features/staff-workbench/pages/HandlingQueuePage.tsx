@@ -33,6 +33,7 @@ import { handlingPath, NOT_FOUND_PATH, proposalHref, staffTaskPath } from '../pa
 import { i18nBundle } from '../i18n';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { DueDate } from '../../../shared/ui/DueDate';
+import { useUrgeSelection } from '../components/UrgeToolbar';
 
 registerBundle(i18nBundle);
 
@@ -53,6 +54,9 @@ function QueueView({ queue }: { queue: StaffQueue }) {
   const { filters, setFilters: change } = useUrlFilters(queueFiltersSchema);
   const list = useStaffTasksQuery(queueQuery(queue, filters));
   const counts = useStaffTaskCountsQuery({});
+  // 催办 (issue 28 §3) on the lists of tasks running late or about to.
+  const urging = useUrgeSelection(queue);
+  const urges = queue === 'overdue' || queue === 'due_soon';
 
   const items = list.data?.items;
   // The overdue queue without a unit filter reads by unit: the busiest unit first, its rows together.
@@ -162,6 +166,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
           </Box>
         )}
       </Paper>
+      {urges && urging.toolbar}
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       <PagedTable
         label={t(`queue.${queue}`)}
@@ -169,6 +174,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
         rows={rows}
         total={list.data?.total}
         rowKey={(task) => task.id}
+        {...(urges ? { selection: urging.selection } : {})}
         rowProps={(task) => ({
           'data-testid': 'task-row',
           'data-task': task.id,

@@ -1,4 +1,4 @@
-import type { TaskDetail } from '@cppcc/contracts';
+import { isUrgeable, type TaskDetail } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,8 @@ import type { StaffQueue } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_INDEX_PATH, staffTaskPath } from '../paths';
 import { i18nBundle } from '../i18n';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { UrgeHistory } from '../../../shared/urging/UrgeHistory';
+import { UrgeDialog } from '../components/UrgeDialog';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
@@ -88,6 +90,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
   const labels = useTaskLabels(settings.data);
   const reply = useReplyQuery(task.reply?.id ?? '', { skip: !task.reply });
   const [decision, setDecision] = useState<StaffDecision | null>(null);
+  const [urging, setUrging] = useState(false);
   const decisions = task.allowedActions.filter(isStaffDecision);
   const queue = queueOf(task);
   const heading = [labels.number(task.proposal.number), task.proposal.title].filter(Boolean).join(' ');
@@ -170,6 +173,17 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       )}
 
       <SectionCard id="decision" title={t('decisions')}>
+        {isUrgeable(task.state) && (
+          <Button
+            variant="outlined"
+            color="warning"
+            onClick={() => setUrging(true)}
+            sx={{ mb: 1 }}
+            data-testid="urge-task"
+          >
+            {t('urge.action')}
+          </Button>
+        )}
         {decisions.length === 0 ? (
           <Typography color="text.secondary">{t('noDecision')}</Typography>
         ) : (
@@ -243,6 +257,8 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
         </SectionCard>
       )}
 
+      <UrgeHistory taskId={task.id} />
+
       {task.siblings.length > 0 && (
         <SectionCard id="siblings" title={t('siblings')}>
           <List dense>
@@ -260,6 +276,14 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
             ))}
           </List>
         </SectionCard>
+      )}
+
+      {urging && (
+        <UrgeDialog
+          target={{ kind: 'tasks', taskIds: [task.id] }}
+          onClose={() => setUrging(false)}
+          onDone={() => setUrging(false)}
+        />
       )}
 
       {decision && (

@@ -43,6 +43,7 @@ const NUMBER_FIELDS = [
   'coUnitOpinionPeriodMonths',
   'evaluationWindowWorkingDays',
   'overdueWarningDays',
+  'signWarningDays',
   'mergeSuggestPercent',
 ] as const;
 

@@ -65,7 +65,7 @@ export function SubmitSection({
         </Alert>
       )}
       <Button variant="contained" size="large" onClick={onSubmit} disabled={busy} data-testid="submit-reply">
-        {t('submitReply')}
+        {t(reply.submitsTo === 'approver' ? 'submitForApproval' : 'submitReply')}
       </Button>
     </SectionCard>
   );

@@ -25,15 +25,23 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { ReplyView } from './ReplyView';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
-export type DialogAction = Exclude<UnitAction, 'submit_reply'>;
+/** The submissions go through the reply page (its checklist and confirmation), not this dialog. */
+export type DialogAction = Exclude<UnitAction, 'submit_reply' | 'submit_for_approval'>;
 
-/** The lead's draft a co-unit gives its opinion on (TaskDetail.reply is the lead's reply for a co-unit). */
-function LeadDraft({ replyId }: { replyId: string }) {
+/**
+ * The reply a decision is about: the lead's draft a co-unit gives its opinion on (TaskDetail.reply is the
+ * lead's reply for a co-unit), or the reply a 签发人 signs off.
+ */
+function LeadDraft({ replyId, label }: { replyId: string; label?: string }) {
   const { t } = useTranslation('undertaker');
   const reply = useReplyQuery(replyId);
   const settings = useWorkflowSettingsQuery();
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxHeight: 320, overflow: 'auto' }} aria-label={t('leadDraft')}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, maxHeight: 320, overflow: 'auto' }}
+      aria-label={label ?? t('leadDraft')}
+    >
       {reply.isLoading ? (
         <Loading />
       ) : reply.error || !reply.data ? (
@@ -105,7 +113,7 @@ export function TaskActionDialog({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       busy={isLoading}
       submitLabel={title}
-      maxWidth={action === 'send_opinion' ? 'md' : 'sm'}
+      maxWidth={action === 'send_opinion' || action === 'approve_in_unit' ? 'md' : 'sm'}
     >
       <DialogContentText>{t(`actionHint.${action}`)}</DialogContentText>
       {action === 'request_adjustment' && task.adjustmentWindowEndsAt && (
@@ -113,11 +121,20 @@ export function TaskActionDialog({
           {t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) })}
         </Typography>
       )}
-      {(action === 'request_adjustment' || action === 'request_extension') && (
+      {action === 'approve_in_unit' && task.reply && (
+        <LeadDraft replyId={task.reply.id} label={t('replyToSign')} />
+      )}
+      {(action === 'request_adjustment' || action === 'request_extension' || action === 'return_in_unit') && (
         <FormTextField
           control={control}
           name="reason"
-          label={t(action === 'request_adjustment' ? 'adjustmentReason' : 'extensionReason')}
+          label={t(
+            action === 'request_adjustment'
+              ? 'adjustmentReason'
+              : action === 'return_in_unit'
+                ? 'returnReason'
+                : 'extensionReason',
+          )}
           required
           multiline
           minRows={3}

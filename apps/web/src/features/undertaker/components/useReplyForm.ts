@@ -138,19 +138,28 @@ export function useReplyForm(reply: ReplyDetail, reload: () => void) {
       setFailure({ message: t('fillRequired'), other: [] });
       return;
     }
+    const toApprover = reply.submitsTo === 'approver';
     const ok = await confirm({
-      title: t('submitReply'),
-      message: t('submitConfirm'),
-      confirmText: t('submitReply'),
+      title: t(toApprover ? 'submitForApproval' : 'submitReply'),
+      message: t(toApprover ? 'submitForApprovalConfirm' : 'submitConfirm'),
+      confirmText: t(toApprover ? 'submitForApproval' : 'submitReply'),
     });
     if (!ok || !(await saveChanges())) return;
     const result = await transition({
       taskId: reply.task.id,
       proposalId: reply.task.proposal.id,
-      body: { action: 'submit_reply', version: reply.task.version },
+      body: {
+        action: reply.submitsTo === 'approver' ? 'submit_for_approval' : 'submit_reply',
+        version: reply.task.version,
+      },
     });
     if (!result.error) {
-      dispatch(showMessage({ message: t('submitted'), variant: 'success' }));
+      dispatch(
+        showMessage({
+          message: t(reply.submitsTo === 'approver' ? 'sentForApproval' : 'submitted'),
+          variant: 'success',
+        }),
+      );
       return;
     }
     const error = result.error;

@@ -4,6 +4,7 @@ import type { Problem, Problems } from './problems';
 import {
   adjustmentProblems,
   extensionProblems,
+  returnProblems,
   opinionProblems,
   transitionBody,
   type UnitAction,
@@ -33,6 +34,8 @@ function problemsOf(
       return extensionProblems(form, task);
     case 'send_opinion':
       return opinionProblems(form);
+    case 'return_in_unit':
+      return returnProblems(form);
     default:
       return {};
   }

@@ -17,6 +17,9 @@ export const UNIT_ACTIONS = [
   'sign',
   'send_countersign',
   'submit_reply',
+  'submit_for_approval',
+  'approve_in_unit',
+  'return_in_unit',
   'send_opinion',
   'request_extension',
   'request_adjustment',
@@ -95,6 +98,12 @@ function reasonProblem(action: UnitAction, reason: string): Problem | undefined 
 
 export function adjustmentProblems(input: ReasonInput): Problems<'reason'> {
   const reason = reasonProblem('request_adjustment', input.reason);
+  return reason ? { reason } : {};
+}
+
+/** 退回承办人修改 (issue 28 §2): the 签发人 says why. */
+export function returnProblems(input: ReasonInput): Problems<'reason'> {
+  const reason = reasonProblem('return_in_unit', input.reason);
   return reason ? { reason } : {};
 }
 

@@ -24,6 +24,7 @@ import { NOT_FOUND_PATH, proposalPath, taskPath } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useReplyQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { localeDateTime } from '../../../shared/lib/dates';
+import { ReplyChain } from '../components/ReplyChain';
 
 registerBundle(i18nBundle);
 
@@ -100,7 +101,9 @@ function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void
                   ? t('outcomeSubmitted', {
                       time: reply.submittedAt ? localeDateTime(reply.submittedAt, i18n.language) : '—',
                     })
-                  : t('readOnly')}
+                  : reply.state === 'unit_review'
+                    ? t('outcomeUnitReview')
+                    : t('readOnly')}
             </Alert>
           )}
           {!ours && (
@@ -120,6 +123,8 @@ function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void
           </CardContent>
         </Card>
       )}
+
+      <ReplyChain reply={reply} />
 
       {reply.opinions.length > 0 && (
         <SectionCard id="reply-opinions" title={t('opinions')}>

@@ -34,6 +34,7 @@ import { isTaskDone } from '../../../shared/lib/due';
 import { adjustmentOpen, dayOf, unitActions } from '../lib/taskForms';
 import { NOT_FOUND_PATH, proposalPath, replyPath, UNIT_INDEX_PATH } from '../paths';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { UrgeHistory } from '../../../shared/urging/UrgeHistory';
 import { localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
@@ -150,7 +151,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       <SectionCard id="task-actions" title={t('actions')}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="task-actions">
           {actions.map((name) =>
-            name === 'submit_reply' ? (
+            name === 'submit_reply' || name === 'submit_for_approval' ? (
               task.reply && (
                 <Button
                   key={name}
@@ -166,7 +167,9 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
               <Button
                 key={name}
                 variant={
-                  name === 'request_adjustment' || name === 'request_extension' ? 'outlined' : 'contained'
+                  name === 'request_adjustment' || name === 'request_extension' || name === 'return_in_unit'
+                    ? 'outlined'
+                    : 'contained'
                 }
                 disabled={name === 'request_adjustment' && !canAdjust}
                 onClick={() => setAction(name)}
@@ -202,6 +205,8 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
           </Stack>
         </SectionCard>
       )}
+
+      {task.isMine && <UrgeHistory taskId={task.id} />}
 
       <Card component="section" aria-labelledby="communications-heading">
         <CardContent>
