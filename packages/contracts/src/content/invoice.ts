@@ -18,12 +18,16 @@ export const INVOICE_ID_MAX = 64;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 export const amountSchema = z.string().regex(AMOUNT, { error: 'content.amount' });
 
+/** The template's clients ask for the sample invoice by its short id (issue 31 §2). */
+export const TEMPLATE_INVOICE_IDS: Readonly<Record<string, string>> = { '5725a6802d': SAMPLE_INVOICE_ID };
+
 export const invoiceQuerySchema = z.object({
   id: z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(INVOICE_ID_MAX, { error: 'validation.tooLong' }),
+    .max(INVOICE_ID_MAX, { error: 'validation.tooLong' })
+    .transform((id) => TEMPLATE_INVOICE_IDS[id] ?? id),
 });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
@@ -96,4 +100,18 @@ export function invoiceTotalProblems(invoice: InvoiceAmounts): string[] {
     amountToCents(invoice.subtotal) + amountToCents(invoice.tax) - amountToCents(invoice.discount);
   if (amountToCents(invoice.total) !== total) problems.push('total');
   return problems;
+}
+
+/**
+ * The invoice as answered: each service's total is its unit price × quantity as stored now (issue 31 §2),
+ * never a figure stored beside them that an edit of either could leave behind.
+ */
+export function withLineTotals<T extends InvoiceAmounts>(invoice: T): T {
+  return {
+    ...invoice,
+    services: invoice.services.map((service) => ({
+      ...service,
+      total: centsToAmount(amountToCents(service.unitPrice) * service.quantity),
+    })),
+  };
 }

@@ -1,4 +1,10 @@
-import { invoiceSchema, invoiceTotalProblems, type Invoice, type Language } from '@cppcc/contracts';
+import {
+  invoiceSchema,
+  invoiceTotalProblems,
+  withLineTotals,
+  type Invoice,
+  type Language,
+} from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromDbJson, nowIso, toDbJson } from '../../db/values';
@@ -56,7 +62,7 @@ export function invoicesService(db: Kysely<DB>) {
     async get(id: string, language: Language): Promise<Invoice> {
       const row = await findInvoice(db, id);
       if (!row) throw notFound('content.invoiceNotFound');
-      return invoiceSchema.parse(fromDbJson<LocalizedInvoice>(row.texts)[language]);
+      return withLineTotals(invoiceSchema.parse(fromDbJson<LocalizedInvoice>(row.texts)[language]));
     },
   };
 }
