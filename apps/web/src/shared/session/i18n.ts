@@ -3,7 +3,6 @@ import { defineBundle } from '../i18n/bundle';
 /** Texts of the session's toasts (seed 000 §8); loaded with the entry because any page may show them. */
 export const sessionBundle = defineBundle('session', {
   'zh-CN': {
-    loggingInWithJwt: '正在通过 JWT 登录…',
     loggedInWithJwt: '已通过 JWT 登录',
     loggingInWithAuth0: '正在通过 Auth0 登录…',
     loggedInWithAuth0: '已通过 Auth0 登录',
@@ -21,7 +20,6 @@ export const sessionBundle = defineBundle('session', {
     retryNow: '立即重试',
   },
   en: {
-    loggingInWithJwt: 'Logging in with JWT',
     loggedInWithJwt: 'Logged in with JWT',
     loggingInWithAuth0: 'Logging in with Auth0',
     loggedInWithAuth0: 'Logged in with Auth0',

@@ -47,7 +47,12 @@ async function restore(answers: Answer[]) {
     return Promise.resolve();
   };
   await (store.dispatch as AppDispatch)(startSession(wait));
-  return { session: store.getState().session, waits, calls: fetch.mock.calls.length };
+  return {
+    session: store.getState().session,
+    message: store.getState().message,
+    waits,
+    calls: fetch.mock.calls.length,
+  };
 }
 
 beforeEach(() => writeStoredSession(browserStore, stored));
@@ -83,6 +88,22 @@ describe('resuming a stored session (issue 13)', () => {
     const { session, waits } = await restore([200]);
     expect(waits).toEqual([]);
     expect(session.user.uid).toBe('u1');
+  });
+  it('resumes silently: a page load is not a sign-in, so no "logged in with JWT" toast', async () => {
+    const { session, message } = await restore([200]);
+    expect(session.user.uid).toBe('u1');
+    expect(message.open).toBe(false);
+  });
+  it('says "logged in" once after a real sign-in, in both languages', async () => {
+    for (const [language, text] of [
+      ['zh-CN', '已通过 JWT 登录'],
+      ['en', 'Logged in with JWT'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const store = makeStore();
+      (store.dispatch as AppDispatch)(completeSignIn(user, stored, 'jwt'));
+      expect(store.getState().message.options).toEqual({ message: text, variant: 'success' });
+    }
   });
   it('stops waiting when the token was removed meanwhile (signed out in another tab)', async () => {
     const store = makeStore();

@@ -42,7 +42,7 @@ type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 /**
  * Start of the app (seed 000 §4): a stored token that has not expired signs in through
  * GET /api/auth/access-token (and the reissued token is stored); an expired one logs out with
- * 'access_token expired'; none leaves a guest. Only a 401 ends the session: when the server does not answer
+ * 'access_token expired'; none leaves a guest. Silent: the user did not just sign in. Only a 401 ends the session: when the server does not answer
  * (a restart, a dropped connection, 5xx, 429) the token is kept, the state says so and the check is retried
  * with backoff until the server answers. Runs once; the guard waits for it.
  */
@@ -59,14 +59,14 @@ export function startSession(wait: (ms: number) => Promise<void> = waitBeforeRet
       return;
     }
     dispatch(sessionChecking());
-    dispatch(showMessage({ message: sessionText('loggingInWithJwt'), variant: 'info' }));
     for (let attempt = 1; ; attempt++) {
       const result = await dispatch(callApi<AuthResult>({ url: '/auth/access-token' }));
       if (getState().session.status !== 'checking') return; // decided meanwhile (a sign-in in another way)
       if (result.data) {
         refreshStoredToken(browserStore, result.data.access_token);
+        // Resuming is not signing in: no toast on every page load (it covered the user's name for 6 s and
+        // lingered onto the sign-in page after a logout). completeSignIn says it after a real sign-in.
         dispatch(signedIn(result.data.user));
-        dispatch(showMessage({ message: sessionText('loggedInWithJwt'), variant: 'success' }));
         return;
       }
       if (result.error.status === 401) {
