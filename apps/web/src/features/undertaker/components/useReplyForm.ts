@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { useUnitSaveReplyMutation, useUnitTransitionMutation } from '../api';
 import {
   changedFields,
+  fieldsToFix,
   rebase,
   replyDraftSchema,
   replyFormValues,
@@ -38,7 +39,7 @@ const submitResolver = zodResolver(replySubmitSchema, FORM_PARSE_OPTIONS);
  * (save, upload, reload) without losing the user's edits; leaving with unsaved changes asks first.
  */
 export function useReplyForm(reply: ReplyDetail, reload: () => void) {
-  const { t } = useTranslation('undertaker');
+  const { t, i18n } = useTranslation('undertaker');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [save, saving] = useUnitSaveReplyMutation();
@@ -135,7 +136,13 @@ export function useReplyForm(reply: ReplyDetail, reload: () => void) {
     const complete = await trigger(undefined, { shouldFocus: true });
     submitCheck.current = false;
     if (!complete) {
-      setFailure({ message: t('fillRequired'), other: [] });
+      // Name the fields: a class left on "未选择" is easy to miss among the red marks.
+      const names = fieldsToFix(getValues()).map((field) => t(`field.${field}`));
+      const fields = names.join(i18n.language === 'en' ? ', ' : '、');
+      setFailure({
+        message: names.length > 0 ? t('fillRequiredFields', { fields }) : t('fillRequired'),
+        other: [],
+      });
       return;
     }
     const toApprover = reply.submitsTo === 'approver';

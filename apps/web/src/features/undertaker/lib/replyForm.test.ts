@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changedFields,
   documentProblem,
+  fieldsToFix,
   rebase,
   replyDraftSchema,
   replySubmitSchema,
@@ -129,5 +130,20 @@ describe('documentProblem', () => {
     expect(documentProblem({ name: 'a.pdf', size: 21 * 1024 * 1024, type: '' })?.key).toBe(
       'undertaker:fileTooLarge',
     );
+  });
+});
+
+describe('fieldsToFix', () => {
+  it('names what a submission lacks, the class left on "not chosen" included, in the form order', () => {
+    expect(fieldsToFix(loaded)).toEqual(['docNumber', 'body', 'resultClass', 'signingLeader']);
+    const complete = {
+      ...loaded,
+      docNumber: '杭交〔2025〕12号',
+      body: '答复正文',
+      resultClass: 'A',
+      signingLeader: '张局长',
+    };
+    expect(fieldsToFix({ ...complete, resultClass: '' })).toEqual(['resultClass']);
+    expect(fieldsToFix(complete)).toEqual([]);
   });
 });

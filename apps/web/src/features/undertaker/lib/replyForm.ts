@@ -114,6 +114,14 @@ export const replySubmitSchema = formShape.transform(fieldsOf).pipe(
   }),
 );
 
+/** The fields a submission still lacks (or has wrong), in the form's order: the message names them. */
+export function fieldsToFix(values: ReplyFormValues): ReplyField[] {
+  const result = replySubmitSchema.safeParse(values);
+  if (result.success) return [];
+  const named = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return REPLY_FIELDS.filter((field) => named.has(field));
+}
+
 /** Requirements of a submission that are not form fields: the server names them in `fields`. */
 export const SUBMIT_REQUIREMENTS = ['document', 'communication', 'opinions'] as const;
 export type SubmitRequirement = (typeof SUBMIT_REQUIREMENTS)[number];
