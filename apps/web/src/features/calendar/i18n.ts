@@ -29,6 +29,7 @@ export const i18nBundle = defineBundle('calendar', {
     proposalLayerFailed: '提案日期加载失败',
     readOnly: '提案日期（只读）',
     timeZoneNote: '时间按北京时间（Asia/Shanghai）显示',
+    timeZoneDiffers: '时间为北京时间（UTC+8），与本设备的时区（{{zone}}）不同',
     subscribe: '订阅日历',
     feedTitle: '订阅我的日程',
     feedIntro:
@@ -75,6 +76,7 @@ export const i18nBundle = defineBundle('calendar', {
     proposalLayerFailed: 'The proposal dates could not be loaded',
     readOnly: 'Proposal date (read-only)',
     timeZoneNote: 'Times are shown in Beijing time (Asia/Shanghai)',
+    timeZoneDiffers: 'Times are Beijing time (UTC+8), not your device’s time zone ({{zone}})',
     subscribe: 'Subscribe',
     feedTitle: 'Subscribe to my calendar',
     feedIntro:

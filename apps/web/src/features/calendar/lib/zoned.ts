@@ -23,6 +23,17 @@ export function fromCalendarDate(date: Date, allDay: boolean): string {
   return allDay ? wall.slice(0, 10) : fromZoneWallTime(wall, CALENDAR_TIME_ZONE);
 }
 
+/** Beijing's offset from UTC in minutes: China keeps no summer time, so it is the same all year. */
+const CALENDAR_OFFSET_MINUTES = 8 * 60;
+
+/**
+ * Whether the device's clock runs in another offset than Beijing's at `at`, so the Beijing times shown
+ * differ from its own clock (a zone name alone would call Asia/Chongqing different).
+ */
+export function deviceZoneDiffers(at: Date = new Date()): boolean {
+  return -at.getTimezoneOffset() !== CALENDAR_OFFSET_MINUTES;
+}
+
 /** "Now" for FullCalendar: the Shanghai wall clock, so today and the now-line are Beijing's. */
 export function calendarNow(): string {
   return toZoneWallTime(new Date(), CALENDAR_TIME_ZONE);

@@ -24,7 +24,9 @@ import { useCalendarEventsQuery, useProposalDatesQuery, useUpdateCalendarEventMu
 import { CalendarView } from '../components/CalendarView';
 import { EventDialog, type EventDraft } from '../components/EventDialog';
 import { FeedDialog } from '../components/FeedDialog';
+import { TimeZoneNote } from '../components/TimeZoneNote';
 import { i18nBundle } from '../i18n';
+import { deviceZoneDiffers } from '../lib/zoned';
 
 registerBundle(i18nBundle);
 
@@ -75,9 +77,10 @@ export default function CalendarPage() {
           <Typography variant="h5" component="h1">
             {t('title')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('timeZoneNote')}
-          </Typography>
+          <TimeZoneNote
+            differs={deviceZoneDiffers()}
+            zone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+          />
         </Box>
         <Tooltip title={t('proposalLayerHint')}>
           <FormControlLabel
