@@ -1,7 +1,7 @@
 import { authRules, checkPasswordConfirm } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { findAppToken } from './appToken';
-import { countdownReducer, initialCountdown } from './countdown';
+import { codeButtonDisabled, countdownReducer, initialCountdown } from './countdown';
 import { isIOS } from './platform';
 import { providerErrorField, registerFieldErrors } from './registerErrors';
 import { checkFields } from './useFieldsForm';
@@ -92,5 +92,19 @@ describe('checkFields (the sign-in forms’ rules from contracts)', () => {
     expect(checkFields<Field>(rules, { password: '1', passwordConfirm: '' }, ['password'])).toEqual({
       password: 'validation.passwordTooShort',
     });
+  });
+});
+
+describe('the get-code button', () => {
+  it('stays disabled until the phone number passes the contract rule', () => {
+    expect(codeButtonDisabled('', initialCountdown)).toBe(true);
+    expect(codeButtonDisabled('1380000', initialCountdown)).toBe(true);
+    expect(codeButtonDisabled('23800000002', initialCountdown)).toBe(true);
+    expect(codeButtonDisabled('13800000002', initialCountdown)).toBe(false);
+    expect(codeButtonDisabled(' 13800000002 ', initialCountdown)).toBe(false);
+  });
+  it('is disabled while the countdown runs, whatever the number', () => {
+    const sending = countdownReducer(initialCountdown, { type: 'start' });
+    expect(codeButtonDisabled('13800000002', sending)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { GET_CODE_COUNTDOWN_SECONDS } from '@cppcc/contracts';
+import { authRules, GET_CODE_COUNTDOWN_SECONDS } from '@cppcc/contracts';
 
 /**
  * The get-code button (seed 000 §4/§9): a countdown from 10, one tick per 1000 ms; the button is disabled
@@ -26,4 +26,9 @@ export function countdownReducer(state: CountdownState, action: CountdownAction)
     case 'reset':
       return initialCountdown;
   }
+}
+
+/** The get-code button waits for a phone number the contract's rule accepts, and for the countdown. */
+export function codeButtonDisabled(phone: string, state: CountdownState): boolean {
+  return state.sending || authRules.phone(phone) !== undefined;
 }

@@ -17,7 +17,7 @@ import { FormTextField } from '../components/fields';
 import { Notice } from '../components/Notice';
 import { i18nBundle } from '../i18n';
 import { appTokenSourcesOfPage, findAppToken } from '../lib/appToken';
-import { COUNTDOWN_TICK_MS, countdownReducer, initialCountdown } from '../lib/countdown';
+import { codeButtonDisabled, COUNTDOWN_TICK_MS, countdownReducer, initialCountdown } from '../lib/countdown';
 import { useFieldsForm, type FieldsFormOptions } from '../lib/useFieldsForm';
 import { PATHS } from '../paths';
 
@@ -88,7 +88,7 @@ export default function LoginByPhonePage() {
           <Button
             variant="outlined"
             onClick={() => void getCode()}
-            disabled={countdown.sending}
+            disabled={codeButtonDisabled(form.values.phone, countdown)}
             sx={{ flexShrink: 0, height: 56, minWidth: 140 }}
             data-testid="get-code"
           >
