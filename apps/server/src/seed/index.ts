@@ -57,6 +57,7 @@ import { topicsSeeder } from './topics';
 import { cluesSeeder } from './clues';
 import { consultationSeeder } from './consultation';
 import type { DemoAccount, SeedContext, Seeder } from './types';
+import { approvalUrgingSeeder } from './approval-urging';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
 
@@ -84,6 +85,7 @@ export const seeders: readonly Seeder[] = [
   topicsSeeder,
   cluesSeeder,
   consultationSeeder,
+  approvalUrgingSeeder,
 ];
 
 export interface SeedOptions {
