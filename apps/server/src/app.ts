@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { handleClientError } from './http/client-errors';
 import { handleClosing } from './http/closing';
+import { allowedHosts, refuseForeignHosts } from './http/allowed-hosts';
 import { registerApiDocs } from './http/docs';
 import { errorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/input-guard';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Pr
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.setErrorHandler(errorHandler);
+  refuseForeignHosts(app, allowedHosts(config));
   refuseNulCharacters(app);
   echoRequestId(app);
   handleClosing(app);
