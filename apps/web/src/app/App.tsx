@@ -5,6 +5,8 @@ import { AppProviders } from './providers/AppProviders';
 import type { createAppRouter } from './router';
 // Registers the panels features lend the shell (the chat panel) before the first render.
 import './panels';
+// …and the parts features lend each other's pages (the consultation meetings).
+import './featureSlots';
 
 /** `router`: created once at load (main.tsx); it owns history listeners for the page's lifetime. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {

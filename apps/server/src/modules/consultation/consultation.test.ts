@@ -112,7 +112,7 @@ describe('arranging (the unit)', () => {
       expect.objectContaining({
         role: 'first_proposer',
         answer: null,
-        person: expect.objectContaining({ displayName: '测试alice' }),
+        person: expect.objectContaining({ displayName: '测试alice' }) as unknown,
       }),
     ]);
     expect(consultation.allowedActions).toEqual(['reslot']);
@@ -191,7 +191,7 @@ describe('answering (the invitees)', () => {
     for (const who of ['alice', 'a1']) {
       const fixedNote = (await notificationsOf(who)).find((note) => note.kind === 'consultation_fixed');
       expect(['pending', 'sent']).toContain(fixedNote?.smsState);
-      expect(JSON.parse(fixedNote?.params ?? '{}').meetingPlace).toBe('市发改委三楼会议室');
+      expect(JSON.parse(fixedNote?.params ?? '{}')).toMatchObject({ meetingPlace: '市发改委三楼会议室' });
     }
     const late = await answer('alice', consultation.id, { action: 'ask_another', note: '再改' });
     expect(late.statusCode).toBe(409);

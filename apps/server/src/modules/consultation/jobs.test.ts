@@ -131,7 +131,9 @@ describe('consultation within N working days of assignment (the setting)', () =>
     expect(await raiseConsultationWarnings(db(), after)).toBe(1);
     expect(await raiseConsultationWarnings(db(), after)).toBe(0);
     const unitNotes = await kindsOf('b1', 'consultation_overdue');
-    expect(unitNotes.map((note) => JSON.parse(note.params).proposalTitle)).toEqual(['未面商的提案']);
+    expect(unitNotes.map((note) => fromDbJson<{ proposalTitle: string }>(note.params).proposalTitle)).toEqual(
+      ['未面商的提案'],
+    );
     expect(await kindsOf('staff', 'consultation_overdue')).toHaveLength(1);
     expect(await unitFigures(db(), await callerOf('b1'), after)).toMatchObject({ due: 0, overdue: 1 });
     await setDays(null);

@@ -39,6 +39,7 @@ import { ProposalText } from '../../../shared/ui/ProposalText';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { localeDateTime } from '../../../shared/lib/dates';
+import { FeatureSlot } from '../../../shared/slots/featureSlots';
 
 registerBundle(i18nBundle);
 
@@ -202,6 +203,8 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
         </Stack>
       </SectionCard>
 
+      {/* 面商 invitations and meetings (the consultation feature's part, issue 28 §1) */}
+      {proposal.handlingMode && <FeatureSlot name="proposal" proposalId={proposal.id} />}
       {proposal.handlingMode && <HandlingSection proposal={proposal} />}
       <EvaluationSection proposal={proposal} onConflict={refetch} />
       <KeyProposalSection proposal={proposal} onConflict={refetch} />

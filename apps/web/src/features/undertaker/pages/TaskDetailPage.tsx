@@ -36,6 +36,7 @@ import { NOT_FOUND_PATH, proposalPath, replyPath, UNIT_INDEX_PATH } from '../pat
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { UrgeHistory } from '../../../shared/urging/UrgeHistory';
 import { localeDateTime } from '../../../shared/lib/dates';
+import { FeatureSlot } from '../../../shared/slots/featureSlots';
 
 registerBundle(i18nBundle);
 
@@ -189,6 +190,9 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
           </Typography>
         )}
       </SectionCard>
+
+      {/* 面商 (the consultation feature's part, issue 28 §1) */}
+      <FeatureSlot name="unitTask" taskId={task.id} proposalId={task.proposal.id} taskState={task.state} />
 
       {task.reply && (
         <SectionCard id="task-reply" title={isCo ? t('leadDraft') : t('reply')}>
