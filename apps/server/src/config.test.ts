@@ -301,19 +301,22 @@ describe('loadConfig', () => {
 
     it('refuses each unsafe setting with a one-line reason', () => {
       const cases: [Record<string, string | undefined>, RegExp][] = [
-        [{ SEED_DEMO_DATA: 'true' }, /^  SEED_DEMO_DATA=true: the demo accounts share a published password/m],
+        [
+          { SEED_DEMO_DATA: 'true' },
+          /^ {2}SEED_DEMO_DATA=true: the demo accounts share a published password/m,
+        ],
         [
           { SMS_PROVIDER: undefined, SMS_HTTP_URL: undefined },
-          /^  SMS_PROVIDER=log: sign-in codes would go to the server log/m,
+          /^ {2}SMS_PROVIDER=log: sign-in codes would go to the server log/m,
         ],
         [
           { EMAIL_PROVIDER: 'log' },
-          /^  EMAIL_PROVIDER=log: password-reset links would go to the server log/m,
+          /^ {2}EMAIL_PROVIDER=log: password-reset links would go to the server log/m,
         ],
-        [{ PUBLIC_URL: undefined }, /^  PUBLIC_URL is not set: links in e-mails and SMS need/m],
-        [{ JWT_SECRET: 'a'.repeat(31) }, /^  JWT_SECRET="a{31}": must be at least 32 characters$/m],
-        [{ JWT_SECRET: 'ab'.repeat(20) }, /^  JWT_SECRET: too predictable/m],
-        [{ APP_TOKEN_SECRET: 'x'.repeat(40) }, /^  APP_TOKEN_SECRET: too predictable/m],
+        [{ PUBLIC_URL: undefined }, /^ {2}PUBLIC_URL is not set: links in e-mails and SMS need/m],
+        [{ JWT_SECRET: 'a'.repeat(31) }, /^ {2}JWT_SECRET="a{31}": must be at least 32 characters$/m],
+        [{ JWT_SECRET: 'ab'.repeat(20) }, /^ {2}JWT_SECRET: too predictable/m],
+        [{ APP_TOKEN_SECRET: 'x'.repeat(40) }, /^ {2}APP_TOKEN_SECRET: too predictable/m],
       ];
       for (const [env, reason] of cases) {
         const message = refusal(env);

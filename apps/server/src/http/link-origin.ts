@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unavailable } from './errors';
 import { parseHost } from './allowed-hosts';
@@ -15,7 +14,7 @@ export function linkOrigin(app: FastifyInstance, request: FastifyRequest): strin
   if (publicUrl) return publicUrl;
   if (trustProxy || allowedHosts?.includes('*')) throw unavailable('error.publicUrlRequired');
   const claimed = request.headers.host === undefined ? undefined : parseHost(request.headers.host);
-  const address = app.server.address() as AddressInfo | string | null;
+  const address = app.server.address();
   const port = address && typeof address === 'object' ? String(address.port) : (claimed?.port ?? '');
   return `${request.protocol}://${claimed?.hostname ?? 'localhost'}${port && port !== '80' ? `:${port}` : ''}`;
 }

@@ -53,7 +53,7 @@ describe('createFirstAdmin', () => {
       query: { email: 'office@example.gov.cn', password },
     });
     expect(signIn.statusCode).toBe(200);
-    expect((signIn.json() as { user: { role: string[] } }).user.role).toEqual(['admin']);
+    expect(signIn.json<{ user: { role: string[] } }>().user.role).toEqual(['admin']);
     // The link works once.
     const again = await app.inject({
       method: 'POST',
@@ -88,6 +88,6 @@ describe('createFirstAdmin', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { user: { role: string[] } }).user.role).toEqual(['user']);
+    expect(response.json<{ user: { role: string[] } }>().user.role).toEqual(['user']);
   });
 });

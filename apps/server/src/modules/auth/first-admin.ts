@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { fromDbBool } from '../../db/values';
 import { usersService } from '../users/service';
 import { issueResetLink } from './reset-links';
+import { hasEnabledAdmin } from './repository';
 
 /** The link to set the first admin's password: a day, since it is handed over by hand. */
 export const FIRST_ADMIN_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -40,12 +40,7 @@ export async function createFirstAdmin(
   }
   const origin = config.publicUrl ?? `http://localhost:${config.port === 0 ? 3000 : config.port}`;
   return inTransaction(db.kysely, async (trx) => {
-    const admins = await trx
-      .selectFrom('users')
-      .select(['id', 'roles', 'disabled'])
-      .where('roles', 'like', '%"admin"%')
-      .execute();
-    if (admins.some((row) => !fromDbBool(row.disabled)))
+    if (await hasEnabledAdmin(trx))
       throw new FirstAdminRefused(
         'An admin already exists: sign in as that admin and manage users on the users screen.',
       );

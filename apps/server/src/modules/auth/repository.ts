@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthSessionsTable, DB, PasswordResetsTable, SmsCodesTable } from '../../db/schema';
-import { nowIso, toDbJson } from '../../db/values';
+import { fromDbBool, nowIso, toDbJson } from '../../db/values';
 import { forgetSession, forgetUser } from './identity-cache';
 import { signalSessionChange } from './session-signal';
 
@@ -183,4 +183,16 @@ export async function claimFirstAdmin(trx: Kysely<DB>, email: string): Promise<b
     .returning('key')
     .executeTakeFirst();
   return claimed !== undefined;
+}
+
+/** Whether an enabled admin exists (`npm run admin:create` makes the first one only). */
+export async function hasEnabledAdmin(db: Kysely<DB>): Promise<boolean> {
+  const admins = await db
+    .selectFrom('users')
+    .select(['roles', 'disabled'])
+    .where('roles', 'like', '%"admin"%')
+    .execute();
+  return admins.some(
+    (row) => !fromDbBool(row.disabled) && (JSON.parse(row.roles) as string[]).includes('admin'),
+  );
 }
