@@ -164,7 +164,7 @@ describe('profile', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const about = profileAboutSchema.parse((await get('ann', '/api/profile/about')).json());
-    expect(about.friends).toEqual([{ id: bob.id, name: '鲍勃 新名字', avatar: expect.any(String) }]);
+    expect(about.friends).toEqual([{ id: bob.id, name: '鲍勃 新名字', avatar: expect.any(String) as string }]);
     expect(withoutSignature(about.friends[0]?.avatar ?? '')).toBe(withoutSignature(url));
   });
 
