@@ -5,7 +5,7 @@ import type { TaskTransitionInput } from '../modules/tasks/service';
 import { taskReads } from '../modules/tasks/reads';
 import { raiseUnsignedWarnings } from '../modules/scheduler/unsigned';
 import { urgingService } from '../modules/urging/service';
-import { DAY } from './clock';
+import { DAY, HOUR } from './clock';
 import type { Seeder } from './types';
 
 /** The unit with a 签发人 (issue 28 §2): not the demo unit, whose flow the other demos and tests show. */
@@ -85,13 +85,17 @@ export const approvalUrgingSeeder: Seeder = {
       .where('name', '=', LATE_UNIT)
       .executeTakeFirstOrThrow();
     for (const [index, proposal] of registered.entries()) {
-      // 100 days ago (past the 3-month period), never before the proposal was registered.
-      ctx.clock.set(Math.max(Date.now() - 100 * DAY, Date.parse(proposal.registeredAt ?? '') + DAY));
+      // 100 days ago (past the 3-month period), never before the proposal was registered; one registered
+      // lately gets a shorter period that has run out as well (the committee may set any later date).
+      const assignedAt = Math.max(Date.now() - 100 * DAY, Date.parse(proposal.registeredAt ?? '') + HOUR);
+      const lateDue = Math.min(assignedAt + 91 * DAY, Date.now() - DAY);
+      ctx.clock.set(assignedAt);
       await services.assignments.assign(proposal.id, staff, {
         version: await version('proposals', proposal.id),
         handlingMode: 'single',
         leadUnitIds: [index < 2 ? unitId : lateUnit.id],
         coUnitIds: [],
+        ...(lateDue > assignedAt + HOUR ? { dueDate: new Date(lateDue).toISOString() } : {}),
       });
     }
     ctx.clock.release();
