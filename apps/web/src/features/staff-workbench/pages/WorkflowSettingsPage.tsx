@@ -31,6 +31,7 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { formErrorText } from '../lib/formErrors';
 import { settingsFormSchema } from '../lib/settingsForm';
 import { i18nBundle } from '../i18n';
+import { ConsultationSettingField } from '../components/ConsultationSettingField';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 registerBundle(i18nBundle);
@@ -113,6 +114,7 @@ function SettingsForm({ initial }: { initial: WorkflowSettings }) {
                 );
               })}
             </Box>
+            <ConsultationSettingField control={control} />
           </CardContent>
         </Card>
         <LabelledRows name="replyClasses" control={control} register={register} errors={errors} />
