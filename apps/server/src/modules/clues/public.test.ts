@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOutbox } from '../../test/accounts';
 import { workflowFixture } from '../../test/workflow';
 import { insertClue } from './repository';
-import { CLUE, clueClient, dayFromToday, freshPhone } from './testing';
+import { CLUE, clueClient, dayFromToday, freshPhone } from '../../test/clues';
 
 const w = workflowFixture();
 const { inject, codeFor, sendClue } = clueClient(w.context);

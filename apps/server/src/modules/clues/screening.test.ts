@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOutbox } from '../../test/accounts';
 import { workflowFixture } from '../../test/workflow';
 import { notifyPublishedReplies } from './replies';
-import { clueClient, dayFromToday } from './testing';
+import { clueClient, dayFromToday } from '../../test/clues';
 
 const w = workflowFixture();
 const { inject, sendClue } = clueClient(w.context);

@@ -1,8 +1,8 @@
 import type { ClueSubmitResult } from '@cppcc/contracts';
 import { expect } from 'vitest';
-import { lastOutbox } from '../../test/accounts';
-import type { TestContext } from '../../test/context';
-import { beijingDay } from './context';
+import { lastOutbox } from './accounts';
+import type { TestContext } from './context';
+import { beijingDay } from '../modules/clues/context';
 
 /** Helpers of the clue tests: a campaign around today, a code read from the demo outbox, a sent clue. */
 
