@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp, type App } from '../app';
 import { openDatabase } from '../db/database';
 import { createTestDatabase, type TestContext } from './context';
@@ -32,4 +33,26 @@ export async function startTwoInstances(redisUrl: string, presenceGraceMs: numbe
       await test.cleanup();
     },
   };
+}
+
+/** The Redis the multi-instance tests use (REDIS_URL, default the local one). */
+export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Whether that Redis answers a PING within a second (the cluster tests need it on PostgreSQL). */
+export async function redisAnswers(url: string = TEST_REDIS_URL): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

@@ -1,10 +1,9 @@
 import type { GetChatAnswer, RealtimeServerEvent } from '@cppcc/contracts';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { apiClient } from '../../test/client';
 import { testDialect, type TestContext } from '../../test/context';
-import { startTwoInstances } from '../../test/two-instances';
+import { redisAnswers, startTwoInstances, TEST_REDIS_URL } from '../../test/two-instances';
 import { chatFixture, type ChatFixture } from '../../test/chat';
 import { connectRealtime, type RealtimeClient } from './testing';
 
@@ -13,25 +12,7 @@ import { connectRealtime, type RealtimeClient } from './testing';
  * instance 1 reaches a socket on instance 2, and presence crosses over. PostgreSQL + Redis only (the
  * multi-instance deployment); REDIS_URL defaults to the local Redis.
  */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const onPostgres = testDialect() === 'postgres';
 const redisUp = onPostgres && (await redisAnswers());
