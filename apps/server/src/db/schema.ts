@@ -17,6 +17,7 @@ import type { ClueTables } from './schema-clues';
 import type { TopicTables } from './schema-topics';
 import type { ConsultationTables } from './schema-consultations';
 import type { UrgingTables } from './schema-urging';
+import type { SelectionTables } from './schema-selections';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -152,7 +153,8 @@ export interface DB
     ClueTables,
     TopicTables,
     UrgingTables,
-    ConsultationTables {
+    ConsultationTables,
+    SelectionTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

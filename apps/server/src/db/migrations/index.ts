@@ -27,6 +27,8 @@ import { topics } from './0028_topics';
 import { approvalUrging } from './0030_approval_urging';
 import { consultations } from './0031_consultations';
 import { proposalFingerprints } from './0032_proposal_fingerprints';
+import { topicClues } from './0034_topic_clues';
+import { selections } from './0037_selections';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0030_approval_urging': approvalUrging,
   '0031_consultations': consultations,
   '0032_proposal_fingerprints': proposalFingerprints,
+  '0034_topic_clues': topicClues,
+  '0037_selections': selections,
 };
