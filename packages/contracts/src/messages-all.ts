@@ -31,6 +31,12 @@ import { topicsMessages } from './topics/messages';
 import { wordImportMessages } from './word-import/messages';
 import { approvalMessages } from './approval/messages';
 import { urgingMessages } from './urging/messages';
+import { selectionsMessages } from './selections/messages';
+import { adminLogMessages } from './admin-log/messages';
+import { importMessages } from './imports/messages';
+import { unitAssessmentMessages } from './unit-assessment/messages';
+import { compilationMessages } from './compilation/messages';
+import { dutyRecordsMessages } from './duty-records/messages';
 
 const zhCN = {
   ...coreMessages['zh-CN'],
@@ -57,6 +63,12 @@ const zhCN = {
   ...approvalMessages['zh-CN'],
   ...urgingMessages['zh-CN'],
   ...consultationMessages['zh-CN'],
+  ...selectionsMessages['zh-CN'],
+  ...adminLogMessages['zh-CN'],
+  ...importMessages['zh-CN'],
+  ...unitAssessmentMessages['zh-CN'],
+  ...compilationMessages['zh-CN'],
+  ...dutyRecordsMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -86,6 +98,12 @@ const en: Record<MessageKey, string> = {
   ...approvalMessages.en,
   ...urgingMessages.en,
   ...consultationMessages.en,
+  ...selectionsMessages.en,
+  ...adminLogMessages.en,
+  ...importMessages.en,
+  ...unitAssessmentMessages.en,
+  ...compilationMessages.en,
+  ...dutyRecordsMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };

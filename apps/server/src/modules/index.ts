@@ -33,9 +33,15 @@ import { shopRoutes } from './e-commerce/routes';
 import { identityRoutes } from './identity/routes';
 import { profileRoutes } from './profile/routes';
 import { clueRoutes } from './clues/routes';
+import { cluePictureRoutes } from './clues/picture-routes';
 import { topicRoutes } from './topics/routes';
 import { consultationRoutes } from './consultation/routes';
+import { selectionRoutes } from './selections/routes';
 import { urgingRoutes } from './urging/routes';
+import { suggestionRoutes } from './suggestions/routes';
+import { dutyRecordRoutes } from './duty-records/routes';
+import { compilationRoutes } from './compilation/routes';
+import { unitAssessmentRoutes } from './unit-assessment/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -79,7 +85,12 @@ export const apiModules: readonly ApiModule[] = [
   identityRoutes,
   profileRoutes,
   clueRoutes,
+  cluePictureRoutes,
   topicRoutes,
   consultationRoutes,
+  selectionRoutes,
   urgingRoutes,
+  dutyRecordRoutes,
+  compilationRoutes,
+  unitAssessmentRoutes,
 ];

@@ -27,8 +27,12 @@ import { topics } from './0028_topics';
 import { approvalUrging } from './0030_approval_urging';
 import { consultations } from './0031_consultations';
 import { proposalFingerprints } from './0032_proposal_fingerprints';
+import { cluePicturesSimilarity } from './0033_clue_pictures_similarity';
 import { topicClues } from './0034_topic_clues';
 import { selections } from './0037_selections';
+import { dutyRecords } from './0038_duty_records';
+import { compilations } from './0039_compilations';
+import { adminLog } from './0040_admin_log';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -64,6 +68,10 @@ export const migrations: Record<string, Migration> = {
   '0030_approval_urging': approvalUrging,
   '0031_consultations': consultations,
   '0032_proposal_fingerprints': proposalFingerprints,
+  '0033_clue_pictures_similarity': cluePicturesSimilarity,
   '0034_topic_clues': topicClues,
   '0037_selections': selections,
+  '0038_duty_records': dutyRecords,
+  '0039_compilations': compilations,
+  '0040_admin_log': adminLog,
 };

@@ -42,6 +42,9 @@ const NO_OWNER: Record<string, string> = {
     'clues belong to no account: staff see every one, members only the library (a clue in screening: 404, clues/screening.test.ts)',
   '/api/clues/:id/transitions': 'staff only, as /api/clues/:id',
   '/api/clues/:id/adopt': 'members adopt library clues only (one in screening: 404, clues/screening.test.ts)',
+  '/api/public/clues/track/:code/pictures':
+    "a citizen's clue: no account, the unguessable tracking code is the key (a wrong one: 404, clues/pictures.test.ts)",
+  '/api/public/clue-pictures/:id': 'a signed picture link, as /api/contacts-app/avatars/:id (clues/pictures.test.ts)',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */
@@ -220,6 +223,15 @@ describe(`route × role × owner (${testDialect()})`, () => {
         params: { id: consultation.id },
         owner: 'a1',
         outsiders: ['b1', 'bob', 'user', 'leader', 'guest'],
+      },
+    ]);
+    // alice's duty record (委员履职档案): hers and staff's; another member reads only their own.
+    entities.set(/^\/api\/duty-records\/:memberId/, [
+      {
+        name: "alice's duty record",
+        params: { memberId: draft.firstProposer.id },
+        owner: 'alice',
+        outsiders: ['bob'],
       },
     ]);
     const ids = {

@@ -1,0 +1,3 @@
+export * from './score';
+export * from './duty-records';
+export * from './messages';
