@@ -55,9 +55,11 @@ import { metaSeeder } from './meta';
 import { proposalsSeeder } from './proposals';
 import { topicsSeeder } from './topics';
 import { cluesSeeder } from './clues';
+import { topicCluesSeeder } from './topic-clues';
 import { consultationSeeder } from './consultation';
 import type { DemoAccount, SeedContext, Seeder } from './types';
 import { approvalUrgingSeeder } from './approval-urging';
+import { dutyRecordsSeeder } from './duty-records';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
 
@@ -84,8 +86,10 @@ export const seeders: readonly Seeder[] = [
   profileSeeder,
   topicsSeeder,
   cluesSeeder,
+  topicCluesSeeder,
   consultationSeeder,
   approvalUrgingSeeder,
+  dutyRecordsSeeder,
 ];
 
 export interface SeedOptions {
