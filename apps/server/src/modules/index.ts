@@ -38,6 +38,7 @@ import { topicRoutes } from './topics/routes';
 import { consultationRoutes } from './consultation/routes';
 import { selectionRoutes } from './selections/routes';
 import { urgingRoutes } from './urging/routes';
+import { adminLogRoutes } from './admin-log/routes';
 import { suggestionRoutes } from './suggestions/routes';
 import { dutyRecordRoutes } from './duty-records/routes';
 import { compilationRoutes } from './compilation/routes';
@@ -93,4 +94,5 @@ export const apiModules: readonly ApiModule[] = [
   dutyRecordRoutes,
   compilationRoutes,
   unitAssessmentRoutes,
+  adminLogRoutes,
 ];
