@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadWorkbook, excelFileName } from '../lib/excel';
+import { downloadWorkbook, excelFileName } from '../../../shared/lib/excel';
 import { formatRate } from '../lib/format';
 import { tableCells, type TableSpec } from '../lib/tables';
 import { toLanguage } from '../../../shared/i18n/languages';

@@ -1,9 +1,11 @@
 import type * as ExcelJsModule from 'exceljs';
-import { saveBlob } from '../../../shared/lib/download';
-import type { ColumnKind } from './tables';
+import { saveBlob } from './download';
 
 type ExcelJs = typeof ExcelJsModule;
 type Workbook = ExcelJsModule.Workbook;
+
+/** How a column's values are written: text, a count, or a rate shown as a percentage. */
+export type ColumnKind = 'text' | 'count' | 'rate';
 
 export interface SheetContent {
   sheetName: string;
@@ -13,6 +15,7 @@ export interface SheetContent {
 }
 
 /**
+ * Excel export shared by the features (statistics tables, duty records).
  * exceljs on demand: the first export downloads it (about 1 MB), nothing before. Its browser build is a
  * CommonJS bundle, so the classes may sit on `default`.
  */
