@@ -18,6 +18,15 @@ export interface TopicsTable {
   updatedAt: IsoTime;
 }
 
+/** The library clues a topic names (migration 0034), in the order staff picked them. */
+export interface TopicCluesTable {
+  topicId: Id;
+  clueId: Id;
+  /** 1-based. */
+  position: number;
+}
+
 export interface TopicTables {
   topics: TopicsTable;
+  topicClues: TopicCluesTable;
 }

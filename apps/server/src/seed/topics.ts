@@ -74,7 +74,7 @@ export const topicsSeeder: Seeder = {
     if (!staff || members.length < 3) throw new Error('Seed: no staff or too few members');
     const topics = topicsService(ctx.db, { now: ctx.clock.now });
     const created = [];
-    for (const topic of TOPICS) created.push(await topics.create(staff, topic));
+    for (const topic of TOPICS) created.push(await topics.create(staff, { ...topic, clueIds: [] }));
     for (const topic of created.slice(0, -1)) await topics.publish(topic.id, topic.version, true);
 
     for (const [k, [index, title, submit]] of ANSWERS.entries()) {
@@ -93,6 +93,7 @@ export const topicsSeeder: Seeder = {
       title: '关于完善农村留守老人关爱服务体系的建议',
       memberId: (members[1] ?? members[0])!.id,
       paperNumber: 'ZZ-2026-001',
+      cosignerIds: [],
       topicId: null,
     });
 

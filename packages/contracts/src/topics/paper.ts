@@ -18,13 +18,22 @@ const paperFields = {
     .max(PAPER_NUMBER_MAX, { error: 'validation.tooLong' }),
 };
 
+/** The most co-signers (联名人) a paper proposal lists besides its member of record. */
+export const PAPER_COSIGNERS_MAX = 50;
+
 /**
  * POST /api/proposals/paper (staff): the proposal enters the workflow as submitted (action `enter_paper`),
- * so its content must be complete (400 naming each missing field).
+ * so its content must be complete (400 naming each missing field). The co-signers signed the paper, so they
+ * are recorded as having accepted (no invitation is sent). A paper number is used once per session
+ * (400 `paper.numberUsed`): the paper's number is how the office finds the sheet again.
  */
 export const paperProposalBodySchema = proposalContentSchema.partial().extend({
   ...paperFields,
   sessionId: z.string().optional(),
+  cosignerIds: z
+    .array(z.string().trim().min(1).max(60))
+    .max(PAPER_COSIGNERS_MAX, { error: 'validation.tooMany' })
+    .default([]),
 });
 export type PaperProposalBody = z.infer<typeof paperProposalBodySchema>;
 export type PaperProposalInput = z.input<typeof paperProposalBodySchema>;

@@ -7,13 +7,22 @@ import { z } from 'zod';
  *
  * Decisions the issue leaves open: a topic is published or unpublished on its own (the guide is the
  * session's published topics in their order); a topic any proposal names is still deletable by staff —
- * the proposals keep their text and lose the link (topic_id set to null); links to clues (线索) wait for
- * the clue library's table.
+ * the proposals keep their text and lose the link (topic_id set to null).
+ * Related clues (相关线索, migration 0034): staff pick clues of the clue library (accepted or adopted) when
+ * adding or editing a topic; the topic keeps them in the picked order. Members see only the linked clues
+ * still in the library (a clue merged away later drops out of their view; staff still see it); the Word and
+ * Excel exports list them.
  */
 export const TOPIC_STATES = ['draft', 'published'] as const;
 export type TopicState = (typeof TOPIC_STATES)[number];
 
-export const TOPIC_LIMITS = { title: 200, background: 5000, sourceUnit: 100, perSession: 500 } as const;
+export const TOPIC_LIMITS = {
+  title: 200,
+  background: 5000,
+  sourceUnit: 100,
+  perSession: 500,
+  clues: 20,
+} as const;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
 
@@ -25,6 +34,8 @@ export const topicSchema = z.object({
   /** 提出单位: the body that suggested the topic (a department, a special committee, a party). */
   sourceUnit: z.string(),
   state: z.enum(TOPIC_STATES),
+  /** 相关线索: library clues in the order staff picked them (members: only those still in the library). */
+  clues: z.array(z.object({ id: z.string(), title: z.string() })),
   /** Order in the guide, 1-based. */
   position: z.number(),
   publishedAt: z.string().nullable(),
@@ -46,6 +57,11 @@ const topicFields = {
   title: text(TOPIC_LIMITS.title).min(1, { error: 'topics.titleRequired' }),
   background: text(TOPIC_LIMITS.background),
   sourceUnit: text(TOPIC_LIMITS.sourceUnit),
+  /** Clue ids of the library (400 `topics.clueNotInLibrary` naming `clueIds` otherwise); no repeats. */
+  clueIds: z
+    .array(z.string().trim().min(1).max(60))
+    .max(TOPIC_LIMITS.clues, { error: 'validation.tooMany' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'topics.clueRepeated' }),
 };
 
 /** POST /api/topics: a new draft topic at the end of the session's guide. */
@@ -54,6 +70,7 @@ export const topicCreateBodySchema = z.object({
   title: topicFields.title,
   background: topicFields.background.default(''),
   sourceUnit: topicFields.sourceUnit.default(''),
+  clueIds: topicFields.clueIds.default([]),
 });
 export type TopicCreateBody = z.infer<typeof topicCreateBodySchema>;
 export type TopicCreateInput = z.input<typeof topicCreateBodySchema>;
@@ -64,8 +81,10 @@ export const topicUpdateBodySchema = z.object({
   title: topicFields.title.optional(),
   background: topicFields.background.optional(),
   sourceUnit: topicFields.sourceUnit.optional(),
+  clueIds: topicFields.clueIds.optional(),
 });
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
+export type TopicUpdateInput = z.input<typeof topicUpdateBodySchema>;
 
 /** POST /api/topics/:id/publish and /unpublish. */
 export const topicVersionBodySchema = z.object({ version: z.number().int().min(1) });
@@ -80,7 +99,10 @@ export const topicOrderBodySchema = z.object({
 });
 export type TopicOrderBody = z.infer<typeof topicOrderBodySchema>;
 
-/** GET /api/topics/export.docx|xlsx?sessionId=: the published guide. */
+/**
+ * GET /api/topics/export.docx?sessionId=: the published guide. The Excel export (staff) is built in the
+ * browser from the list and `/api/statistics/topics`, as the statistics' exports are.
+ */
 export const topicExportQuerySchema = topicListQuerySchema;
 
 /**

@@ -81,3 +81,14 @@ export function repliedFirstRoundTasks(db: Kysely<DB>, proposalId: string) {
     .where('state', '=', 'replied')
     .execute();
 }
+
+/** Whether a proposal of the session already carries this paper number (issue 27 paper entry). */
+export async function paperNumberUsed(db: Kysely<DB>, sessionId: string, paperNumber: string) {
+  const row = await db
+    .selectFrom('proposals')
+    .select('id')
+    .where('sessionId', '=', sessionId)
+    .where('paperNumber', '=', paperNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -82,6 +82,42 @@ describe('paper proposals', () => {
       version: draft.version,
     });
   });
+
+  it('records the co-signers of the paper as accepted; refuses a used paper number and a bad co-signer', async () => {
+    const memberId = await aliceId();
+    const cosigner = await createUser(w.context(), ['members'], { displayName: '纸质联名委员' });
+    const entered = await ok<ProposalDetail>('staff', 'POST', '/api/proposals/paper', {
+      ...CONTENT,
+      kind: 'joint',
+      memberId,
+      cosignerIds: [cosigner.id],
+      paperNumber: 'ZZ-2026-100',
+    });
+    expect(entered.signers).toMatchObject([
+      { userId: memberId, isFirst: true, state: 'accepted' },
+      { userId: cosigner.id, isFirst: false, state: 'accepted' },
+    ]);
+    const used = await fails(400, 'staff', 'POST', '/api/proposals/paper', {
+      ...CONTENT,
+      title: '编号重复的纸质提案',
+      memberId,
+      paperNumber: ' ZZ-2026-100 ',
+    });
+    expect(used.fields).toEqual({ paperNumber: zh('paper.numberUsed') });
+    const plain = await createUser(w.context(), ['user']);
+    for (const cosignerIds of [[plain.id], [memberId], ['no-such-user']]) {
+      const refused = await fails(400, 'staff', 'POST', '/api/proposals/paper', {
+        ...CONTENT,
+        title: '联名人有误的纸质提案',
+        memberId,
+        cosignerIds,
+        paperNumber: 'ZZ-2026-101',
+      });
+      expect(refused.fields).toEqual({ cosignerIds: zh('paper.cosignerNotMember') });
+    }
+    const staffList = await ok<{ items: unknown[] }>('staff', 'GET', '/api/proposals?q=编号重复');
+    expect(staffList.items).toEqual([]);
+  });
 });
 
 describe('paper evaluations', () => {

@@ -21,6 +21,14 @@ function topicParagraphs(topic: Topic, index: number): Paragraph[] {
   ];
   for (const line of topic.background.split(/\r?\n/).filter((part) => part.trim()))
     paragraphs.push(new Paragraph({ spacing: LINE, indent, children: [run(line.trim())] }));
+  if (topic.clues.length > 0)
+    paragraphs.push(
+      new Paragraph({
+        spacing: LINE,
+        indent,
+        children: [run(`相关线索：${topic.clues.map((clue) => `“${clue.title}”`).join('、')}`)],
+      }),
+    );
   if (topic.sourceUnit.trim())
     paragraphs.push(
       new Paragraph({ spacing: LINE, indent, children: [run(`（提出单位：${topic.sourceUnit.trim()}）`)] }),
@@ -28,7 +36,7 @@ function topicParagraphs(topic: Topic, index: number): Paragraph[] {
   return paragraphs;
 }
 
-/** The published guide as a Word document: title, then each topic with its background and unit. */
+/** The published guide as a Word document: title, then each topic with its background, clues and unit. */
 export async function buildGuideDocument(sessionName: string, topics: readonly Topic[]): Promise<Buffer> {
   const { AlignmentType, Document, Packer, Paragraph } = docx();
   const title = guideTitle(sessionName);

@@ -1,4 +1,4 @@
-import { RECEIVED_STATES, type ProposalState } from '@cppcc/contracts';
+import { CLUE_LIBRARY_STATES, RECEIVED_STATES, type ProposalState } from '@cppcc/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { TopicsTable } from '../../db/schema-topics';
@@ -55,6 +55,7 @@ export async function setTopicPosition(db: Kysely<DB>, id: string, position: num
 
 /** Deletes the topic; proposals that named it keep their text and lose the link. */
 export async function deleteTopic(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('topicClues').where('topicId', '=', id).execute();
   await db.updateTable('proposals').set({ topicId: null }).where('topicId', '=', id).execute();
   await db.deleteFrom('topics').where('id', '=', id).execute();
 }
@@ -81,4 +82,44 @@ export async function proposalCountsByTopic(db: Kysely<DB>, sessionId: string) {
     counts.set(row.topicId, entry);
   }
   return counts;
+}
+
+/** The clues the topics name, in each topic's picked order, with the clue's title and state. */
+export function cluesOfTopics(db: Kysely<DB>, topicIds: readonly string[]) {
+  if (topicIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('topicClues')
+    .innerJoin('clues', 'clues.id', 'topicClues.clueId')
+    .select([
+      'topicClues.topicId as topicId',
+      'clues.id as id',
+      'clues.title as title',
+      'clues.state as state',
+    ])
+    .where('topicClues.topicId', 'in', [...topicIds])
+    .orderBy('topicClues.topicId')
+    .orderBy('topicClues.position')
+    .execute();
+}
+
+/** Which of the ids are clues of the library (accepted or adopted). */
+export async function libraryClueIds(db: Kysely<DB>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('clues')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('state', 'in', [...CLUE_LIBRARY_STATES])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Replaces the topic's clues with these, in this order. */
+export async function setTopicClues(db: Kysely<DB>, topicId: string, clueIds: readonly string[]) {
+  await db.deleteFrom('topicClues').where('topicId', '=', topicId).execute();
+  if (clueIds.length > 0)
+    await db
+      .insertInto('topicClues')
+      .values(clueIds.map((clueId, index) => ({ topicId, clueId, position: index + 1 })))
+      .execute();
 }

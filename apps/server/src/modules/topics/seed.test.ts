@@ -13,7 +13,7 @@ describe('topic guide demo seed', () => {
   }, 300_000);
   afterAll(() => t.cleanup());
 
-  it('publishes a guide with answered topics, a paper proposal and a paper evaluation', async () => {
+  it('publishes a guide with answered topics and related clues, a paper proposal and a paper evaluation', async () => {
     const staff = await t.db.kysely
       .selectFrom('users')
       .select('id')
@@ -24,6 +24,24 @@ describe('topic guide demo seed', () => {
     const guide = await topics.list(caller);
     expect(guide.items).toHaveLength(6);
     expect(guide.items.filter((topic) => topic.state === 'published')).toHaveLength(5);
+    // Three topics name related clues of the library; members see the published topics' clues.
+    const linked = guide.items.filter((topic) => topic.clues.length > 0);
+    expect(linked.map((topic) => [topic.state, topic.clues.length])).toEqual([
+      ['published', 2],
+      ['published', 1],
+      ['draft', 1],
+    ]);
+    const member = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@cppcc.demo')
+      .executeTakeFirstOrThrow();
+    const seen = await topics.list({ id: member.id, roles: ['members'], unitId: null });
+    expect(seen.items.flatMap((topic) => topic.clues.map((clue) => clue.title))).toEqual([
+      '老旧小区加装电梯协调难',
+      '城东菜市场周边早高峰拥堵',
+      '社区托育机构太少',
+    ]);
     const stats = await topics.statistics();
     expect(stats.items.reduce((sum, item) => sum + item.received, 0)).toBe(4);
     expect(stats.items.reduce((sum, item) => sum + item.drafts, 0)).toBe(1);

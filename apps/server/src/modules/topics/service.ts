@@ -1,5 +1,6 @@
 import {
   authRoles,
+  CLUE_LIBRARY_STATES,
   hasAccess,
   type Topic,
   type TopicCreateBody,
@@ -17,18 +18,23 @@ import { conflict, invalidFields, notFound } from '../../http/errors';
 import type { Caller } from '../auth/guard';
 import { sessionsService } from '../sessions/service';
 import {
+  cluesOfTopics,
   deleteTopic,
   findTopic,
   insertTopic,
   lastPosition,
+  libraryClueIds,
   listTopics,
   proposalCountsByTopic,
+  setTopicClues,
   setTopicPosition,
   updateTopicVersioned,
   type TopicRow,
 } from './repository';
 
-export function toTopic(row: TopicRow): Topic {
+type TopicClue = Topic['clues'][number];
+
+export function toTopic(row: TopicRow, clues: TopicClue[] = []): Topic {
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -36,6 +42,7 @@ export function toTopic(row: TopicRow): Topic {
     background: row.background,
     sourceUnit: row.sourceUnit,
     state: row.state as TopicState,
+    clues,
     position: Number(row.position),
     publishedAt: row.publishedAt,
     version: Number(row.version),
@@ -45,6 +52,28 @@ export function toTopic(row: TopicRow): Topic {
 }
 
 const manages = (caller: Caller) => hasAccess(authRoles.staff, caller.roles);
+const inLibrary = (state: string) => (CLUE_LIBRARY_STATES as readonly string[]).includes(state);
+
+/** Each topic's clues; `libraryOnly` (members) leaves out clues no longer in the library. */
+async function cluesByTopic(db: Kysely<DB>, topicIds: string[], libraryOnly: boolean) {
+  const byTopic = new Map<string, TopicClue[]>();
+  for (const row of await cluesOfTopics(db, topicIds)) {
+    if (libraryOnly && !inLibrary(row.state)) continue;
+    byTopic.set(row.topicId, [...(byTopic.get(row.topicId) ?? []), { id: row.id, title: row.title }]);
+  }
+  return byTopic;
+}
+
+/**
+ * The topic's new clues: each in the library, or already linked (a clue merged away meanwhile may stay);
+ * 400 naming `clueIds` otherwise.
+ */
+async function linkClues(trx: Kysely<DB>, topicId: string, clueIds: string[], current: readonly string[]) {
+  const library = await libraryClueIds(trx, clueIds);
+  if (clueIds.some((id) => !library.has(id) && !current.includes(id)))
+    throw invalidFields({ clueIds: 'topics.clueNotInLibrary' });
+  await setTopicClues(trx, topicId, clueIds);
+}
 
 /**
  * The topic guide (选题目录): staff manage a session's topics, everyone else reads the published ones.
@@ -63,14 +92,24 @@ export function topicsService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
     if (!row || (!manages(caller) && row.state !== 'published')) throw notFound('topics.notFound');
     return row;
   }
-  async function change(id: string, version: number, patch: Partial<TopicRow>): Promise<Topic> {
+  async function change(
+    id: string,
+    version: number,
+    patch: Partial<TopicRow>,
+    clueIds?: string[],
+  ): Promise<Topic> {
     return inTransaction(db, async (trx) => {
       const row = await findTopic(trx, id);
       if (!row) throw notFound('topics.notFound');
       if (Number(row.version) !== version) throw conflict('topics.changedMeanwhile');
       const next = { ...patch, updatedAt: clock() };
       if (!(await updateTopicVersioned(trx, id, version, next))) throw conflict('topics.changedMeanwhile');
-      return toTopic({ ...row, ...next, version: version + 1 });
+      if (clueIds) {
+        const current = ((await cluesByTopic(trx, [id], false)).get(id) ?? []).map((clue) => clue.id);
+        await linkClues(trx, id, clueIds, current);
+      }
+      const clues = (await cluesByTopic(trx, [id], false)).get(id) ?? [];
+      return toTopic({ ...row, ...next, version: version + 1 }, clues);
     });
   }
 
@@ -78,11 +117,21 @@ export function topicsService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
     async list(caller: Caller, sessionId?: string): Promise<TopicList> {
       const session = await sessionOf(sessionId);
       if (!session) return { session: null, items: [] };
-      const rows = await listTopics(db, session.id, !manages(caller));
-      return { session: { id: session.id, name: session.name }, items: rows.map(toTopic) };
+      const staff = manages(caller);
+      const rows = await listTopics(db, session.id, !staff);
+      const clues = await cluesByTopic(
+        db,
+        rows.map((row) => row.id),
+        !staff,
+      );
+      return {
+        session: { id: session.id, name: session.name },
+        items: rows.map((row) => toTopic(row, clues.get(row.id))),
+      };
     },
     async get(id: string, caller: Caller): Promise<Topic> {
-      return toTopic(await visible(id, caller));
+      const row = await visible(id, caller);
+      return toTopic(row, (await cluesByTopic(db, [id], !manages(caller))).get(id));
     },
     async create(caller: Caller, input: TopicCreateBody): Promise<Topic> {
       return inTransaction(db, async (trx) => {
@@ -106,13 +155,14 @@ export function topicsService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
           updatedAt: now,
         };
         await insertTopic(trx, row);
-        return toTopic(row);
+        await linkClues(trx, row.id, input.clueIds, []);
+        return toTopic(row, (await cluesByTopic(trx, [row.id], false)).get(row.id));
       });
     },
     async update(id: string, input: TopicUpdateBody): Promise<Topic> {
-      const { version, ...fields } = input;
+      const { version, clueIds, ...fields } = input;
       const patch = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      return change(id, version, patch);
+      return change(id, version, patch, clueIds);
     },
     async publish(id: string, version: number, published: boolean): Promise<Topic> {
       const row = await findTopic(db, id);
