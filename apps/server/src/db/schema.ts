@@ -18,6 +18,8 @@ import type { TopicTables } from './schema-topics';
 import type { ConsultationTables } from './schema-consultations';
 import type { UrgingTables } from './schema-urging';
 import type { SelectionTables } from './schema-selections';
+import type { CompilationTables } from './schema-compilations';
+import type { AdminLogTables } from './schema-admin-log';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -154,7 +156,9 @@ export interface DB
     TopicTables,
     UrgingTables,
     ConsultationTables,
-    SelectionTables {
+    SelectionTables,
+    CompilationTables,
+    AdminLogTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

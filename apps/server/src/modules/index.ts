@@ -95,4 +95,5 @@ export const apiModules: readonly ApiModule[] = [
   compilationRoutes,
   unitAssessmentRoutes,
   adminLogRoutes,
+  suggestionRoutes,
 ];

@@ -22,6 +22,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../http/link-origin';
 import { toUser } from '../users/service';
+import { auditContextOf, recordAudit } from '../admin-log/record';
+import { auditedSignIn, identityTarget } from './audit';
 import { currentUser } from './guard';
 import { notExistBody } from './service';
 
@@ -62,7 +64,15 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: phoneLoginResultSchema, ...errors },
       },
     },
-    (request) => auth.loginByPhone(request.body.phone, request.body.code),
+    (request) =>
+      auditedSignIn(
+        app.db.kysely,
+        request,
+        'phoneCode',
+        request.body.phone,
+        () => auth.loginByPhone(request.body.phone, request.body.code),
+        (result) => result.data.user,
+      ),
   );
 
   app.post(
@@ -77,7 +87,14 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.loginByToken(request.body.appToken);
+      const result = await auditedSignIn(
+        app.db.kysely,
+        request,
+        'appToken',
+        '',
+        () => auth.loginByToken(request.body.appToken),
+        (answer) => answer?.data.user ?? null,
+      );
       if (result) return result;
       return reply.status(404).send(notExistBody(pickLanguage(request.headers['accept-language'])));
     },
@@ -112,7 +129,14 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return auth.signIn(request.query.email, request.query.password);
+      return auditedSignIn(
+        app.db.kysely,
+        request,
+        'password',
+        request.query.email,
+        () => auth.signIn(request.query.email, request.query.password),
+        (result) => result.user,
+      );
     },
   );
 
@@ -175,7 +199,13 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      await auth.changePassword(currentUser(request), request.body.currentPassword, request.body.password);
+      const identity = currentUser(request);
+      await auth.changePassword(identity, request.body.currentPassword, request.body.password);
+      await recordAudit(app.db.kysely, auditContextOf(request), {
+        action: 'auth.passwordChanged',
+        target: identityTarget(identity),
+        after: { otherSessionsEnded: true },
+      });
       return reply.status(204).send();
     },
   );
@@ -187,7 +217,12 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: { tags: ['auth'], summary: 'End the session: the token stops working at once' },
     },
     async (request, reply) => {
-      await auth.logout(currentUser(request));
+      const identity = currentUser(request);
+      await auth.logout(identity);
+      await recordAudit(app.db.kysely, auditContextOf(request), {
+        action: 'auth.signedOut',
+        target: identityTarget(identity),
+      });
       return reply.status(204).send();
     },
   );
@@ -221,7 +256,20 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      const user = await auth.resetPassword(request.body.token, request.body.password);
+      await recordAudit(
+        app.db.kysely,
+        { ...auditContextOf(request), actorId: user.id },
+        {
+          action: 'auth.passwordReset',
+          target: {
+            kind: 'user',
+            id: user.id,
+            label: `${user.displayName}（${user.phone ?? user.email ?? ''}）`,
+          },
+          after: { sessionsEnded: true },
+        },
+      );
       return reply.status(204).send();
     },
   );

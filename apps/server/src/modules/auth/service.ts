@@ -291,8 +291,8 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
       });
     },
 
-    /** Sets the new password, uses up the link and ends every session of the account. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** Sets the new password, uses up the link and ends every session of the account; the account. */
+    async resetPassword(token: string, password: string): Promise<UserRow> {
       const row = await findPasswordReset(db, resetTokenHash(token));
       const now = nowIso();
       if (!row || row.usedAt !== null || row.expiresAt <= now) throw resetTokenInvalid();
@@ -305,6 +305,7 @@ export function authService({ db, config, sender, lockout = accountLockout() }: 
         );
         await revokeUserSessions(trx, row.userId, now);
       });
+      return users.get(row.userId);
     },
 
     /**

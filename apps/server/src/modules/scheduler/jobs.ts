@@ -10,8 +10,10 @@ import { raiseConsultationWarnings } from '../consultation/deadlines';
 import { sendConsultationReminders } from '../consultation/reminders';
 import type { MessageSender } from '../messaging/sender';
 import { notifyDueReminders } from '../notes/reminders';
+import { purgeExpiredAdminLog } from '../admin-log/service';
 import { raiseOverdueWarnings, type WarningsResult } from './overdue';
 import { raiseUnsignedWarnings } from './unsigned';
+import { compilationService } from '../compilation/service';
 import { advanceWorkflow, type WorkflowJobResult } from './workflow';
 
 /** What the jobs need of the app (tests pass an app; a second "server" is just a second app). */
@@ -40,6 +42,10 @@ export interface JobsResult {
   clueReplies: number | undefined;
   /** 面商 (issue 28 §1): meetings reminded of the day before, tasks warned about for no consultation in time. */
   consultations: { reminders: number; warnings: number } | undefined;
+  /** 提案汇编 runs built now (ones a restarted server left queued; issue 29 §3). */
+  compilations: number | undefined;
+  /** Audit log entries older than the retention setting, removed (issue 30 §2). */
+  adminLogPurged: number | undefined;
 }
 
 async function attempt<T>(
@@ -83,5 +89,26 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
   const clueReplies = await attempt(app.log, 'clue reply notices', () =>
     notifyPublishedReplies(app.db.kysely, app.messageSender, app.log, now),
   );
-  return { warnings, unsignedWarnings, sms, workflow, noteReminders, uploads, clueReplies, consultations };
+  const compilations = await attempt(app.log, 'compilations', () =>
+    compilationService({
+      db: app.db.kysely,
+      storage: fileStorageFor(app.config, app.db.kysely),
+      log: app.log,
+    }).runQueued(now),
+  );
+  const adminLogPurged = await attempt(app.log, 'audit log retention', () =>
+    purgeExpiredAdminLog(app.db.kysely, now),
+  );
+  return {
+    warnings,
+    unsignedWarnings,
+    sms,
+    workflow,
+    noteReminders,
+    uploads,
+    clueReplies,
+    consultations,
+    compilations,
+    adminLogPurged,
+  };
 }

@@ -8,7 +8,21 @@ import {
   sessionUpdateBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sessionsService } from './service';
+import { auditContextOf, recordChange, withAudit } from '../admin-log/record';
+import { sessionsService, toSession } from './service';
+
+/** What the audit log keeps of a session. */
+const SESSION_AUDIT_FIELDS = [
+  'term',
+  'meeting',
+  'year',
+  'name',
+  'submissionOpensAt',
+  'submissionClosesAt',
+  'plenaryStartsAt',
+  'plenaryEndsAt',
+  'isCurrent',
+] as const;
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -38,7 +52,15 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => service().create(request.body),
+    async (request) =>
+      withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const created = await sessionsService(trx).create(request.body);
+        const target = { kind: 'session' as const, id: created.id, label: created.name };
+        return {
+          result: created,
+          records: recordChange('session.created', target, undefined, created, SESSION_AUDIT_FIELDS),
+        };
+      }),
   );
   app.patch(
     '/admin/sessions/:id',
@@ -52,7 +74,16 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => service().update(request.params.id, request.body),
+    async (request) =>
+      withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const before = toSession(await sessionsService(trx).get(request.params.id));
+        const after = await sessionsService(trx).update(request.params.id, request.body);
+        const target = { kind: 'session' as const, id: after.id, label: after.name };
+        return {
+          result: after,
+          records: recordChange('session.updated', target, before, after, SESSION_AUDIT_FIELDS),
+        };
+      }),
   );
   app.post(
     '/admin/sessions/:id/make-current',
@@ -65,7 +96,16 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => service().makeCurrent(request.params.id),
+    async (request) =>
+      withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const before = toSession(await sessionsService(trx).get(request.params.id));
+        const after = await sessionsService(trx).makeCurrent(request.params.id);
+        const target = { kind: 'session' as const, id: after.id, label: after.name };
+        return {
+          result: after,
+          records: recordChange('session.madeCurrent', target, before, after, ['isCurrent']),
+        };
+      }),
   );
   done();
 };

@@ -10,7 +10,11 @@ import {
   unitUpdateBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { auditContextOf, recordChange, withAudit } from '../admin-log/record';
 import { unitsService } from './service';
+
+/** What the audit log keeps of a unit. */
+export const UNIT_AUDIT_FIELDS = ['name', 'type', 'shortNames', 'contactName', 'contactPhone'] as const;
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -60,7 +64,17 @@ export const unitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 201: unitSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await units().create(request.body)),
+    async (request, reply) => {
+      const unit = await withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const created = await unitsService(trx).create(request.body);
+        const target = { kind: 'unit' as const, id: created.id, label: created.name };
+        return {
+          result: created,
+          records: recordChange('unit.created', target, undefined, created, UNIT_AUDIT_FIELDS),
+        };
+      });
+      return reply.status(201).send(unit);
+    },
   );
 
   app.patch(
@@ -75,7 +89,16 @@ export const unitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: unitSchema, ...errors },
       },
     },
-    (request) => units().update(request.params.id, request.body),
+    (request) =>
+      withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const before = await unitsService(trx).get(request.params.id);
+        const after = await unitsService(trx).update(request.params.id, request.body);
+        const target = { kind: 'unit' as const, id: after.id, label: after.name };
+        return {
+          result: after,
+          records: recordChange('unit.updated', target, before, after, UNIT_AUDIT_FIELDS),
+        };
+      }),
   );
 
   done();

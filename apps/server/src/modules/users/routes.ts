@@ -11,14 +11,19 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../http/errors';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { auditContextOf, withAudit } from '../admin-log/record';
 import { currentUser } from '../auth/guard';
+import { userAuditRecords, userTarget } from './audit-records';
 import { toAdminUser, usersService } from './service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The admin screen for users: search, create, edit (roles, unit, disable), reset password. */
 export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const users = () => usersService(app.db.kysely, { passwordHashCost: app.config.passwordHashCost });
+  const users = (db: Kysely<DB> = app.db.kysely) =>
+    usersService(db, { passwordHashCost: app.config.passwordHashCost });
   const config = { auth: authRoles.admin };
 
   app.get(
@@ -46,7 +51,13 @@ export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 201: adminUserSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(toAdminUser(await users().create(request.body))),
+    async (request, reply) => {
+      const user = await withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const created = toAdminUser(await users(trx).create(request.body));
+        return { result: created, records: userAuditRecords(undefined, created) };
+      });
+      return reply.status(201).send(user);
+    },
   );
 
   app.patch(
@@ -70,7 +81,11 @@ export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           disabled === true ? { disabled: 'error.cannotLockOutSelf' } : { roles: 'error.cannotLockOutSelf' },
         );
       }
-      return toAdminUser(await users().update(request.params.id, request.body));
+      return withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const before = toAdminUser(await users(trx).get(request.params.id));
+        const after = toAdminUser(await users(trx).update(request.params.id, request.body));
+        return { result: after, records: userAuditRecords(before, after) };
+      });
     },
   );
 
@@ -86,7 +101,18 @@ export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      await users().setPassword(request.params.id, request.body.password);
+      await withAudit(app.db.kysely, auditContextOf(request), async (trx) => {
+        const user = toAdminUser(await users(trx).get(request.params.id));
+        await users(trx).setPassword(request.params.id, request.body.password);
+        const target = userTarget(user);
+        return {
+          result: undefined,
+          records: [
+            { action: 'auth.passwordSetByAdmin', target },
+            { action: 'auth.sessionsRevoked', target, after: { reason: 'auth.passwordSetByAdmin' } },
+          ],
+        };
+      });
       return reply.status(204).send();
     },
   );

@@ -1,0 +1,2 @@
+export * from './admin-log';
+export * from './messages';
