@@ -18,6 +18,7 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     topicGuide: '本届提案参考选题',
     noTopics: '本届次尚未发布选题目录',
     topicSource: '提出单位',
+    topicClues: '相关线索',
     noProposals: '暂无提案',
     noMatches: '没有符合条件的提案',
     reviewEmpty: '暂无待评价的答复。承办单位答复提案后，将在此处请您评价办理结果。',
@@ -104,6 +105,7 @@ export const i18nBundle = defineBundle('memberWorkbench', {
     topicGuide: 'Suggested topics of this session',
     noTopics: 'No topic guide has been published for this session',
     topicSource: 'Proposed by',
+    topicClues: 'Related clues',
     noProposals: 'No proposals yet',
     noMatches: 'No proposal matches',
     reviewEmpty:

@@ -1,37 +1,61 @@
-import type { Topic, TopicCreateInput, TopicList, TopicUpdateBody } from '@cppcc/contracts';
+import type {
+  ClueList,
+  Topic,
+  TopicCreateInput,
+  TopicList,
+  TopicStatistics,
+  TopicUpdateInput,
+} from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
-/** Staff's writes to the topic guide; the guide itself is the shared read `useTopicsQuery`. */
-export const topicsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Topics'] }).injectEndpoints({
-  endpoints: (build) => ({
-    createTopic: build.mutation<Topic, TopicCreateInput>({
-      query: (body) => ({ url: '/topics', method: 'POST', body }),
-      invalidatesTags: ['Topics'],
-    }),
-    updateTopic: build.mutation<Topic, TopicUpdateBody & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/topics/${id}`, method: 'PATCH', body }),
-      invalidatesTags: ['Topics'],
-    }),
-    publishTopic: build.mutation<Topic, { id: string; version: number; publish: boolean }>({
-      query: ({ id, version, publish }) => ({
-        url: `/topics/${id}/${publish ? 'publish' : 'unpublish'}`,
-        method: 'POST',
-        body: { version },
+/**
+ * Staff's writes to the topic guide; the guide itself is the shared read `useTopicsQuery`. Besides: the
+ * library clues a topic may name (the dialog's picker) and the proposals per topic for the Excel export.
+ */
+export const topicsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Topics', 'Clues', 'Proposal'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** Clues matching `q` (staff see every state; the picker keeps the library's). */
+      topicClueOptions: build.query<ClueList, string>({
+        query: (q) => ({ url: '/clues', params: { pageSize: 30, ...(q ? { q } : {}) } }),
+        providesTags: ['Clues'],
       }),
-      invalidatesTags: ['Topics'],
+      /** Proposals per topic, for the guide's Excel sheet. */
+      guideProposalCounts: build.query<TopicStatistics, string>({
+        query: (sessionId) => ({ url: '/statistics/topics', params: { sessionId } }),
+        providesTags: ['Proposal', 'Topics'],
+      }),
+      createTopic: build.mutation<Topic, TopicCreateInput>({
+        query: (body) => ({ url: '/topics', method: 'POST', body }),
+        invalidatesTags: ['Topics'],
+      }),
+      updateTopic: build.mutation<Topic, TopicUpdateInput & { id: string }>({
+        query: ({ id, ...body }) => ({ url: `/topics/${id}`, method: 'PATCH', body }),
+        invalidatesTags: ['Topics'],
+      }),
+      publishTopic: build.mutation<Topic, { id: string; version: number; publish: boolean }>({
+        query: ({ id, version, publish }) => ({
+          url: `/topics/${id}/${publish ? 'publish' : 'unpublish'}`,
+          method: 'POST',
+          body: { version },
+        }),
+        invalidatesTags: ['Topics'],
+      }),
+      deleteTopic: build.mutation<void, string>({
+        query: (id) => ({ url: `/topics/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Topics'],
+      }),
+      orderTopics: build.mutation<TopicList, { sessionId: string; ids: string[] }>({
+        query: (body) => ({ url: '/topics/order', method: 'PUT', body }),
+        invalidatesTags: ['Topics'],
+      }),
     }),
-    deleteTopic: build.mutation<void, string>({
-      query: (id) => ({ url: `/topics/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Topics'],
-    }),
-    orderTopics: build.mutation<TopicList, { sessionId: string; ids: string[] }>({
-      query: (body) => ({ url: '/topics/order', method: 'PUT', body }),
-      invalidatesTags: ['Topics'],
-    }),
-  }),
-});
+  });
 
 export const {
+  useTopicClueOptionsQuery,
+  useLazyGuideProposalCountsQuery,
   useCreateTopicMutation,
   useUpdateTopicMutation,
   usePublishTopicMutation,

@@ -25,7 +25,12 @@ export function TopicGuideCard() {
             <ListItem key={topic.id} disableGutters>
               <ListItemText
                 primary={`${index + 1}. ${topic.title}`}
-                secondary={[topic.background, topic.sourceUnit && `${t('topicSource')}：${topic.sourceUnit}`]
+                secondary={[
+                  topic.background,
+                  topic.clues.length > 0 &&
+                    `${t('topicClues')}：${topic.clues.map((clue) => `“${clue.title}”`).join('、')}`,
+                  topic.sourceUnit && `${t('topicSource')}：${topic.sourceUnit}`,
+                ]
                   .filter(Boolean)
                   .join(' ')}
               />

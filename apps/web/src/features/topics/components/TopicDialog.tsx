@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { useCreateTopicMutation, useUpdateTopicMutation } from '../api';
+import { TopicClueField } from './TopicClueField';
 
 /** Add a topic (no `topic`) or edit one; the server's field messages show under the fields. */
 export function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose: () => void }) {
@@ -25,6 +26,7 @@ export function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose: 
     background: topic?.background ?? '',
     sourceUnit: topic?.sourceUnit ?? '',
   });
+  const [clues, setClues] = useState(topic?.clues ?? []);
   const [error, setError] = useState<ApiError | null>(null);
   const [create, creating] = useCreateTopicMutation();
   const [update, updating] = useUpdateTopicMutation();
@@ -47,8 +49,9 @@ export function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose: 
   async function save() {
     setError(null);
     try {
-      if (topic) await update({ id: topic.id, version: topic.version, ...values }).unwrap();
-      else await create(values).unwrap();
+      const clueIds = clues.map((clue) => clue.id);
+      if (topic) await update({ id: topic.id, version: topic.version, ...values, clueIds }).unwrap();
+      else await create({ ...values, clueIds }).unwrap();
       onClose();
     } catch (caught) {
       setError(caught as ApiError);
@@ -66,6 +69,7 @@ export function TopicDialog({ topic, onClose }: { topic: Topic | null; onClose: 
           {field('title', TOPIC_LIMITS.title)}
           {field('background', TOPIC_LIMITS.background, true)}
           {field('sourceUnit', TOPIC_LIMITS.sourceUnit)}
+          <TopicClueField value={clues} onChange={setClues} error={error?.fields?.clueIds} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -16,14 +16,21 @@ import { useTopicsQuery } from '../../../shared/api/sharedReads';
 import { confirm } from '../../../shared/dialog/dialogService';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { downloadWithSession } from '../../../shared/lib/download';
+import { downloadWorkbook, excelFileName } from '../../../shared/lib/excel';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { useDeleteTopicMutation, useOrderTopicsMutation, usePublishTopicMutation } from '../api';
+import {
+  useDeleteTopicMutation,
+  useLazyGuideProposalCountsQuery,
+  useOrderTopicsMutation,
+  usePublishTopicMutation,
+} from '../api';
 import { TopicDialog } from '../components/TopicDialog';
 import { i18nBundle } from '../i18n';
+import { guideSheet } from '../lib/guideSheet';
 
 registerBundle(i18nBundle);
 
@@ -38,6 +45,7 @@ export default function TopicsPage() {
   const [publish] = usePublishTopicMutation();
   const [remove] = useDeleteTopicMutation();
   const [order] = useOrderTopicsMutation();
+  const [counts, countsState] = useLazyGuideProposalCountsQuery();
   const items = guide.data?.items ?? [];
   const session = guide.data?.session;
 
@@ -57,6 +65,23 @@ export default function TopicsPage() {
       const [moved] = ids.splice(index, 1);
       if (moved) ids.splice(index + by, 0, moved);
       await order({ sessionId: session.id, ids }).unwrap();
+    });
+  const exportExcel = () =>
+    run(async () => {
+      if (!session) return;
+      const sheet = guideSheet(items, await counts(session.id).unwrap(), {
+        sheetName: t('pageTitle'),
+        position: t('sheet.position'),
+        title: t('title'),
+        state: t('sheet.state'),
+        background: t('background'),
+        sourceUnit: t('sourceUnit'),
+        clues: t('clues'),
+        received: t('sheet.received'),
+        drafts: t('sheet.drafts'),
+        stateName: (state) => t(`state.${state}`),
+      });
+      await downloadWorkbook(excelFileName(session.name, t('pageTitle')), sheet);
     });
   async function onDelete(topic: Topic) {
     const ok = await confirm({
@@ -89,6 +114,13 @@ export default function TopicsPage() {
         >
           {t('exportWord')}
         </Button>
+        <Button
+          variant="outlined"
+          disabled={!session || items.length === 0 || countsState.isFetching}
+          onClick={() => void exportExcel()}
+        >
+          {t('exportExcel')}
+        </Button>
         <Button variant="contained" disabled={!session} onClick={() => setEditing('new')}>
           {t('add')}
         </Button>
@@ -114,6 +146,11 @@ export default function TopicsPage() {
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                 {topic.background}
               </Typography>
+              {topic.clues.length > 0 && (
+                <Typography variant="body2" sx={{ mt: 1 }} data-testid="topic-clues">
+                  {t('clues')}：{topic.clues.map((clue) => `“${clue.title}”`).join('、')}
+                </Typography>
+              )}
               {topic.sourceUnit && (
                 <Typography variant="caption" color="text.secondary">
                   {t('sourceUnit')}：{topic.sourceUnit}
