@@ -58,9 +58,28 @@ export interface ClueAdoptionsTable {
   replyNotifiedAt: IsoTime | null;
 }
 
+/** A picture sent with a clue (migration 0033): the clue's, not a user's. */
+export interface CluePicturesTable {
+  id: Id;
+  clueId: Id;
+  fileName: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+  createdAt: IsoTime;
+}
+
+/** A clue's 查重 fingerprint (0033; kept by triggers, read only): sorted bigram integers, big-endian. */
+export interface ClueFingerprintsTable {
+  clueId: Id;
+  grams: Uint8Array;
+}
+
 export interface ClueTables {
   clueCampaigns: ClueCampaignsTable;
   clues: CluesTable;
   clueEvents: ClueEventsTable;
   clueAdoptions: ClueAdoptionsTable;
+  cluePictures: CluePicturesTable;
+  clueFingerprints: ClueFingerprintsTable;
 }

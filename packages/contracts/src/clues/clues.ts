@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema, smsCodeSchema } from '../auth';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
+import { authRoles } from '../roles';
 import { CLUE_STATES, type ClueState } from '../workflow/clue';
 
 /**
@@ -11,7 +13,11 @@ import { CLUE_STATES, type ClueState } from '../workflow/clue';
  * - a phone may send `CLUE_LIMITS.perPhonePerDay` clues a day (besides the code's own 60-second limit);
  * - the tracking page shows the sender's clue's state and outcome only: never the merged-into clue, the
  *   adopting members or other senders;
- * - members see the library (accepted and adopted clues) without the sender's phone or name.
+ * - members see the library (accepted and adopted clues) without the sender's phone or name;
+ * - pictures (at most `CLUE_LIMITS.pictures`, each an image of CLUE_PICTURE_TYPES up to
+ *   CLUE_PICTURE_MAX_BYTES) are sent right after the clue, with its tracking code (no account: the code is
+ *   the sender's key), while the clue awaits screening and within CLUE_PICTURE_WINDOW_MINUTES of sending;
+ *   staff and the library show them, the tracking page only that clue's.
  */
 export const CLUE_LIMITS = {
   title: 60,
@@ -26,7 +32,18 @@ export const CLUE_LIMITS = {
   topic: 60,
   perPhonePerDay: 5,
   q: 100,
+  pictures: 4,
 } as const;
+
+/** A clue's picture: an image up to 2 MB, content-sniffed on the server (the shared picture checks). */
+export const CLUE_PICTURE_MAX_BYTES = PICTURE_MAX_BYTES;
+export const CLUE_PICTURE_TYPES = PICTURE_TYPES;
+/** How long after sending a clue its pictures may still be added (the form sends them at once). */
+export const CLUE_PICTURE_WINDOW_MINUTES = 60;
+
+/** A picture of a clue: its address carries a signed, expiring query for whom the API shows it to. */
+export const cluePictureSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
+export type CluePicture = z.infer<typeof cluePictureSchema>;
 
 const required = (max: number) =>
   z
@@ -122,6 +139,7 @@ export const clueTrackingSchema = z.object({
   adoptionCount: z.number().int(),
   /** Public replies to proposals built on the clue. */
   replies: z.array(z.object({ id: z.string(), title: z.string() })),
+  pictures: z.array(cluePictureSchema),
 });
 export type ClueTracking = z.infer<typeof clueTrackingSchema>;
 
@@ -147,6 +165,7 @@ export const clueSchema = z.object({
   declineReason: z.string().nullable(),
   adoptionCount: z.number().int(),
   adoptedByMe: z.boolean(),
+  pictures: z.array(cluePictureSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -217,6 +236,9 @@ export type ClueTransitionBody = z.infer<typeof clueTransitionBodySchema>;
 
 export const clueAdoptResultSchema = z.object({ proposalId: z.string() });
 export type ClueAdoptResult = z.infer<typeof clueAdoptResultSchema>;
+
+/** Who reads clues: staff every clue, members the library (also as a source of the editor's 查重). */
+export const CLUE_LIBRARY_READERS = [...authRoles.staff, ...authRoles.members];
 
 /** States a screener acts on; the rest are read-only in the screening list. */
 export const isScreenable = (state: ClueState) => state === 'new' || state === 'accepted';

@@ -16,6 +16,10 @@ export const clueMessages = {
     'clues.targetInvalid': '请选择另一条待筛选或已入库的线索',
     'clues.alreadyAdopted': '您已经采用过这条线索',
     'clues.notInLibrary': '只能采用线索库中的线索',
+    'clues.pictureType': '图片只能是 PNG、JPG、GIF 或 WebP 格式',
+    'clues.pictureTooLarge': '每张图片不能超过 {{max}} MB',
+    'clues.tooManyPictures': '每条线索最多附 {{max}} 张图片',
+    'clues.picturesClosed': '线索提交后 {{minutes}} 分钟内、筛选之前才能补充图片',
     'clues.smsCode': '【市政协】您正在提交提案线索，验证码为 {{code}}，5 分钟内有效。如非本人操作，请忽略。',
     'clues.smsReceived':
       '【市政协】您提交的提案线索“{{title}}”已收到，我们将尽快筛选。办理情况可在此查看：{{link}}',
@@ -40,6 +44,11 @@ export const clueMessages = {
     'clues.targetInvalid': 'Choose another clue that is awaiting screening or in the library.',
     'clues.alreadyAdopted': 'You have already adopted this clue.',
     'clues.notInLibrary': 'Only clues in the library can be adopted.',
+    'clues.pictureType': 'A picture must be a PNG, JPG, GIF or WebP image.',
+    'clues.pictureTooLarge': 'Each picture may be at most {{max}} MB.',
+    'clues.tooManyPictures': 'A clue may have at most {{max}} pictures.',
+    'clues.picturesClosed':
+      'Pictures can only be added within {{minutes}} minutes of sending the clue, before it is screened.',
     'clues.smsCode': 'CPPCC: your code for sending a proposal clue is {{code}}, valid for 5 minutes.',
     'clues.smsReceived': 'CPPCC: your proposal clue "{{title}}" was received. Follow it here: {{link}}',
     'clues.smsAccepted':

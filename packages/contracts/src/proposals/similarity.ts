@@ -11,7 +11,9 @@ import { PROPOSAL_LIMITS, proposalStateSchema } from './proposals';
  * - `own`: a proposal the caller signs.
  * - `committee`: any other proposal the caller may open (THE visibility rule: staff see every proposal of
  *   every session except other people's drafts and co-sign rounds).
- * - `clue`: reserved for the clue library (modules/clues, being built): its items plug in as one more source.
+ * - `clue`: a clue of the clue library (accepted or adopted; modules/clues) — for members and staff, who
+ *   browse the library; never a clue awaiting screening, merged or declined, never its sender's name or
+ *   phone. Such an item has no number, session or proposal state (`number`, `state` null, `sessionName` '').
  * Nothing is listed that the caller could not open, except published proposals.
  */
 export const SIMILARITY_SOURCES = ['own', 'published', 'committee', 'clue'] as const;
@@ -30,7 +32,8 @@ export const similarItemSchema = z.object({
   title: z.string(),
   number: z.number().nullable(),
   sessionName: z.string(),
-  state: proposalStateSchema,
+  /** The proposal's state; null for a clue. */
+  state: proposalStateSchema.nullable(),
   /** Share of the smaller text's character bigrams found in the other, 0–100. */
   overlap: z.number().int().min(0).max(100),
   /** The stretch of the item's text richest in passages shared with the draft. */

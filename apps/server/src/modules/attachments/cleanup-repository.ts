@@ -113,5 +113,9 @@ export async function recordedKeys(db: Kysely<DB>): Promise<Set<string>> {
     .select('storageKey')
     .where('storageKey', 'is not', null)
     .execute();
-  return new Set([...attachments, ...files].flatMap((row) => (row.storageKey ? [row.storageKey] : [])));
+  // A clue's pictures are the clue's (no account to be an attachment's uploader): their own table (0033).
+  const cluePictures = await db.selectFrom('cluePictures').select('storageKey').execute();
+  return new Set(
+    [...attachments, ...files, ...cluePictures].flatMap((row) => (row.storageKey ? [row.storageKey] : [])),
+  );
 }

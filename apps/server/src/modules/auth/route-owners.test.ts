@@ -44,7 +44,8 @@ const NO_OWNER: Record<string, string> = {
   '/api/clues/:id/adopt': 'members adopt library clues only (one in screening: 404, clues/screening.test.ts)',
   '/api/public/clues/track/:code/pictures':
     "a citizen's clue: no account, the unguessable tracking code is the key (a wrong one: 404, clues/pictures.test.ts)",
-  '/api/public/clue-pictures/:id': 'a signed picture link, as /api/contacts-app/avatars/:id (clues/pictures.test.ts)',
+  '/api/public/clue-pictures/:id':
+    'a signed picture link, as /api/contacts-app/avatars/:id (clues/pictures.test.ts)',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */

@@ -12,6 +12,7 @@ import type { Caller } from '../auth/guard';
 import { proposalsService } from '../proposals/service';
 import { isStaff } from '../proposals/repository';
 import { nextState, recordStep, type CluesEnv } from './context';
+import { cluePictures } from './pictures';
 import { toClue, toEvent } from './presenter';
 import {
   adoptionsOf,
@@ -36,7 +37,7 @@ export function clueLibrary(env: CluesEnv) {
 
   async function present(rows: ClueRow[], caller: Caller) {
     const ids = rows.map((row) => row.id);
-    const [campaigns, merged, adoptions] = await Promise.all([
+    const [campaigns, merged, adoptions, pictures] = await Promise.all([
       titlesOf(db, 'clueCampaigns', [
         ...new Set(rows.flatMap((row) => (row.campaignId ? [row.campaignId] : []))),
       ]),
@@ -46,6 +47,7 @@ export function clueLibrary(env: CluesEnv) {
         rows.flatMap((row) => (row.mergedIntoId ? [row.mergedIntoId] : [])),
       ),
       adoptionsOf(db, ids),
+      cluePictures(env).shown(ids),
     ]);
     const staff = isStaff(caller);
     return {
@@ -58,6 +60,7 @@ export function clueLibrary(env: CluesEnv) {
           adoptionCount: own.length,
           adoptedByMe: own.some((adoption) => adoption.memberId === caller.id),
           withContact: staff,
+          pictures: pictures.get(row.id) ?? [],
         });
       }),
     };

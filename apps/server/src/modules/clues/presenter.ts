@@ -1,4 +1,4 @@
-import type { Clue, ClueCampaign, ClueEvent, ClueState } from '@cppcc/contracts';
+import type { Clue, ClueCampaign, ClueEvent, CluePicture, ClueState } from '@cppcc/contracts';
 import { fromDbJson } from '../../db/values';
 import type { CampaignRow, ClueRow } from './repository';
 
@@ -27,6 +27,7 @@ export interface ClueExtras {
   adoptedByMe: boolean;
   /** Staff see the sender's name and phone; members never do. */
   withContact: boolean;
+  pictures: CluePicture[];
 }
 
 export function toClue(row: ClueRow, extras: ClueExtras): Clue {
@@ -50,6 +51,7 @@ export function toClue(row: ClueRow, extras: ClueExtras): Clue {
     declineReason: row.declineReason,
     adoptionCount: extras.adoptionCount,
     adoptedByMe: extras.adoptedByMe,
+    pictures: extras.pictures,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -20,6 +20,7 @@ import { publicationService } from '../oversight/publication';
 import { checkCategory } from '../proposals/context';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { beijingDay, recordStep, textSender, type CluesEnv } from './context';
+import { cluePictures } from './pictures';
 import {
   campaignOn,
   cluesOfPhoneSince,
@@ -133,7 +134,10 @@ export function publicClues(env: CluesEnv) {
       const clue = await findClueByTrackingCode(db, code);
       if (!clue) throw notFound();
       const proposalIds = await proposalIdsOf(db, clue.id);
-      const replies = await publicationService(db).ofProposals(proposalIds);
+      const [replies, pictures] = await Promise.all([
+        publicationService(db).ofProposals(proposalIds),
+        cluePictures(env).shown([clue.id]),
+      ]);
       return {
         title: clue.title,
         categoryCode: clue.categoryCode,
@@ -143,6 +147,7 @@ export function publicClues(env: CluesEnv) {
         declineReason: clue.declineReason,
         adoptionCount: proposalIds.length,
         replies: replies.map((reply) => ({ id: reply.id, title: reply.title })),
+        pictures: pictures.get(clue.id) ?? [],
       };
     },
   };

@@ -1,5 +1,6 @@
 import {
   authRoles,
+  CLUE_LIBRARY_READERS,
   clueAdoptResultSchema,
   clueCampaignBodySchema,
   clueCampaignListSchema,
@@ -28,7 +29,7 @@ const CODE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const SUBMIT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
 
 /** Who reads clues: staff every clue, members the library (the service filters). */
-const CLUE_READERS = [...authRoles.staff, ...authRoles.members];
+const CLUE_READERS = CLUE_LIBRARY_READERS;
 
 const tags = ['clues'];
 const errors = {

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../db/values';
+import type { FileStorage } from '../attachments/storage';
 import type { MessageSender } from '../messaging/sender';
 import { clueCampaigns } from './campaigns';
 import type { CluesEnv } from './context';
 import { clueLibrary } from './library';
+import { cluePictures } from './pictures';
 import { publicClues } from './public';
 import { clueTexts } from './repository';
 import { screenClue } from './screening';
@@ -18,6 +20,8 @@ export interface CluesDeps {
   secret: string;
   /** The time of every write (default now; the demo seed sets its own). */
   now?: (() => string) | undefined;
+  /** Where clues' pictures are stored (needed to receive and send them, not to list them). */
+  storage?: FileStorage | undefined;
 }
 
 /** The clue collection: the public form and tracking, campaigns, screening, the library and adoption. */
@@ -28,6 +32,7 @@ export function cluesService(db: Kysely<DB>, deps: CluesDeps) {
     campaigns: clueCampaigns(env),
     library: clueLibrary(env),
     screen: screenClue.bind(null, env),
+    pictures: cluePictures(env, deps.storage),
     /** The library's texts, for a search across proposals and clues. */
     texts: (q?: string, limit?: number) => clueTexts(db, q, limit),
   };

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { Caller } from '../../auth/guard';
+import { clueSimilaritySource } from '../../clues/similarity-source';
 import { workflowSettingsService } from '../../workflow-settings/service';
 import { loadVisible } from '../context';
 import { isStaff } from '../repository';
@@ -42,10 +43,10 @@ const MIN_DRAFT = 4;
 
 /**
  * Where candidates come from, each a function of the draft: proposals (the gram index over published ones
- * and those the caller may open, plus the caller's own). The clue library (modules/clues) plugs in here as
- * one more source returning items of source `clue`.
+ * and those the caller may open, plus the caller's own) and the clue library (modules/clues: its accepted
+ * and adopted clues, for members and staff), whose items are of source `clue`.
  */
-const SOURCES = ['proposals'] as const;
+const SOURCES = ['proposals', 'clues'] as const;
 
 const fullText = (row: { title: string; analysis: string; suggestions: string }) =>
   `${row.title}\n${row.analysis}\n${row.suggestions}`;
@@ -70,6 +71,26 @@ function closest(found: readonly Candidate[], draft: Int32Array, count: number) 
     .slice(0, count);
 }
 
+/** A library clue as shown: no number, session or proposal state, units or reply; its texts' excerpt. */
+function clueItem(
+  clue: { id: string; title: string; situation: string; suggestion: string },
+  overlap: number,
+  draftGrams: ReadonlySet<string>,
+): SimilarItem {
+  return {
+    id: clue.id,
+    source: 'clue',
+    title: clue.title,
+    number: null,
+    sessionName: '',
+    state: null,
+    overlap,
+    excerpt: excerptAround(markShared(`${clue.situation}\n${clue.suggestion}`, draftGrams), EXCERPT),
+    unitNames: [],
+    reply: null,
+  };
+}
+
 export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
   /**
    * The chosen items as shown: their rows (with the reply the caller may read) and units read at once (two
@@ -79,11 +100,23 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
     chosen: readonly { id: string; overlap: number }[],
     draftText: string,
     caller: Caller,
-  ): Promise<{ item: SimilarItem; row: CandidateRow }[]> {
+    clueIds?: ReadonlySet<string>,
+  ): Promise<{ item: SimilarItem; row?: CandidateRow }[]> {
     const ids = chosen.map((item) => item.id);
-    const [rows, units] = await Promise.all([candidateRows(db, ids, caller), unitNamesOf(db, ids)]);
+    const [rows, units, clues] = await Promise.all([
+      candidateRows(db, ids, caller),
+      unitNamesOf(db, ids),
+      clueIds && clueIds.size > 0
+        ? clueSimilaritySource(db).texts(
+            caller,
+            ids.filter((id) => clueIds.has(id)),
+          )
+        : [],
+    ]);
     const draftGrams = allBigrams(draftText);
     return chosen.flatMap(({ id, overlap }) => {
+      const clue = clues.find((candidate) => candidate.id === id);
+      if (clue) return [{ item: clueItem(clue, overlap, draftGrams) }];
       const row = rows.find((candidate) => candidate.id === id);
       if (!row) return [];
       const item: SimilarItem = {
@@ -125,9 +158,14 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
           CANDIDATES,
           caller.roles.includes('members') ? OWN : 0,
         ),
+        clues: clueSimilaritySource(db)
+          .candidates(caller)
+          .then((rows) => rows.map((row) => ({ ...row, probes: 0 }))),
       };
-      const all = (await Promise.all(SOURCES.map((source) => found[source]))).flat();
-      const shown = await present(closest(all, draft, SIMILAR_LIMIT), draftText, caller);
+      const [proposalFound, clueFound] = await Promise.all(SOURCES.map((source) => found[source]));
+      const clueIds = new Set((clueFound ?? []).map((clue) => clue.id));
+      const all = [...(proposalFound ?? []), ...(clueFound ?? [])];
+      const shown = await present(closest(all, draft, SIMILAR_LIMIT), draftText, caller, clueIds);
       return { items: shown.map(({ item }) => item) };
     },
 
@@ -159,12 +197,11 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
       const shown = await present(chosen, text, caller);
       return {
         threshold,
-        items: shown.map(({ item, row }) => ({
-          ...item,
-          version: row.version,
-          analysis: row.analysis,
-          suggestions: row.suggestions,
-        })),
+        items: shown.flatMap(({ item, row }) =>
+          row
+            ? [{ ...item, version: row.version, analysis: row.analysis, suggestions: row.suggestions }]
+            : [],
+        ),
       };
     },
   };

@@ -1,0 +1,71 @@
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { CluePicturesTable } from '../../db/schema-clues';
+
+/** SQL of clues' pictures (migration 0033) and of the library's fingerprints for 查重. */
+
+export type CluePictureRow = Selectable<CluePicturesTable>;
+
+export async function insertCluePicture(db: Kysely<DB>, row: Insertable<CluePicturesTable>): Promise<void> {
+  await db.insertInto('cluePictures').values(row).execute();
+}
+
+/**
+ * Holds the clue's row until the transaction ends, so two uploads to one clue count its pictures one after
+ * the other (SQLite runs one write transaction at a time already).
+ */
+export async function lockClue(trx: Kysely<DB>, clueId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('clues').select('id').where('id', '=', clueId).forUpdate().execute();
+}
+
+export async function picturesCount(db: Kysely<DB>, clueId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cluePictures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clueId', '=', clueId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The pictures of these clues, oldest first. */
+export function picturesOfClues(db: Kysely<DB>, clueIds: readonly string[]): Promise<CluePictureRow[]> {
+  if (clueIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('cluePictures')
+    .selectAll()
+    .where('clueId', 'in', [...clueIds])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCluePicture(db: Kysely<DB>, id: string): Promise<CluePictureRow | undefined> {
+  return db.selectFrom('cluePictures').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The library's clues (accepted and adopted) with their fingerprints, for 查重: never a clue awaiting
+ * screening, merged or declined. The newest `limit` (a city's library holds hundreds to a few thousand).
+ */
+export function libraryFingerprints(db: Kysely<DB>, states: readonly string[], limit: number) {
+  return db
+    .selectFrom('clues')
+    .innerJoin('clueFingerprints', 'clueFingerprints.clueId', 'clues.id')
+    .select(['clues.id', 'clueFingerprints.grams'])
+    .where('clues.state', 'in', [...states])
+    .orderBy('clues.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The texts of these library clues (the chosen ones of a 查重 answer). */
+export function libraryTexts(db: Kysely<DB>, ids: readonly string[], states: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('clues')
+    .select(['id', 'title', 'situation', 'suggestion', 'categoryCode', 'state'])
+    .where('id', 'in', [...ids])
+    .where('state', 'in', [...states])
+    .execute();
+}
