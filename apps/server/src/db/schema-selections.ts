@@ -49,10 +49,11 @@ export interface SelectionVotersTable {
   votedAt: IsoTime | null;
 }
 
+/** One line per candidate a ballot names; no voter (secret ballot). */
 export interface SelectionBallotsTable {
+  id: Id;
   selectionId: Id;
   candidateId: Id;
-  voterId: Id;
 }
 
 export interface SelectionEventsTable {

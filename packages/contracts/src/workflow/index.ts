@@ -8,3 +8,4 @@ export * from './needs';
 export * from './events';
 export * from './clue';
 export * from './consultation';
+export * from './selection';

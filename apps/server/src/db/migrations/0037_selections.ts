@@ -6,7 +6,7 @@ import { COLUMN } from '../values';
  * and key proposals. `proposals.is_excellent` (0003) is the flag the decision sets; `is_key`/`key_leader_id`
  * are set by the key-proposal path. A selection holds its rules (how many, the period, who votes), its
  * candidates (nominated by staff or proposed by a special committee, as staff record), the chosen voters
- * (with the time each voted), the ballots (one row per voter and chosen candidate; never shown per voter)
+ * (with the time each voted), the ballots (one row per chosen candidate, naming no voter)
  * and its own event log (every nomination, vote, count, decision and publication: who and when).
  */
 export const selections: Migration = {
@@ -81,17 +81,18 @@ export const selections: Migration = {
       .execute();
     await db.schema.createIndex('selection_voters_user').on('selection_voters').column('user_id').execute();
 
+    // A ballot line names no voter (secret ballot): `selection_voters.voted_at` is set in the same
+    // transaction by a conditional UPDATE, which is what makes a second vote fail.
     await db.schema
       .createTable('selection_ballots')
+      .addColumn('id', COLUMN.id, (col) => col.primaryKey())
       .addColumn('selection_id', COLUMN.id, (col) => col.notNull().references('selections.id'))
       .addColumn('candidate_id', COLUMN.id, (col) => col.notNull().references('selection_candidates.id'))
-      .addColumn('voter_id', COLUMN.id, (col) => col.notNull().references('users.id'))
-      .addPrimaryKeyConstraint('selection_ballots_pk', ['selection_id', 'voter_id', 'candidate_id'])
       .execute();
     await db.schema
       .createIndex('selection_ballots_candidate')
       .on('selection_ballots')
-      .column('candidate_id')
+      .columns(['selection_id', 'candidate_id'])
       .execute();
 
     await db.schema

@@ -1,0 +1,2 @@
+export * from './selections';
+export * from './messages';
