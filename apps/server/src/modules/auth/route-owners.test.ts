@@ -32,7 +32,8 @@ const NO_OWNER: Record<string, string> = {
   '/api/scrumboard-app/images/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
   '/api/e-commerce-app/images/:id': "the shop catalogue's product pictures, public at a random id (UUID)",
   '/api/profile/pictures/:id': 'a signed picture link, as /api/contacts-app/avatars/:id',
-  '/api/topics/:id': "staff only; the session's topic guide (选题目录) belongs to the committee, not a person",
+  '/api/topics/:id':
+    "staff only; the session's topic guide (选题目录) belongs to the committee, not a person",
   '/api/topics/:id/publish': 'staff only, as /api/topics/:id',
   '/api/topics/:id/unpublish': 'staff only, as /api/topics/:id',
   '/api/public/clues/track/:code':
@@ -143,6 +144,34 @@ describe(`route × role × owner (${testDialect()})`, () => {
         },
       ],
     });
+    // A selection (评选) in its vote, alice its one voter: members and others not chosen see nothing of it.
+    const voters = await w.ok<{ items: { id: string; displayName: string }[] }>(
+      'staff',
+      'GET',
+      '/api/selections/voter-options',
+    );
+    let selection = await w.ok<{ id: string; version: number; candidates: { id: string }[] }>(
+      'staff',
+      'POST',
+      '/api/selections',
+      {
+        kind: 'excellent_proposal',
+        title: `${MARK}评选`,
+        quota: 1,
+        votingClosesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    );
+    selection = await w.ok('staff', 'POST', `/api/selections/${selection.id}/candidates`, {
+      version: selection.version,
+      proposalId: handled.id,
+    });
+    selection = await w.ok('staff', 'PUT', `/api/selections/${selection.id}/voters`, {
+      version: selection.version,
+      userIds: voters.items.filter((person) => person.displayName === '测试alice').map((person) => person.id),
+    });
+    selection = await w.ok('staff', 'POST', `/api/selections/${selection.id}/open-voting`, {
+      version: selection.version,
+    });
     const notifications = await w.ok<{ items: { id: string }[] }>('a1', 'GET', '/api/notifications');
     const notification = notifications.items[0]?.id ?? '';
 
@@ -226,6 +255,14 @@ describe(`route × role × owner (${testDialect()})`, () => {
         outsiders: ['b1', 'bob', 'user', 'leader', 'guest'],
       },
     ]);
+    entities.set(/^\/api\/selections\/:id/, [
+      {
+        name: 'a selection in its vote with alice as its voter',
+        params: { id: selection.id, candidateId: selection.candidates[0]?.id ?? '' },
+        owner: 'alice',
+        outsiders: ['bob', 'a1', 'b1', 'user', 'leader', 'guest'],
+      },
+    ]);
     // alice's duty record (委员履职档案): hers and staff's; another member reads only their own.
     entities.set(/^\/api\/duty-records\/:memberId/, [
       {
@@ -238,6 +275,7 @@ describe(`route × role × owner (${testDialect()})`, () => {
     const ids = {
       managedFile: managedFile.id,
       consultation: consultation.id,
+      selection: selection.id,
       mailAttachment: mailAttachment.id,
       draft: draft.id,
       attachment: attachment.id,
