@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HANDLING_MODES } from '../workflow/proposal';
 import { TASK_ACTIONS, TASK_ROLES, TASK_STATES } from '../workflow/task';
+import { unitSuggestionItemSchema } from '../suggestions/suggestions';
 import { attachmentSchema, personRefSchema, proposalSummarySchema } from '../proposals/proposals';
 import { sessionName } from '../proposals/sessions';
 import { replyChainStepSchema, replySignOffSchema } from '../approval/approval';
@@ -131,17 +132,10 @@ export const batchResultSchema = z.object({
 });
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
-/** GET /api/proposals/:id/unit-suggestions: the member's suggested units, then units that handled similar proposals. */
+/** GET /api/proposals/:id/unit-suggestions: units ranked from history and the proposer's suggestions. */
 export const unitSuggestionsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      /** `member`: suggested by the proposer; `similar`: handled similar proposals (`count` of them). */
-      source: z.enum(['member', 'similar']),
-      count: z.number(),
-    }),
-  ),
+  /** Ranked from the office's history with a reason each (suggestions/scoring.ts). */
+  items: z.array(unitSuggestionItemSchema),
   /** The due date an assignment made now would get by default. */
   defaultDueDate: z.string(),
 });

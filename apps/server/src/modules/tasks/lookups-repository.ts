@@ -43,30 +43,6 @@ export async function insertCommunication(
   await db.insertInto('communications').values(row).execute();
 }
 
-/**
- * Lead and 分办 units of other proposals whose titles contain any of the fragments, most often first:
- * the assignment's suggestions after the proposer's own.
- */
-export function unitsOfSimilarTitles(
-  db: Kysely<DB>,
-  excludeProposalId: string,
-  fragments: readonly string[],
-) {
-  return db
-    .selectFrom('tasks')
-    .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
-    .innerJoin('units', 'units.id', 'tasks.unitId')
-    .select(['units.id', 'units.name', (eb) => eb.fn.count<number>('tasks.id').as('n')])
-    .where('tasks.role', '!=', 'co')
-    .where('tasks.state', '!=', 'cancelled')
-    .where('proposals.id', '!=', excludeProposalId)
-    .where((eb) => eb.or(fragments.map((fragment) => eb('proposals.title', 'like', `%${fragment}%`))))
-    .groupBy(['units.id', 'units.name'])
-    .orderBy('n', 'desc')
-    .limit(8)
-    .execute();
-}
-
 /** The caller's place among a proposal's signers (first proposer or co-signer), if any. */
 export function signerOf(db: Kysely<DB>, proposalId: string, userId: string) {
   return db

@@ -16,22 +16,21 @@ import {
   type TaskRole,
   type TaskState,
   type TaskSummary,
+  type Language,
   type UnitSuggestions,
   type WorkflowSettings,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { fromDbJson, nowIso } from '../../db/values';
+import { nowIso } from '../../db/values';
 import { notFound } from '../../http/errors';
 import { findProposal, isStaff } from '../proposals/repository';
-import { unitNamesById } from '../proposals/lookups-repository';
 import { proposalsService } from '../proposals/service';
-import { titleFragments } from '../proposals/similar';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { isMine, loadVisibleTask, taskActorKinds } from './access';
 import { defaultDueDate } from './assign';
 import { addDays } from '../../lib/dates';
-import { unitsOfSimilarTitles } from './lookups-repository';
+import { suggestionsService } from '../suggestions/service';
 import {
   ACTIVE_TASK_STATES,
   approvedReplyIds,
@@ -239,29 +238,14 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
     },
 
     /**
-     * Units for an assignment: the proposer's suggestions first, then the units that were lead or 分办
-     * on registered proposals with similar titles, most often first.
+     * Units for an assignment, ranked from the office's history with a reason each (issue 28 §4,
+     * modules/suggestions), and the due date an assignment made now would get.
      */
-    async unitSuggestions(proposalId: string, caller: Caller): Promise<UnitSuggestions> {
-      const proposal = await proposalsService(db, deps).loadVisible(proposalId, caller);
-      const workflow = await settings();
-      const suggested = fromDbJson<string[]>(proposal.suggestedUnitIds);
-      const items: UnitSuggestions['items'] = [];
-      if (suggested.length > 0) {
-        const units = await unitNamesById(db, suggested);
-        for (const id of suggested) {
-          const unit = units.find((row) => row.id === id);
-          if (unit) items.push({ id: unit.id, name: unit.name, source: 'member', count: 0 });
-        }
-      }
-      const fragments = titleFragments(proposal.title);
-      if (fragments.length > 0) {
-        const rows = await unitsOfSimilarTitles(db, proposal.id, fragments);
-        for (const row of rows) {
-          if (items.some((item) => item.id === row.id)) continue;
-          items.push({ id: row.id, name: row.name, source: 'similar', count: Number(row.n) });
-        }
-      }
+    async unitSuggestions(proposalId: string, caller: Caller, language: Language): Promise<UnitSuggestions> {
+      const [items, workflow] = await Promise.all([
+        suggestionsService(db, deps.dialect).units(proposalId, caller, language),
+        settings(),
+      ]);
       return { items, defaultDueDate: defaultDueDate(nowIso(), workflow) };
     },
   };

@@ -97,12 +97,18 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: authRoles.staff },
       schema: {
         tags,
-        summary: "Units to assign: the proposer's suggestions, then units that handled similar proposals",
+        summary:
+          "Units to assign, ranked from history (similar proposals' units, adjustments, replies on time, members' satisfaction) and the proposer's suggestions, each with a reason",
         params: idParamsSchema,
         response: { 200: unitSuggestionsSchema, 404: errorBodySchema },
       },
     },
-    async (request) => reads().unitSuggestions(request.params.id, callerOf(request)),
+    async (request) =>
+      reads().unitSuggestions(
+        request.params.id,
+        callerOf(request),
+        pickLanguage(request.headers['accept-language']),
+      ),
   );
   app.get(
     '/proposals/:id/tasks',

@@ -96,6 +96,8 @@ export interface CandidateFilter {
   rule: 'listable' | 'visible';
   sessionId?: string;
   states?: readonly string[];
+  /** Only proposals assigned (or registered) before a time: the history as it stood (issue 28 §4). */
+  before?: { column: 'assignedAt' | 'registeredAt'; time: string };
 }
 
 /**
@@ -181,6 +183,7 @@ function indexed(
     .where(excluding(filter.exclude));
   if (filter.sessionId) query = query.where('proposals.sessionId', '=', filter.sessionId);
   if (filter.states) query = query.where('proposals.state', 'in', [...filter.states]);
+  if (filter.before) query = query.where(`proposals.${filter.before.column}`, '<', filter.before.time);
   return query
     .orderBy(sql`c.n`, 'desc')
     .orderBy('proposals.id')
