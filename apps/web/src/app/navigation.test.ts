@@ -37,6 +37,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/dashboards/project',
       '/apps/todo/index',
       '/apps/clues',
+      '/apps/member/duty-record',
       '/apps/notifications',
       '/apps/chat',
       '/apps/contacts',
@@ -67,9 +68,15 @@ describe('the navigation tree composed from the features', () => {
     expect(visibleUrls(['undertaker'])).not.toContain('/apps/todo/index');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/index');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/topics');
+    expect(visibleUrls(['staff'])).toContain('/apps/staff/compilation');
+    expect(visibleUrls(['members'])).not.toContain('/apps/staff/compilation');
+    expect(visibleUrls(['staff'])).toContain('/apps/staff/duty-records');
+    expect(visibleUrls(['members'])).not.toContain('/apps/staff/duty-records');
     // Orders carry customers' phones and addresses: staff only (issue 32).
     expect(visibleUrls(['staff'])).toContain('/apps/e-commerce/orders');
     expect(visibleUrls(['members'])).not.toContain('/apps/staff/topics');
+    expect(visibleUrls(['staff'])).toContain('/apps/staff/unit-assessment');
+    expect(visibleUrls(['members'])).not.toContain('/apps/staff/unit-assessment');
     expect(visibleUrls(['staff'])).not.toContain('/apps/admin/users');
     expect(visibleUrls(['admin'])).toEqual(
       expect.arrayContaining(['/apps/staff/index', '/apps/admin/users', '/apps/admin/units']),

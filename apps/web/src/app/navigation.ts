@@ -19,8 +19,10 @@ import {
   staffWorkbenchNavigation,
 } from '../features/staff-workbench/navigation';
 import { dashboardsNavigation } from '../features/dashboards/navigation';
-import { statisticsNavigation } from '../features/statistics/navigation';
+import { statisticsNavigation, unitAssessmentNavigation } from '../features/statistics/navigation';
+import { dutyRecordsNavigation, myDutyRecordNavigation } from '../features/duty-records/navigation';
 import { topicsNavigation } from '../features/topics/navigation';
+import { compilationNavigation } from '../features/compilation/navigation';
 import { clueLibraryNavigation, clueStaffNavigation } from '../features/clues/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import { uiNavigation } from '../features/ui/navigation';
@@ -42,9 +44,13 @@ export const navigationConfig: NavItem[] = [
       dashboardsNavigation,
       memberWorkbenchNavigation,
       clueLibraryNavigation,
+      myDutyRecordNavigation,
       ...staffWorkbenchNavigation,
       statisticsNavigation,
+      unitAssessmentNavigation,
+      dutyRecordsNavigation,
       topicsNavigation,
+      compilationNavigation,
       ...clueStaffNavigation,
       staffHandlingNavigation,
     ],

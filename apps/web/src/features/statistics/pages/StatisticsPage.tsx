@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
@@ -10,7 +11,8 @@ import { FigureCards } from '../components/FigureCards';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { StatTable } from '../components/StatTable';
-import { useTopicStatisticsQuery } from '../api';
+import { useTopicStatisticsQuery, useUnitFiguresQuery } from '../api';
+import { UnitFiguresTable } from '../components/UnitFiguresTable';
 import { MEMBER_TABLE, TOPIC_TABLE, UNIT_TABLE } from '../lib/tables';
 import { useSessionStatistics } from '../lib/useSessionStatistics';
 import { i18nBundle } from '../i18n';
@@ -24,6 +26,11 @@ export default function StatisticsPage() {
   const { chosen, choose, sessions, settings, statistics } = useSessionStatistics();
   const data = statistics.currentData;
   const topics = useTopicStatisticsQuery({ sessionId: data?.session.id }, { skip: !data });
+  const unitFigures = useUnitFiguresQuery({ sessionId: data?.session.id }, { skip: !data });
+  const classCodes = useMemo(
+    () => settings.data?.replyClasses.map((item) => item.code) ?? [],
+    [settings.data],
+  );
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="statistics-page">
@@ -62,6 +69,12 @@ export default function StatisticsPage() {
             sessionName={data.session.name}
             empty={t('noUnits')}
           />
+          {unitFigures.error && (
+            <QueryError error={unitFigures.error} onRetry={() => void unitFigures.refetch()} />
+          )}
+          {unitFigures.currentData && (
+            <UnitFiguresTable figures={unitFigures.currentData} classCodes={classCodes} sessionId={chosen} />
+          )}
           <StatTable
             spec={MEMBER_TABLE}
             rows={data.byMember}
