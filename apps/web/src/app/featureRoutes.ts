@@ -17,7 +17,9 @@ import { publicationRoutes } from '../features/publication/routes';
 import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { topicsRoutes } from '../features/topics/routes';
+import { compilationRoutes } from '../features/compilation/routes';
 import { cluesRoutes } from '../features/clues/routes';
+import { dutyRecordsRoutes } from '../features/duty-records/routes';
 import { undertakerRedirects, undertakerRoutes } from '../features/undertaker/routes';
 import { scrumboardRedirects, scrumboardRoutes } from '../features/scrumboard/routes';
 import { uiRoutes } from '../features/ui/routes';
@@ -42,7 +44,9 @@ export const featureRoutes: readonly AppRoute[] = [
   ...staffWorkbenchRoutes,
   ...statisticsRoutes,
   ...topicsRoutes,
+  ...compilationRoutes,
   ...cluesRoutes,
+  ...dutyRecordsRoutes,
   ...notificationsRoutes,
   ...officeViewerRoutes,
   ...printRoutes,

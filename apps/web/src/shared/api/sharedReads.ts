@@ -1,4 +1,11 @@
-import type { ReplyDetail, TopicList, UnitOptionList, UrgeList, WorkflowSettings } from '@cppcc/contracts';
+import type {
+  ReplyDetail,
+  Session,
+  TopicList,
+  UnitOptionList,
+  UrgeList,
+  WorkflowSettings,
+} from '@cppcc/contracts';
 import { baseApi } from './baseApi';
 
 /**
@@ -7,7 +14,7 @@ import { baseApi } from './baseApi';
  * or deciding on a reply anywhere refreshes them.
  */
 export const sharedReadsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics', 'Urges'] })
+  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics', 'Urges', 'Session'] })
   .injectEndpoints({
     endpoints: (build) => ({
       workflowSettings: build.query<WorkflowSettings, void>({
@@ -31,8 +38,19 @@ export const sharedReadsApi = baseApi
         query: (sessionId) => ({ url: '/topics', params: sessionId ? { sessionId } : {} }),
         providesTags: ['Topics'],
       }),
+      /** The sessions (届次) to choose a session's figures from; everyone signed in reads them. */
+      sessions: build.query<{ items: Session[] }, void>({
+        query: () => '/sessions',
+        providesTags: ['Session'],
+      }),
     }),
   });
 
-export const { useWorkflowSettingsQuery, useUnitsQuery, useReplyQuery, useTopicsQuery, useTaskUrgesQuery } =
-  sharedReadsApi;
+export const {
+  useWorkflowSettingsQuery,
+  useUnitsQuery,
+  useReplyQuery,
+  useTopicsQuery,
+  useTaskUrgesQuery,
+  useSessionsQuery,
+} = sharedReadsApi;
