@@ -243,5 +243,8 @@ export const CLUE_LIBRARY_READERS = [...authRoles.staff, ...authRoles.members];
 /** States a screener acts on; the rest are read-only in the screening list. */
 export const isScreenable = (state: ClueState) => state === 'new' || state === 'accepted';
 
+/** The members' clue library searching for `q` (the editor's 查重 panel links a library clue there). */
+export const clueLibrarySearchPath = (q: string) => `/apps/clues?q=${encodeURIComponent(q)}`;
+
 /** The public reply page (the web's publication feature) an SMS links a clue's sender to. */
 export const publicReplyPagePath = (replyId: string) => `/public/replies/${replyId}`;

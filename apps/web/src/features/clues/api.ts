@@ -8,6 +8,7 @@ import type {
   ClueIntake,
   ClueList,
   ClueListQuery,
+  CluePicture,
   ClueSubmitBody,
   ClueSubmitResult,
   ClueTracking,
@@ -28,6 +29,14 @@ export const cluesApi = baseApi
       }),
       submitClue: build.mutation<ClueSubmitResult, ClueSubmitBody>({
         query: (body) => ({ url: '/public/clues', method: 'POST', body }),
+      }),
+      /** One picture for the clue just sent (multipart field `file`), keyed by its tracking code. */
+      uploadCluePicture: build.mutation<CluePicture, { code: string; file: File }>({
+        query: ({ code, file }) => {
+          const body = new FormData();
+          body.append('file', file);
+          return { url: `/public/clues/track/${encodeURIComponent(code)}/pictures`, method: 'POST', body };
+        },
       }),
       clueTracking: build.query<ClueTracking, string>({
         query: (code) => `/public/clues/track/${encodeURIComponent(code)}`,
@@ -64,6 +73,7 @@ export const {
   useClueIntakeQuery,
   useRequestClueCodeMutation,
   useSubmitClueMutation,
+  useUploadCluePictureMutation,
   useClueTrackingQuery,
   useCluesQuery,
   useScreenClueMutation,

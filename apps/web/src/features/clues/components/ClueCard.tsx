@@ -11,6 +11,7 @@ import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { categoryName } from '../lib';
+import { CluePictures } from './CluePictures';
 import { ClueStateChip } from './ClueStateChip';
 
 /** One clue as a card: title, state, category, tags, the texts, the sender (staff only), and actions. */
@@ -52,6 +53,7 @@ export function ClueCard({ clue, actions }: { clue: Clue; actions?: ReactNode })
           <strong>{t('suggestionLabel')}：</strong>
           {clue.suggestion}
         </Typography>
+        <CluePictures pictures={clue.pictures} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {localeDateTime(clue.createdAt, i18n.language)}
           {clue.campaign ? ` · ${clue.campaign.title}` : ''}

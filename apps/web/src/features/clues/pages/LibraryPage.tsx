@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Clue } from '@cppcc/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
@@ -40,7 +40,9 @@ export default function LibraryPage() {
   const navigate = useNavigate();
   const member = useRoles().includes('members');
   const settings = useWorkflowSettingsQuery();
-  const [q, setQ] = useState('');
+  // `?q=` opens the library searching (the editor's 查重 panel links a clue so).
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(() => params.get('q') ?? '');
   const [categoryCode, setCategoryCode] = useState('');
   const list = useCluesQuery({
     ...(q ? { q } : {}),

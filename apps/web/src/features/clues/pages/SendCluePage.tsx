@@ -18,8 +18,14 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { Loading } from '../../../shared/ui/Loading';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { useClueIntakeQuery, useRequestClueCodeMutation, useSubmitClueMutation } from '../api';
+import {
+  useClueIntakeQuery,
+  useRequestClueCodeMutation,
+  useSubmitClueMutation,
+  useUploadCluePictureMutation,
+} from '../api';
 import { ClueFrame } from '../components/ClueFrame';
+import { CluePicturePicker } from '../components/CluePicturePicker';
 import { i18nBundle } from '../i18n';
 
 registerBundle(i18nBundle);
@@ -48,6 +54,9 @@ export default function SendCluePage() {
   const [codeNote, setCodeNote] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
   const [sent, setSent] = useState<ClueSubmitResult | null>(null);
+  const [pictures, setPictures] = useState<File[]>([]);
+  const [uploadPicture, pictureUpload] = useUploadCluePictureMutation();
+  const [failedPictures, setFailedPictures] = useState<string[]>([]);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -72,11 +81,27 @@ export default function SendCluePage() {
     setError(null);
     try {
       const { contactName, ...rest } = form;
-      setSent(await submit({ ...rest, ...(contactName.trim() ? { contactName } : {}) }).unwrap());
+      const result = await submit({ ...rest, ...(contactName.trim() ? { contactName } : {}) }).unwrap();
       setForm(EMPTY);
+      setFailedPictures(await sendPictures(result.trackingCode));
+      setPictures([]);
+      setSent(result);
     } catch (caught) {
       setError(caught as ApiError);
     }
+  }
+
+  /** The chosen pictures, one after the other, with the clue's tracking code; those refused, named. */
+  async function sendPictures(code: string): Promise<string[]> {
+    const failed: string[] = [];
+    for (const file of pictures) {
+      try {
+        await uploadPicture({ code, file }).unwrap();
+      } catch (caught) {
+        failed.push(`${file.name}（${errorText(caught as ApiError)}）`);
+      }
+    }
+    return failed;
   }
 
   const field = (name: keyof Form, max: number, extra: { multiline?: boolean; required?: boolean } = {}) => (
@@ -113,6 +138,11 @@ export default function SendCluePage() {
           <Link component={RouterLink} to={sent.trackingPath} data-testid="clue-track-link">
             {t('trackLink')}
           </Link>
+        </Alert>
+      )}
+      {failedPictures.length > 0 && (
+        <Alert severity="warning" data-testid="clue-pictures-failed" sx={{ mb: 2 }}>
+          {t('picturesFailed')} {failedPictures.join('；')}
         </Alert>
       )}
       {campaign && (
@@ -160,6 +190,7 @@ export default function SendCluePage() {
                   </MenuItem>
                 ))}
               </TextField>
+              <CluePicturePicker files={pictures} onChange={setPictures} disabled={submission.isLoading} />
               {field('contactName', CLUE_LIMITS.contactName, { required: false })}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 {field('phone', 11)}
@@ -174,8 +205,17 @@ export default function SendCluePage() {
               </Stack>
               {codeNote && <Alert severity="info">{codeNote}</Alert>}
               {field('code', 6)}
-              <Button type="submit" variant="contained" size="large" disabled={submission.isLoading}>
-                {submission.isLoading ? t('sending') : t('send')}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={submission.isLoading || pictureUpload.isLoading}
+              >
+                {pictureUpload.isLoading
+                  ? t('picturesUploading')
+                  : submission.isLoading
+                    ? t('sending')
+                    : t('send')}
               </Button>
             </Stack>
           </CardContent>

@@ -14,6 +14,7 @@ import { Loading } from '../../../shared/ui/Loading';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { useClueTrackingQuery } from '../api';
 import { ClueFrame } from '../components/ClueFrame';
+import { CluePictures } from '../components/CluePictures';
 import { ClueStateChip } from '../components/ClueStateChip';
 import { i18nBundle } from '../i18n';
 
@@ -58,6 +59,7 @@ export default function TrackCluePage() {
                 {t('declineReason')}：{data.declineReason}
               </Typography>
             )}
+            <CluePictures pictures={data.pictures} />
             {data.adoptionCount > 0 && (
               <Typography sx={{ mt: 1 }}>{t('adoptionCount', { count: data.adoptionCount })}</Typography>
             )}

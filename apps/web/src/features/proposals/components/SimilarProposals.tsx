@@ -1,4 +1,4 @@
-import type { SimilarItem } from '@cppcc/contracts';
+import { clueLibrarySearchPath, type SimilarItem } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -41,6 +41,15 @@ function SimilarEntry({ item }: { item: SimilarItem }) {
         {/* Published proposals the caller may not open have no page to link to. */}
         {item.source === 'published' ? (
           <Typography sx={{ fontWeight: 600 }}>{heading}</Typography>
+        ) : item.source === 'clue' ? (
+          <Link
+            component={RouterLink}
+            to={clueLibrarySearchPath(item.title)}
+            target="_blank"
+            sx={{ fontWeight: 600 }}
+          >
+            {heading}
+          </Link>
         ) : (
           <Link
             component={RouterLink}
@@ -57,18 +66,20 @@ function SimilarEntry({ item }: { item: SimilarItem }) {
         <Typography variant="body2">{t('units', { names: item.unitNames.join('、') })}</Typography>
       )}
       <Typography variant="body2" data-testid="similar-reply">
-        {item.reply
-          ? resultClass || item.reply.resultClass
-            ? t('reply', {
-                resultClass: resultClass
-                  ? language === 'en'
-                    ? resultClass.en
-                    : resultClass.zh
-                  : item.reply.resultClass,
-                summary: item.reply.summary,
-              })
-            : t('replyNoClass', { summary: item.reply.summary })
-          : t('noReply')}
+        {item.source === 'clue'
+          ? t('clueHint')
+          : item.reply
+            ? resultClass || item.reply.resultClass
+              ? t('reply', {
+                  resultClass: resultClass
+                    ? language === 'en'
+                      ? resultClass.en
+                      : resultClass.zh
+                    : item.reply.resultClass,
+                  summary: item.reply.summary,
+                })
+              : t('replyNoClass', { summary: item.reply.summary })
+            : t('noReply')}
       </Typography>
     </Box>
   );

@@ -4,7 +4,7 @@ import { defineBundle } from '../../../shared/i18n/bundle';
 export const similarBundle = defineBundle('proposalSimilar', {
   'zh-CN': {
     heading: '查重：相似的已有提案',
-    hint: '边写边比对已公开的提案和答复、您本人的提案。可借鉴已有答复，避免重复提出。',
+    hint: '边写边比对已公开的提案和答复、您本人的提案和提案线索库。可借鉴已有答复，避免重复提出。',
     checking: '正在比对…',
     empty: '暂未发现相似的提案。',
     failed: '查重暂时不可用，不影响继续撰写。',
@@ -18,10 +18,11 @@ export const similarBundle = defineBundle('proposalSimilar', {
     source_published: '已公开',
     source_committee: '本届及往届提案',
     source_clue: '线索库',
+    clueHint: '群众提出的提案线索，可在线索库中查看和采用。',
   },
   en: {
     heading: 'Similarity check: existing proposals like this one',
-    hint: 'While you write, your draft is compared with published proposals and replies and with your own proposals. Build on earlier answers instead of repeating them.',
+    hint: 'While you write, your draft is compared with published proposals and replies, your own proposals and the clue library. Build on earlier answers instead of repeating them.',
     checking: 'Comparing…',
     empty: 'No similar proposals found yet.',
     failed: 'The similarity check is unavailable for now; you can keep writing.',
@@ -35,5 +36,6 @@ export const similarBundle = defineBundle('proposalSimilar', {
     source_published: 'Published',
     source_committee: 'Proposal on file',
     source_clue: 'Clue library',
+    clueHint: 'A clue sent by the public: see it and adopt it in the clue library.',
   },
 });
