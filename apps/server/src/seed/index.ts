@@ -56,9 +56,12 @@ import { proposalsSeeder } from './proposals';
 import { topicsSeeder } from './topics';
 import { cluesSeeder } from './clues';
 import { topicCluesSeeder } from './topic-clues';
+import { clueLeftoversSeeder } from './clue-leftovers';
+import { cluePictures } from '../modules/clues/pictures';
 import { consultationSeeder } from './consultation';
 import type { DemoAccount, SeedContext, Seeder } from './types';
 import { approvalUrgingSeeder } from './approval-urging';
+import { selectionsSeeder } from './selections';
 import { dutyRecordsSeeder } from './duty-records';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
@@ -87,8 +90,10 @@ export const seeders: readonly Seeder[] = [
   topicsSeeder,
   cluesSeeder,
   topicCluesSeeder,
+  clueLeftoversSeeder,
   consultationSeeder,
   approvalUrgingSeeder,
+  selectionsSeeder,
   dutyRecordsSeeder,
 ];
 
@@ -144,6 +149,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       }),
       productImages: productImages(db, storage),
       profilePictures: profilePictures(db, storage),
+      cluePictures: cluePictures({ db, secret: 'demo-seed', clock: clock.now }, storage),
     },
   };
 }
