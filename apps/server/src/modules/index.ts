@@ -39,6 +39,7 @@ import { consultationRoutes } from './consultation/routes';
 import { selectionRoutes } from './selections/routes';
 import { urgingRoutes } from './urging/routes';
 import { adminLogRoutes } from './admin-log/routes';
+import { importRoutes } from './imports/routes';
 import { suggestionRoutes } from './suggestions/routes';
 import { dutyRecordRoutes } from './duty-records/routes';
 import { compilationRoutes } from './compilation/routes';
@@ -95,5 +96,6 @@ export const apiModules: readonly ApiModule[] = [
   compilationRoutes,
   unitAssessmentRoutes,
   adminLogRoutes,
+  importRoutes,
   suggestionRoutes,
 ];

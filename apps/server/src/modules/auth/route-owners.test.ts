@@ -47,6 +47,9 @@ const NO_OWNER: Record<string, string> = {
     "a citizen's clue: no account, the unguessable tracking code is the key (a wrong one: 404, clues/pictures.test.ts)",
   '/api/public/clue-pictures/:id':
     'a signed picture link, as /api/contacts-app/avatars/:id (clues/pictures.test.ts)',
+  '/api/compilations/:id':
+    "staff only; a session's compilation (提案汇编) belongs to the committee, not a person (compilation/compilation.test.ts)",
+  '/api/compilations/:id/:format': 'staff only, as /api/compilations/:id',
 };
 
 /** The people of the walk (workflowFixture keys) plus a guest. */

@@ -1,0 +1,2 @@
+export * from './compilation';
+export * from './messages';
