@@ -6,6 +6,12 @@ export const attachmentSrc = (attachmentId: string) => `/api/attachments/${encod
 export const replyDocumentSrc = (replyId: string) => `/api/replies/${encodeURIComponent(replyId)}/document`;
 export const fileManagerFileSrc = (fileId: string) =>
   `/api/file-manager-app/files/${encodeURIComponent(fileId)}/content`;
+/** A finished 提案汇编's file (features/compilation, issue 29 §3). */
+export const compilationFileSrc = (runId: string, format: 'docx' | 'pdf') =>
+  `/api/compilations/${encodeURIComponent(runId)}/${format}`;
+/** A member's yearly duty report (features/duty-records, issue 29 §2), made on request. */
+export const dutyReportSrc = (memberId: string, sessionId?: string) =>
+  `/api/duty-records/${encodeURIComponent(memberId)}/report.docx${sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : ''}`;
 
 /**
  * The path shapes of the builders above. A viewer link is a link anyone can send: were any API path allowed,
@@ -15,6 +21,8 @@ const DOCUMENT_PATHS: readonly RegExp[] = [
   /^\/api\/attachments\/[^/]+$/,
   /^\/api\/replies\/[^/]+\/document$/,
   /^\/api\/file-manager-app\/files\/[^/]+\/content$/,
+  /^\/api\/compilations\/[^/]+\/(docx|pdf)$/,
+  /^\/api\/duty-records\/[^/]+\/report\.docx$/,
 ];
 
 /** Whether a same-origin path (without query) names a stored document. */

@@ -1,6 +1,7 @@
 import { DUTY_ACT_KINDS, DUTY_ACT_LABELS, type DutyActKind, type DutyRecord } from '@cppcc/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionIcon from '@mui/icons-material/Description';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { downloadWithSession } from '../../../shared/lib/download';
+import { dutyReportSrc, viewerHref } from '../../../shared/lib/viewerHref';
 import { useUser } from '../../../shared/session/hooks';
 import { QueryGuard } from '../../../shared/ui/QueryGuard';
 import { SectionCard } from '../../../shared/ui/SectionCard';
@@ -85,15 +87,14 @@ function RecordView({
       { replace: true },
     );
 
+  const reportSrc = dutyReportSrc(record.member.id, sessionId);
+  const reportFile = t('reportFile', { name: record.member.displayName, year: record.session.year });
+
   async function downloadReport() {
     setDownloading(true);
     setFailed(false);
     try {
-      const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : '';
-      await downloadWithSession(
-        `/api/duty-records/${encodeURIComponent(record.member.id)}/report.docx${query}`,
-        t('reportFile', { name: record.member.displayName, year: record.session.year }),
-      );
+      await downloadWithSession(reportSrc, reportFile);
     } catch {
       setFailed(true);
     } finally {
@@ -127,6 +128,14 @@ function RecordView({
             disabled={downloading}
           >
             {downloading ? t('downloading') : t('downloadReport')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={viewerHref(reportSrc, reportFile)}
+            variant="outlined"
+            startIcon={<VisibilityIcon />}
+          >
+            {t('viewReport')}
           </Button>
         </Stack>
       </Stack>
