@@ -1,5 +1,6 @@
 import { adminRoutes } from '../features/admin/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { suggestionRoutes } from '../features/suggestions/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { contactsRedirects, contactsRoutes } from '../features/contacts/routes';
@@ -52,6 +53,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...printRoutes,
   ...publicationRoutes,
   ...auditRoutes,
+  ...suggestionRoutes,
   ...chatRoutes,
   ...contactsRoutes,
   ...calendarRoutes,

@@ -128,6 +128,7 @@ describe('the navigation tree composed from the features', () => {
       'admin-sessions',
       'admin-workflow-settings',
       'admin-audit',
+      'admin-suggestion-replay',
     ]);
   });
   it('lists every documentation page for admins only, found by its title in either language', () => {

@@ -1,6 +1,7 @@
 import { authRoles } from '@cppcc/contracts';
 import { adminNavigation } from '../features/admin/navigation';
 import { auditNavigation } from '../features/audit/navigation';
+import { suggestionReplayNavigation } from '../features/suggestions/navigation';
 import { calendarNavigation } from '../features/calendar/navigation';
 import { chatNavigation } from '../features/chat/navigation';
 import { contactsNavigation } from '../features/contacts/navigation';
@@ -88,7 +89,7 @@ export const navigationConfig: NavItem[] = [
     title: { 'zh-CN': '系统管理', en: 'Administration' },
     icon: 'admin',
     auth: authRoles.admin,
-    children: [...adminNavigation, ...staffAdminNavigation, auditNavigation],
+    children: [...adminNavigation, ...staffAdminNavigation, auditNavigation, suggestionReplayNavigation],
   },
   documentationNavigation,
 ];
