@@ -3,6 +3,7 @@ import type {
   MemberPicker,
   ProposalTasks,
   UnitSuggestions,
+  CategorySuggestions,
   ProposalCreateBody,
   ProposalDetail,
   ProposalTransitionBody,
@@ -85,8 +86,11 @@ export const proposalsApi = baseApi
         // `Proposal` without an id: the staff lists provide it so, and they change too.
         invalidatesTags: ['Proposal', 'ProposalList', 'Task'],
       }),
-      unitSuggestions: build.query<UnitSuggestions, string>({
-        query: (proposalId) => `/proposals/${id(proposalId)}/unit-suggestions`,
+      unitSuggestions: build.query<UnitSuggestions, { proposalId: string; language: string }>({
+        query: ({ proposalId }) => `/proposals/${id(proposalId)}/unit-suggestions`,
+      }),
+      categorySuggestions: build.query<CategorySuggestions, { proposalId: string; language: string }>({
+        query: ({ proposalId }) => `/proposals/${id(proposalId)}/category-suggestions`,
       }),
       proposalTasks: build.query<ProposalTasks, string>({
         query: (proposalId) => `/proposals/${id(proposalId)}/tasks`,
@@ -107,5 +111,6 @@ export const {
   useMemberPickerQuery,
   useAssignProposalMutation,
   useUnitSuggestionsQuery,
+  useCategorySuggestionsQuery,
   useProposalTasksQuery,
 } = proposalsApi;

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isStaleVersion } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
@@ -18,7 +18,12 @@ import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
 import { FormTextField } from '../../../shared/forms/FormTextField';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
 import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
-import { useMemberPickerQuery, useMergeCandidatesQuery, useTransitionProposalMutation } from '../api';
+import {
+  useCategorySuggestionsQuery,
+  useMemberPickerQuery,
+  useMergeCandidatesQuery,
+  useTransitionProposalMutation,
+} from '../api';
 import { actionLabel, dispositionLabel } from '../labels';
 import { dialogFieldsFor, numberText, type TransitionAction } from '../logic';
 import { useDebounced } from '../useDebounced';
@@ -30,6 +35,7 @@ import {
   type ActionForm,
   type PickerOption,
 } from './actionForm';
+import { CategorySuggestionList } from './CategorySuggestionList';
 
 interface Props {
   proposal: ProposalDetail;
@@ -50,7 +56,7 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: 
     () => actionFormSchema(action, proposal.version, (field) => t('required', { field: t(field) })),
     [action, proposal.version, t],
   );
-  const { control, handleSubmit, setError } = useForm<ActionForm, unknown, ProposalTransitionBody>({
+  const { control, handleSubmit, setError, setValue } = useForm<ActionForm, unknown, ProposalTransitionBody>({
     resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
     defaultValues: actionFormOf(proposal),
   });
@@ -59,6 +65,12 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: 
   const [general, setGeneral] = useState<string | undefined>();
   const [transition, { isLoading }] = useTransitionProposalMutation();
   const settings = useWorkflowSettingsQuery(undefined, { skip: !fields.includes('category') });
+  // 立案: categories suggested from similar registered proposals (issue 28 §4), in the language shown.
+  const categorySuggestions = useCategorySuggestionsQuery(
+    { proposalId: proposal.id, language },
+    { skip: action !== 'register' },
+  );
+  const category = useWatch({ control, name: 'category' });
   const candidates = useMergeCandidatesQuery(
     { q: debouncedSearch, excludeId: proposal.id },
     { skip: !fields.includes('master') },
@@ -136,6 +148,15 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: 
             </MenuItem>
           ))}
         </FormTextField>
+      )}
+      {action === 'register' && (
+        <CategorySuggestionList
+          suggestions={categorySuggestions.data}
+          loading={categorySuggestions.isLoading}
+          failed={Boolean(categorySuggestions.error)}
+          current={category}
+          onApply={(code) => setValue('category', code, { shouldDirty: true, shouldValidate: true })}
+        />
       )}
       {fields.includes('disposition') && (
         <FormTextField control={control} name="disposition" select label={t('disposition')} required>

@@ -1,14 +1,12 @@
-import type { AssignBody, ProposalDetail, UnitSuggestions } from '@cppcc/contracts';
+import type { AssignBody, ProposalDetail } from '@cppcc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -31,6 +29,7 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { isoToDateInput } from '../../../shared/lib/dates';
 import { useAssignProposalMutation, useUnitSuggestionsQuery } from '../api';
 import { handlingBundle } from './handlingI18n';
+import { UnitSuggestionList } from './UnitSuggestionList';
 
 registerBundle(handlingBundle);
 
@@ -46,9 +45,10 @@ interface Props {
  * The shared rule from contracts checks the units before sending; the server checks again.
  */
 export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
-  const { t } = useTranslation('proposalHandling');
+  const { t, i18n } = useTranslation('proposalHandling');
   const errorText = useErrorText();
-  const suggestions = useUnitSuggestionsQuery(proposal.id);
+  // The language is part of the key: the reasons come in it.
+  const suggestions = useUnitSuggestionsQuery({ proposalId: proposal.id, language: i18n.language });
   const [assign, assigning] = useAssignProposalMutation();
   const defaultDueDate = suggestions.data?.defaultDueDate;
   const schema = useMemo(
@@ -99,7 +99,7 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
               dueHint={t('dueDateHint')}
               dueTestId="due-date"
               suggestions={
-                <SuggestionChips
+                <UnitSuggestionList
                   suggestions={suggestions.data}
                   loading={suggestions.isLoading}
                   failed={Boolean(suggestions.error)}
@@ -131,69 +131,5 @@ export function AssignDialog({ proposal, onClose, onDone, onConflict }: Props) {
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-function SuggestionChips({
-  suggestions,
-  loading,
-  failed,
-  isPicked: picked,
-  onToggle,
-}: {
-  suggestions: UnitSuggestions | undefined;
-  loading: boolean;
-  failed: boolean;
-  isPicked: (id: string) => boolean;
-  onToggle: (id: string) => void;
-}) {
-  const { t } = useTranslation('proposalHandling');
-  return (
-    <div>
-      <Typography variant="subtitle2" id="suggestions-label">
-        {t('suggestions')}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {t('suggestionsHint')}
-      </Typography>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', mt: 1 }}
-        role="group"
-        aria-labelledby="suggestions-label"
-        data-testid="unit-suggestions"
-      >
-        {loading && <Skeleton width={240} height={32} />}
-        {failed && (
-          <Typography variant="body2" color="error">
-            {t('suggestionsError')}
-          </Typography>
-        )}
-        {suggestions?.items.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('noSuggestions')}
-          </Typography>
-        )}
-        {suggestions?.items.map((item) => {
-          const on = picked(item.id);
-          const source =
-            item.source === 'member' ? t('memberSuggested') : t('similarHandled', { count: item.count });
-          return (
-            <Chip
-              key={`${item.source}-${item.id}`}
-              label={`${item.name} · ${source}`}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              onClick={() => onToggle(item.id)}
-              aria-pressed={on}
-              data-testid="suggestion-chip"
-              data-unit={item.name}
-            />
-          );
-        })}
-      </Stack>
-    </div>
   );
 }

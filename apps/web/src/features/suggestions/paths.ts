@@ -1,0 +1,1 @@
+export const SUGGESTION_REPLAY_PATH = '/apps/admin/suggestion-replay';
