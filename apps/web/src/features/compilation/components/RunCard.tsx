@@ -38,7 +38,7 @@ export function RunCard({ run }: { run: CompilationRun }) {
   }
 
   return (
-    <Card variant="outlined" data-testid="compilation-run" data-state={run.state}>
+    <Card variant="outlined" data-testid="compilation-run" data-state={run.state} data-run-id={run.id}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
