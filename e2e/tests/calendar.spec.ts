@@ -43,6 +43,12 @@ test('create by selecting two days, drag to another day, delete; times in Beijin
 
   await page.goto('/apps/calendar');
   await expect(page.getByRole('heading', { name: '日程', level: 1 })).toBeVisible();
+  // Issue 34: the step buttons say what they move by (上个月 / 上一周), not 上一页.
+  await expect(page.getByRole('button', { name: '上个月' })).toBeVisible();
+  await page.getByRole('button', { name: '周', exact: true }).click();
+  await expect(page.getByRole('button', { name: '上一周' })).toBeVisible();
+  await page.getByRole('button', { name: '月', exact: true }).click();
+  await expect(page.getByRole('button', { name: '下个月' })).toBeVisible();
   await expect(cell(page, day(12)).getByText(timed)).toBeVisible();
   await expect(cell(page, day(12)).locator('.fc-event', { hasText: timed })).toContainText('09:30');
 

@@ -200,6 +200,21 @@ test.describe('as admin', () => {
 
 test.describe('as a member', () => {
   test.use({ storageState: roleState('member') });
+  test('on a phone the chat app opens on the list, and a conversation goes back to it', async ({ page }) => {
+    await useLanguage(page, 'zh-CN');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/apps/chat');
+    const app = page.getByTestId('chat-app');
+    // Issue 34: the list, not an empty pane asking to pick someone from a hidden drawer.
+    await expect(app.getByTestId('chat-list-item').first()).toBeVisible({ timeout: 30_000 });
+    await expect(app.getByTestId('chat-no-selection')).toBeHidden();
+    await app.getByTestId('chat-list-item').first().click();
+    await expect(page).toHaveURL(/contact=/);
+    await expect(app.getByTestId('chat-list')).toBeHidden();
+    await app.getByRole('button', { name: '返回会话列表' }).click();
+    await expect(app.getByTestId('chat-list-item').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/contact=/);
+  });
   test('the chat app in English: own profile, mood and status', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/apps/chat');

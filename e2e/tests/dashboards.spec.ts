@@ -7,7 +7,7 @@ import {
   type ProjectWidgets,
   type WeatherWidget,
 } from '@cppcc/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
@@ -19,6 +19,24 @@ import { actingAs } from '../support/workflow';
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ storageState: roleState('staff') });
+
+/** Issue 34: no empty grid cell — on a wide screen the last widget of every row ends at the grid's edge. */
+async function expectFullRows(page: Page) {
+  const { gridRight, rowRights } = await page.getByTestId('widget-cell').evaluateAll((elements) => {
+    const rights = new Map<number, number>();
+    for (const element of elements) {
+      const box = element.getBoundingClientRect();
+      const top = Math.round(box.top);
+      rights.set(top, Math.max(rights.get(top) ?? 0, box.right));
+    }
+    return {
+      gridRight: elements[0]?.parentElement?.getBoundingClientRect().right ?? 0,
+      rowRights: [...rights.values()],
+    };
+  });
+  expect(rowRights.length).toBeGreaterThan(1);
+  for (const right of rowRights) expect(Math.abs(right - gridRight)).toBeLessThan(1.5);
+}
 
 const figure = (value: number) => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 1 }).format(value);
 
@@ -35,6 +53,7 @@ test('analytics: 9 widgets, 10 markers, and the period changes the figures', asy
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-widget')).toHaveCount(ANALYTICS_WIDGET_COUNT);
   await expect(page.getByTestId('map-marker')).toHaveCount(ANALYTICS_MARKER_COUNT);
+  await expectFullRows(page);
   // A chart is built once it comes near the screen (Chart.js then sizes its canvas).
   const devicesChart = page.locator('[data-widget="devices"] canvas');
   await devicesChart.scrollIntoViewIfNeeded();
@@ -81,6 +100,7 @@ test('project: 11 widgets, a day range, and the weather unit kept after a reload
   await page.goto('/apps/dashboards/project');
   await expect(page.getByRole('heading', { level: 1, name: '项目仪表盘' })).toBeVisible();
   await expect(page.getByTestId('dashboard-widget')).toHaveCount(PROJECT_WIDGET_COUNT);
+  await expectFullRows(page);
   const dueWidget = page.locator('[data-widget="due-tasks"]');
   await dueWidget.getByRole('combobox').click();
   await page.getByRole('option', { name: '明天' }).click();

@@ -62,6 +62,11 @@ test('a mail arrives live in the recipient’s inbox, who reads it and replies',
     await expect(reader.getByTestId('mail-subject')).toHaveText(subject);
     await expect(reader.getByTestId('mail-message')).toContainText('刘委员您好，调研材料见附件。');
     await expect(reader.getByTestId('mail-attachments')).toContainText('调研材料.pdf');
+    // Issue 34: the sender's name wraps in the narrow reading pane instead of being cut.
+    await expect(reader.getByTestId('mail-from')).toContainText(demoAccount('staff').displayName);
+    expect(
+      await reader.getByTestId('mail-from').evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true);
     // Opening it read it.
     await expect(badge).toHaveText(String(unreadBefore));
 
@@ -113,10 +118,9 @@ test('sending without a recipient names the field and keeps the mail; on a phone
     await page.getByRole('button', { name: '返回列表' }).click();
     await expect(page.getByTestId('mail-list')).toBeVisible();
 
-    // Compose from the folders drawer; send with no recipient.
+    // Compose from the header's button (issue 34: not only inside the folders drawer); send with no recipient.
     const draftSubject = `办理进展简报 ${Date.now()}`;
-    await page.getByRole('button', { name: '显示文件夹' }).click();
-    await page.getByTestId('mail-compose').click();
+    await page.getByTestId('mail-compose-phone').click();
     await page.getByTestId('mail-subject-input').fill(draftSubject);
     const editor = page.getByTestId('mail-editor');
     await editor.click();

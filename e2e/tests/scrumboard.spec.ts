@@ -10,7 +10,7 @@ import { actingAs, PNG } from '../support/workflow';
  * shares it with a staff member, and moves a card by mouse and another by keyboard while the staff member,
  * in a second browser, sees each move live; and the key error case, an unknown board, in both languages.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 const list = (page: Page, name: string) =>
@@ -138,6 +138,18 @@ test('creates a board with lists and cards; a second member sees cards dragged b
     await expect(
       card(list(staff, '进行中'), `走访社区${t}`).locator('img[src^="/api/scrumboard-app/images/"]'),
     ).toBeVisible();
+
+    // Issue 34: Escape with unsaved edits asks before dropping them.
+    await card(list(page, '进行中'), `走访社区${t}`).click();
+    await dialog.getByRole('textbox', { name: '卡片标题' }).fill(`走访社区（改）${t}`);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: '放弃对卡片的修改？' });
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    await expect(dialog.getByRole('textbox', { name: '卡片标题' })).toHaveValue(`走访社区（改）${t}`);
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: '放弃修改' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(list(page, '进行中'), `走访社区${t}`)).toBeVisible();
   } finally {
     await memberContext.close();
     await staffContext.close();

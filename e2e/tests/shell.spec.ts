@@ -68,7 +68,17 @@ test.describe('application shell', () => {
     const layout = page.getByTestId('layout');
     await expect(layout).toHaveAttribute('data-layout', 'layout1');
     await expect(page.getByTestId('navbar')).toBeVisible();
-    await expect(page.getByTestId('logo-text').first()).toHaveText('CPPCC Proposal Management System');
+    await expect(page.getByTestId('logo-text').first()).toHaveText('CPPCC Proposals');
+    // Issue 34: the name fits the navigation bar, not cut to "CPPCC Propo…".
+    expect(
+      await page
+        .getByTestId('logo-text')
+        .first()
+        .evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+        ),
+    ).toBe(true);
 
     await openSettings(page);
     await page.getByRole('radio', { name: 'Layout 2 (horizontal)' }).check();

@@ -74,6 +74,8 @@ test('a unit signs for an assigned proposal, records a communication and submits
   await expect(page.getByRole('heading', { name: '承办单位工作台', exact: true })).toBeVisible();
   await expect(page.getByTestId('unit-name')).toHaveText(UNIT_NAME);
   await expect(page.getByTestId('count-pending')).not.toHaveText('0');
+  // Issue 34: the landing lists what waits to be signed for, not only its count.
+  await expect(page.getByTestId('to-sign-tasks').getByRole('link', { name: title })).toBeVisible();
 
   // 待签收 lists it with its state and role; search finds it by title.
   await sideNav(page)
@@ -86,6 +88,15 @@ test('a unit signs for an assigned proposal, records a communication and submits
   await expect(row(page, title)).toHaveCount(1);
   await expect(row(page, title).getByTestId('task-state')).toHaveText('待签收');
   await expect(row(page, title)).toContainText('单办');
+  // Issue 34: at 1280 px beside the navigation and the chat rail, no header and no name wraps.
+  const lines = (element: HTMLElement | SVGElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  };
+  for (const header of await page.getByTestId('task-table').getByRole('columnheader').all()) {
+    expect(await header.evaluate(lines)).toBe(1);
+  }
 
   // The task page: sign for it.
   await row(page, title).getByRole('link', { name: title }).click();

@@ -6,3 +6,4 @@ export * from './evaluations';
 export * from './statistics';
 export * from './oversight';
 export * from './similarity';
+export * from './numberText';

@@ -1,5 +1,6 @@
 import {
   proposalActionInputs,
+  proposalNumberText,
   type ProposalAction,
   type ProposalContent,
   type ProposalDetail,
@@ -103,10 +104,9 @@ export function shouldAutosave({ canEdit, saving, conflict, valid, patch }: Auto
 
 export const AUTOSAVE_DELAY_MS = 1500;
 
-/** `第12号`, `No. 12`, or null before registration. */
+/** `第12号`, `No. 12` (the one rule in contracts), or null before registration. */
 export function numberText(number: number | null, language: string): string | null {
-  if (number === null) return null;
-  return language === 'en' ? `No. ${number}` : `第${number}号`;
+  return number === null ? null : proposalNumberText(number, language);
 }
 
 export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg,.gif,.webp';

@@ -5,6 +5,8 @@ import { defineBundle } from './bundle';
 export const commonBundle = defineBundle('common', {
   'zh-CN': {
     appName: '政协提案管理系统',
+    // The navigation bar's logo line: the full English name does not fit its 280 px (issue 34).
+    appShortName: '政协提案管理系统',
     loading: '加载中…',
     switchLanguage: '切换语言',
     unexpectedError: '页面出现错误',
@@ -41,6 +43,7 @@ export const commonBundle = defineBundle('common', {
   },
   en: {
     appName: 'CPPCC Proposal Management System',
+    appShortName: 'CPPCC Proposals',
     loading: 'Loading...',
     switchLanguage: 'Switch language',
     unexpectedError: 'Something went wrong',

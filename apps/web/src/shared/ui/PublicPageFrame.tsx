@@ -41,7 +41,7 @@ export function PublicPageFrame({
           </Stack>
         </Container>
       </Box>
-      <Container component="main" maxWidth={width} sx={{ py: 3 }}>
+      <Container maxWidth={width} sx={{ py: 3 }}>
         {heading && (
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
             {title}

@@ -65,7 +65,8 @@ export function Footer({ settings, maxWidth }: { settings: Settings; maxWidth?: 
           color: 'text.primary',
           borderTop: 1,
           borderColor: 'divider',
-          position: fixed ? 'sticky' : 'static',
+          // A phone keeps its short screen for the content: there the footer ends the page (issue 34).
+          position: { xs: 'static', sm: fixed ? 'sticky' : 'static' },
           bottom: 0,
           zIndex: 3,
         }}

@@ -54,7 +54,7 @@ export default function AppShell({ settings }: { settings: Settings }) {
       ) : (
         <HorizontalLayout settings={settings} />
       )}
-      <SettingsButton />
+      <SettingsButton besideRail={Boolean(userId) && settings.layout.config.rightSidePanel.display} />
       <Suspense fallback={null}>
         {settingsOpened && <SettingsPanel />}
         {quickOpened && <QuickPanel />}

@@ -37,13 +37,22 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <AccountBalanceIcon fontSize="small" aria-hidden />
       </Box>
       {!compact && (
+        // Up to two lines: the navigation bar leaves ~130 px, which "CPPCC Proposals" overflows on one line.
         <Typography
           component="span"
-          noWrap
-          sx={{ fontWeight: 700, fontSize: 15, letterSpacing: '0.02em' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: 15,
+            lineHeight: 1.15,
+            letterSpacing: '0.02em',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
           data-testid="logo-text"
         >
-          {t('appName')}
+          {t('appShortName')}
         </Typography>
       )}
     </Box>

@@ -10,9 +10,12 @@ import { AfterContent } from '../afterContent';
 import { useShellUser } from '../user/shellUser';
 import { RegisteredRightPanel } from './panelSlots';
 
+/** The closed left panel's strip: it holds the toggle, so the toggle covers no page content (issue 34). */
+const LEFT_STRIP_WIDTH = 24;
+
 /**
- * The left side panel: a slim rail that slides open (template demo panel). Kept content-free for now so
- * features can fill it later.
+ * The left side panel: a slim strip whose toggle slides the panel open (template demo panel). Kept
+ * content-free for now so features can fill it later.
  */
 export function LeftSidePanel() {
   const { t } = useTranslation('shell');
@@ -22,20 +25,19 @@ export function LeftSidePanel() {
       data-testid="left-side-panel"
       sx={{
         display: { xs: 'none', lg: 'flex' },
-        position: 'relative',
-        width: open ? 200 : 0,
+        width: open ? 200 : LEFT_STRIP_WIDTH,
         transition: 'width 150ms',
         flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <Paper
-        square
-        elevation={0}
-        sx={{ width: '100%', overflow: 'hidden', borderRight: open ? 1 : 0, borderColor: 'divider' }}
-      >
+      <Paper square elevation={0} sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
         {open && (
           <Typography variant="subtitle2" sx={{ p: 2 }}>
             {t('leftPanelContent')}
@@ -47,15 +49,7 @@ export function LeftSidePanel() {
         aria-label={t('leftSidePanel')}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
-        sx={{
-          position: 'absolute',
-          top: 72,
-          left: '100%',
-          zIndex: 5,
-          bgcolor: 'background.paper',
-          boxShadow: 1,
-          borderRadius: '0 8px 8px 0',
-        }}
+        sx={{ alignSelf: 'flex-start', mt: 1, width: LEFT_STRIP_WIDTH, borderRadius: 0, flexShrink: 0 }}
       >
         {open ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
       </IconButton>
@@ -64,7 +58,7 @@ export function LeftSidePanel() {
 }
 
 /** The registered right panel's width while closed on large screens (the chat panel's contact rail). */
-const RIGHT_RAIL_WIDTH = 70;
+export const RIGHT_RAIL_WIDTH = 70;
 
 /**
  * The right side panel slot: the panel src/app registered (the chat panel, 360 + 70 px; its open state is in

@@ -3,9 +3,14 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { panelSet } from '../panels/panelsSlice';
+import { RIGHT_RAIL_WIDTH } from '../panels/SidePanels';
 
-/** The floating button that opens the theme settings panel (the panel itself loads on first open). */
-export function SettingsButton() {
+/**
+ * The floating button that opens the theme settings panel (the panel itself loads on first open). Issue 34:
+ * it stands left of the chat panel's contact rail where that rail shows (large screens, signed in), so it
+ * covers no avatar; on phones it would sit over the content, so there the user menu holds the entry instead.
+ */
+export function SettingsButton({ besideRail }: { besideRail: boolean }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   return (
@@ -16,7 +21,8 @@ export function SettingsButton() {
       onClick={() => dispatch(panelSet({ panel: 'settingsPanelOpen', open: true }))}
       sx={{
         position: 'fixed',
-        right: 0,
+        display: { xs: 'none', md: 'inline-flex' },
+        right: { xs: 0, lg: besideRail ? RIGHT_RAIL_WIDTH : 0 },
         top: '40%',
         zIndex: 1200,
         minWidth: 0,

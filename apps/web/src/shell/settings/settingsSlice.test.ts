@@ -54,9 +54,15 @@ describe('settings reducer', () => {
     expect(next.shortcuts).toEqual(['a', 'b']);
   });
   it('keeps the state itself when the loaded settings are the ones already there', () => {
-    const loaded = settingsSlice.reducer(start, settingsLoaded({ settings: DEFAULT_SETTINGS, shortcuts: [] }));
+    const loaded = settingsSlice.reducer(
+      start,
+      settingsLoaded({ settings: DEFAULT_SETTINGS, shortcuts: [] }),
+    );
     expect(loaded).toBe(start);
-    const other = settingsSlice.reducer(start, settingsLoaded({ settings: DEFAULT_SETTINGS, shortcuts: ['a'] }));
+    const other = settingsSlice.reducer(
+      start,
+      settingsLoaded({ settings: DEFAULT_SETTINGS, shortcuts: ['a'] }),
+    );
     expect(other).not.toBe(start);
     expect(other.shortcuts).toEqual(['a']);
   });

@@ -3,6 +3,7 @@ import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import LockIcon from '@mui/icons-material/Lock';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useShellUser } from '../user/shellUser';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { panelSet } from '../panels/panelsSlice';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 
 /**
@@ -24,6 +27,7 @@ import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { roles, roleText, displayName, photoURL } = useShellUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -107,6 +111,19 @@ export function UserMenu() {
                 <ListItemText primary={t('register')} />
               </MenuItem>,
             ]}
+        {/* Phones: the floating settings button would cover the content, so the entry lives here. */}
+        <MenuItem
+          sx={{ display: { md: 'none' } }}
+          onClick={() => {
+            close();
+            dispatch(panelSet({ panel: 'settingsPanelOpen', open: true }));
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('settings')} />
+        </MenuItem>
       </Menu>
     </>
   );

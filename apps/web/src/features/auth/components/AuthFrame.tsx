@@ -11,7 +11,8 @@ export type AuthVariant = 'card' | 'split';
 
 /**
  * The frame of every sign-in screen, in two looks: `card` (a centred card on a tinted background) and `split`
- * (a brand panel beside the form; the panel hides on phones).
+ * (a brand panel beside the form; the panel hides on phones). It sits inside the bare shell's `<main>` (ShellRoot),
+ * so it is no landmark of its own (issue 34: one main per page).
  */
 export function AuthFrame({
   title,
@@ -54,10 +55,7 @@ export function AuthFrame({
             {t('brandText')}
           </Typography>
         </Box>
-        <Stack
-          sx={{ width: { xs: '100%', md: 520 }, justifyContent: 'center', p: { xs: 3, sm: 8 } }}
-          component="main"
-        >
+        <Stack sx={{ width: { xs: '100%', md: 520 }, justifyContent: 'center', p: { xs: 3, sm: 8 } }}>
           {heading}
           {children}
         </Stack>
@@ -67,7 +65,6 @@ export function AuthFrame({
   return (
     <Box
       data-testid={testId}
-      component="main"
       sx={{
         flex: 1,
         minHeight: '100vh',

@@ -9,10 +9,11 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { entryPropsOf, ownEventInput, proposalDateInput } from '../lib/calendarInputs';
+import { stepKeys, stepUnitOf } from '../lib/stepUnit';
 import { calendarNow, fromCalendarDate, movedSpan } from '../lib/zoned';
 import type { EventDraft } from './EventDialog';
 
@@ -39,6 +40,9 @@ export function CalendarView({ events, proposalDates, language, onOpen, onMove }
   const theme = useTheme();
   const navigate = useNavigate();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const initialView = narrow ? 'listWeek' : 'dayGridMonth';
+  const [viewType, setViewType] = useState(initialView);
+  const step = stepKeys(stepUnitOf(viewType));
   const inputs = useMemo(
     () => [...events.map(ownEventInput), ...proposalDates.map((date) => proposalDateInput(date, language))],
     [events, proposalDates, language],
@@ -107,7 +111,8 @@ export function CalendarView({ events, proposalDates, language, onOpen, onMove }
         locales={[zhCnLocale]}
         locale={language === 'zh-CN' ? 'zh-cn' : 'en'}
         firstDay={1}
-        initialView={narrow ? 'listWeek' : 'dayGridMonth'}
+        initialView={initialView}
+        datesSet={(arg) => setViewType(arg.view.type)}
         headerToolbar={
           narrow
             ? { left: 'prev,next', center: 'title', right: 'today' }
@@ -116,7 +121,7 @@ export function CalendarView({ events, proposalDates, language, onOpen, onMove }
         footerToolbar={narrow ? { center: VIEWS } : false}
         // Words, not FullCalendar's icon font: its icons are role="img" without a text alternative.
         buttonIcons={false}
-        buttonText={{ prev: t('previous'), next: t('next') }}
+        buttonText={{ prev: t(step.prev), next: t(step.next) }}
         // A day cell's name is its date link's full date; the cell's own text (the day and its events)
         // differs, so the cell is left to be named by what it shows (WCAG 2.5.3).
         dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}

@@ -5,7 +5,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -20,7 +19,7 @@ import { useSearchParams } from 'react-router';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUser } from '../../../shared/session/hooks';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useChatContactsQuery, useChatUserQuery } from '../api';
@@ -31,8 +30,7 @@ import { ProfileDialog } from '../components/ProfileDialog';
 import { useChatRealtime } from '../hooks/useChatRealtime';
 import { i18nBundle } from '../i18n';
 import { matchesContact } from '../lib/contactGroups';
-import { selectChats, selectContactGroups, selectContacts, selectLeftSidebarOpen } from '../store';
-import { leftSidebarClosed, leftSidebarToggled } from '../store/chatAppSlice';
+import { selectChats, selectContactGroups, selectContacts } from '../store';
 
 registerBundle(i18nBundle);
 
@@ -68,12 +66,12 @@ function ProfileHeader({ profile }: { profile: ChatUser }) {
 /**
  * /apps/chat (seed 001): the chat list with a search over contacts and the own profile on the left, the
  * conversation on the right. The selected contact is in the address (`?contact=`), so it survives a reload
- * and the back button. On small screens the list is a drawer (the left-side chat flag).
+ * and the back button. On small screens the list and the conversation take turns: the page opens on the list
+ * (not on an empty pane, issue 34), a contact opens the conversation and its back button the list again.
  */
 export default function ChatAppPage() {
   const { t } = useTranslation('chat');
   usePageTitle(t('appTitle'));
-  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -84,7 +82,6 @@ export default function ChatAppPage() {
   const groups = useAppSelector(selectContactGroups);
   const contacts = useAppSelector(selectContacts);
   const chats = useAppSelector(selectChats);
-  const sidebarOpen = useAppSelector(selectLeftSidebarOpen);
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('contact');
@@ -102,10 +99,7 @@ export default function ChatAppPage() {
     [chats],
   );
 
-  const select = (id: string) => {
-    setParams({ contact: id });
-    dispatch(leftSidebarClosed());
-  };
+  const select = (id: string) => setParams({ contact: id });
 
   let list;
   if (contactsQuery.isLoading) list = <Loading />;
@@ -140,8 +134,7 @@ export default function ChatAppPage() {
   const sidebar = (
     <Box
       sx={{
-        width: SIDEBAR_WIDTH,
-        maxWidth: '100vw',
+        width: wide ? SIDEBAR_WIDTH : '100%',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
@@ -181,7 +174,7 @@ export default function ChatAppPage() {
 
   const showChats = (
     <Tooltip title={t('backToChats')}>
-      <IconButton aria-label={t('backToChats')} onClick={() => dispatch(leftSidebarToggled())}>
+      <IconButton aria-label={t('backToChats')} onClick={() => setParams({})}>
         <ArrowBackIcon />
       </IconButton>
     </Tooltip>
@@ -201,14 +194,26 @@ export default function ChatAppPage() {
         data-testid="chat-app"
         sx={{ display: 'flex', overflow: 'hidden', height: 'calc(100vh - 200px)', minHeight: 440 }}
       >
-        {wide ? (
-          <Box sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0 }}>{sidebar}</Box>
-        ) : (
-          <Drawer open={sidebarOpen} onClose={() => dispatch(leftSidebarClosed())}>
+        {(wide || !selected) && (
+          <Box
+            sx={{
+              borderRight: wide ? 1 : 0,
+              borderColor: 'divider',
+              flexShrink: 0,
+              flex: wide ? undefined : 1,
+            }}
+          >
             {sidebar}
-          </Drawer>
+          </Box>
         )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: wide || selected ? 'flex' : 'none',
+            flexDirection: 'column',
+          }}
+        >
           {selected ? (
             <>
               <Box
@@ -251,11 +256,6 @@ export default function ChatAppPage() {
               <Typography color="text.secondary" data-testid="chat-no-selection">
                 {t('selectContact')}
               </Typography>
-              {!wide && (
-                <Button sx={{ mt: 2 }} variant="outlined" onClick={() => dispatch(leftSidebarToggled())}>
-                  {t('showChats')}
-                </Button>
-              )}
             </Box>
           )}
         </Box>

@@ -1,7 +1,6 @@
 import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../shared/store/rootReducer';
 import { groupContacts } from '../lib/contactGroups';
-import { chatAppSlice } from './chatAppSlice';
 import { chatPanelSlice } from './chatPanelSlice';
 import { chatsAdapter, chatsSlice } from './chatsSlice';
 import { contactsAdapter, contactsSlice } from './contactsSlice';
@@ -9,21 +8,15 @@ import { contactsAdapter, contactsSlice } from './contactsSlice';
 /** The chat slices join the store when the chat code first loads (the panel or the app page). */
 declare module '../../../shared/store/rootReducer' {
   export interface LazyLoadedSlices
-    extends
-      WithSlice<typeof chatPanelSlice>,
-      WithSlice<typeof contactsSlice>,
-      WithSlice<typeof chatsSlice>,
-      WithSlice<typeof chatAppSlice> {}
+    extends WithSlice<typeof chatPanelSlice>, WithSlice<typeof contactsSlice>, WithSlice<typeof chatsSlice> {}
 }
 
 const panel = chatPanelSlice.injectInto(rootReducer);
 const contacts = contactsSlice.injectInto(rootReducer);
 chatsSlice.injectInto(rootReducer);
-const app = chatAppSlice.injectInto(rootReducer);
 
 export const { selectChatPanelOpen } = panel.selectors;
 export const { selectSelectedContactId } = contacts.selectors;
-export const { selectLeftSidebarOpen } = app.selectors;
 
 const contactSelectors = contactsAdapter.getSelectors(
   (state: RootState) => state.chatContacts ?? contactsSlice.getInitialState(),

@@ -1,7 +1,6 @@
 import type { ChatContact, ChatListEntry } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { chatPanelClosed, chatPanelOpened, chatPanelToggled } from '../../../shared/chat/chatPanelActions';
-import { chatAppSlice, leftSidebarClosed, leftSidebarToggled } from './chatAppSlice';
 import { chatPanelSlice } from './chatPanelSlice';
 import { chatsLoaded, chatsSlice, chatUpserted } from './chatsSlice';
 import {
@@ -109,17 +108,5 @@ describe('chats slice (seed 000 §4)', () => {
   });
   it('puts a new chat first', () => {
     expect(reducer(loaded, chatUpserted(chat('n'))).ids).toEqual(['n', 'a', 'b']);
-  });
-});
-
-describe('chat app slice: the left-side chat flag', () => {
-  const reducer = chatAppSlice.reducer;
-  it('is closed by default and toggling flips it', () => {
-    const closed = reducer(undefined, init);
-    expect(closed.leftSidebarOpen).toBe(false);
-    const open = reducer(closed, leftSidebarToggled());
-    expect(open.leftSidebarOpen).toBe(true);
-    expect(reducer(open, leftSidebarToggled()).leftSidebarOpen).toBe(false);
-    expect(reducer(open, leftSidebarClosed()).leftSidebarOpen).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import type { Language, RangeKey, Widget } from '@cppcc/contracts';
+import { placeWidgets } from '../lib/widgetLayout';
 import { DashboardWidget } from './DashboardWidget';
 
 /** Widgets that need room (charts of a period, maps, tables) span two columns on wide screens. */
-const wide = (widget: Widget) => widget.kind === 'map' || widget.kind === 'table' || widget.kind === 'chart';
+const spanOf = (widget: Widget) =>
+  widget.kind === 'map' || widget.kind === 'table' || widget.kind === 'chart' ? 2 : 1;
 
-/** A dashboard's widgets: one column at 375 px, two on tablets, four on wide screens. */
+/** A dashboard's widgets: one column at 375 px, two on tablets, four on wide screens; rows always full. */
 export function WidgetGrid({
   widgets,
   range,
@@ -27,8 +29,12 @@ export function WidgetGrid({
         },
       }}
     >
-      {widgets.map((widget) => (
-        <Box key={widget.id} sx={{ gridColumn: { lg: wide(widget) ? 'span 2' : 'span 1' }, minWidth: 0 }}>
+      {placeWidgets(widgets, spanOf).map(({ item: widget, wideSpan, tabletSpan }) => (
+        <Box
+          key={widget.id}
+          data-testid="widget-cell"
+          sx={{ gridColumn: { sm: `span ${tabletSpan}`, lg: `span ${wideSpan}` }, minWidth: 0 }}
+        >
           <DashboardWidget widget={widget} range={range} language={language} />
         </Box>
       ))}

@@ -141,8 +141,20 @@ export function ProductEditor({ product, canEdit }: { product: Product | null; c
             minRows={3}
             disabled={disabled}
           />
-          <WordsField control={control} name="categories" label={t('field.categories')} disabled={disabled} />
-          <WordsField control={control} name="tags" label={t('field.tags')} disabled={disabled} />
+          <WordsField
+            control={control}
+            name="categories"
+            label={t('field.categories')}
+            disabled={disabled}
+            readOnly={!canEdit}
+          />
+          <WordsField
+            control={control}
+            name="tags"
+            label={t('field.tags')}
+            disabled={disabled}
+            readOnly={!canEdit}
+          />
         </Stack>
       </SectionCard>
       <SectionCard id="product-images" title={t('section.images')}>

@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
 import type { ProductForm, ProductFormOutput } from '../lib/productForm';
 
-/** Categories or tags: words typed freely (Enter adds one), shown as chips. */
+/**
+ * Categories or tags: words typed freely (Enter adds one), shown as chips. Read-only (a member viewing a
+ * product), the chips carry no delete icon and the typing hint is not shown (issue 34).
+ */
 export function WordsField({
   control,
   name,
   label,
   disabled,
+  readOnly,
 }: {
   control: Control<ProductForm, unknown, ProductFormOutput>;
   name: 'categories' | 'tags';
   label: string;
   disabled: boolean;
+  readOnly: boolean;
 }) {
   const { t } = useTranslation('e-commerce');
   const errorText = useFieldErrorText();
@@ -30,7 +35,8 @@ export function WordsField({
           freeSolo
           options={[]}
           value={field.value}
-          disabled={disabled}
+          disabled={disabled && !readOnly}
+          readOnly={readOnly}
           onChange={(_event, value) => field.onChange(value.map((word) => word.trim()).filter(Boolean))}
           renderValue={(values, getItemProps) =>
             values.map((option, index) => {
@@ -45,7 +51,7 @@ export function WordsField({
               label={label}
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? t('addWords')}
+              helperText={errorText(fieldState.error) ?? (readOnly ? undefined : t('addWords'))}
             />
           )}
         />

@@ -123,7 +123,8 @@ export function MailReader({
             {mail.from.name.slice(-1)}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap data-testid="mail-from">
+            {/* Wraps instead of cutting: the reading pane is narrow at 1280 px (issue 34: "市政…"). */}
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="mail-from">
               {mail.from.name}
               {mail.from.email && (
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>

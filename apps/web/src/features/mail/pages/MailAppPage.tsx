@@ -1,5 +1,7 @@
+import EditIcon from '@mui/icons-material/Edit';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -166,9 +168,21 @@ export default function MailAppPage() {
             </IconButton>
           </Tooltip>
         )}
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
           {view.kind === 'folder' ? t(`folder.${view.handle}`) : t(`${view.kind}.${view.handle}`)}
         </Typography>
+        {/* Issue 34: on a phone writing a mail is one tap, not hidden in the folders drawer. */}
+        {!wide && (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={() => write(EMPTY_COMPOSE, 'new')}
+            data-testid="mail-compose-phone"
+          >
+            {t('compose')}
+          </Button>
+        )}
       </Box>
       <Paper
         variant="outlined"

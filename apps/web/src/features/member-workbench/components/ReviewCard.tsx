@@ -1,4 +1,5 @@
 import {
+  proposalNumberText,
   SATISFACTION_LABELS,
   type ProposalEvaluations,
   type ProposalSummary,
@@ -38,8 +39,6 @@ export interface EvaluationOutcome {
   closed: boolean;
 }
 
-const numberText = (number: number | null, language: string) =>
-  number === null ? '' : language === 'en' ? `No. ${number}` : `第${number}号`;
 const day = (iso: string | null) => (iso ? format(parseISO(iso), 'yyyy-MM-dd') : '—');
 
 /** One replied proposal in the review folder: its approved replies, each with my evaluation or its form. */
@@ -66,7 +65,7 @@ export function ReviewCard({
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2">
           <Link component={RouterLink} to={`/apps/proposals/${proposal.id}`}>
-            {[numberText(proposal.number, i18n.language), proposal.title].filter(Boolean).join(' ')}
+            {[proposalNumberText(proposal.number, i18n.language), proposal.title].filter(Boolean).join(' ')}
           </Link>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>

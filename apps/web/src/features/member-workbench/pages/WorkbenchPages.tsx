@@ -4,6 +4,8 @@ import {
   PROPOSAL_SORTS,
   PROPOSAL_STATE_LABELS,
   PROPOSAL_STATES,
+  proposalNumberText,
+  spansSessions,
   type Language,
   type ProposalSummary,
 } from '@cppcc/contracts';
@@ -61,8 +63,6 @@ const FOLDERS = [
 ] as const;
 
 const lang = (language: string): Language => (language === 'en' ? 'en' : 'zh-CN');
-const numberText = (number: number | null, language: string) =>
-  number === null ? '' : language === 'en' ? `No. ${number}` : `第${number}号`;
 
 /** The workbench frame: title, the new-proposal button and the folder tabs. */
 export function WorkbenchFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -99,7 +99,8 @@ export function WorkbenchFrame({ title, children }: { title: string; children: R
   );
 }
 
-function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
+/** One proposal as a link; `withSession` when the list beside it holds more than one session's numbers. */
+function ProposalLine({ proposal, withSession }: { proposal: ProposalSummary; withSession: boolean }) {
   const { t, i18n } = useTranslation('memberWorkbench');
   const editable = proposal.state === 'draft' || proposal.state === 'returned';
   return (
@@ -107,7 +108,14 @@ function ProposalLine({ proposal }: { proposal: ProposalSummary }) {
       <ListItemText
         primary={
           <Link component={RouterLink} to={`/apps/proposals/${proposal.id}${editable ? '/edit' : ''}`}>
-            {[numberText(proposal.number, i18n.language), proposal.title || t('untitled')]
+            {[
+              proposalNumberText(
+                proposal.number,
+                i18n.language,
+                withSession ? proposal.sessionName : undefined,
+              ),
+              proposal.title || t('untitled'),
+            ]
               .filter(Boolean)
               .join(' ')}
           </Link>
@@ -185,7 +193,7 @@ export function OverviewPage() {
             {needs
               .filter((proposal) => !openTodos.some((todo) => todo.proposalId === proposal.id))
               .map((proposal) => (
-                <ProposalLine key={proposal.id} proposal={proposal} />
+                <ProposalLine key={proposal.id} proposal={proposal} withSession={spansSessions(needs)} />
               ))}
           </List>
         )}
@@ -197,8 +205,8 @@ export function OverviewPage() {
           <Typography color="text.secondary">{t('noProposals')}</Typography>
         ) : (
           <List dense>
-            {recent.data?.items.map((proposal) => (
-              <ProposalLine key={proposal.id} proposal={proposal} />
+            {recent.data?.items.map((proposal, _index, items) => (
+              <ProposalLine key={proposal.id} proposal={proposal} withSession={spansSessions(items)} />
             ))}
           </List>
         )}
@@ -228,7 +236,12 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
       label: t('number'),
       sortKey: 'number',
       nowrap: true,
-      cell: (proposal) => numberText(proposal.number, language) || '—',
+      cell: (proposal) =>
+        proposalNumberText(
+          proposal.number,
+          language,
+          spansSessions(list.data?.items ?? []) ? proposal.sessionName : undefined,
+        ) || '—',
     },
     {
       id: 'title',

@@ -43,7 +43,7 @@ export default function ProfilePage() {
     );
 
   return (
-    <Box component="main" sx={{ flex: 1, minWidth: 0 }} data-testid="profile-page">
+    <Box sx={{ flex: 1, minWidth: 0 }} data-testid="profile-page">
       <ProfileHeader
         name={user.data.displayName}
         avatar={user.data.photoURL}

@@ -26,6 +26,7 @@ import { FormTextField } from '../../../shared/forms/FormTextField';
 import { useFieldErrorText } from '../../../shared/forms/fieldError';
 import { FORM_PARSE_OPTIONS } from '../../../shared/forms/formIssues';
 import { applyServerFieldErrors } from '../../../shared/forms/serverErrors';
+import { confirm } from '../../../shared/dialog/dialogService';
 import { useUser } from '../../../shared/session/hooks';
 import { COLOR_SWATCH } from '../lib/colors';
 import { CardActivities } from './CardActivities';
@@ -85,6 +86,8 @@ export function CardDialog({
       due: card.due,
     },
   });
+  // Read during render: react-hook-form tracks only the form state a render has read.
+  const { isDirty } = formState;
   const submit = handleSubmit(async (values) => {
     const error = await onSave({ ...values, activities: sentActivities(card) });
     if (error === undefined) onClose();
@@ -96,13 +99,27 @@ export function CardDialog({
       activities: [{ id: crypto.randomUUID(), type: 'comment', message }, ...sentActivities(card)],
     });
   };
+  // Issue 34: Escape, a click outside or Close no longer drop unsaved edits without a word.
+  const close = async () => {
+    if (isDirty) {
+      const discard = await confirm({
+        title: t('discardTitle'),
+        message: t('discardMessage'),
+        confirmText: t('discard'),
+        cancelText: t('keepEditing'),
+        destructive: true,
+      });
+      if (!discard) return;
+    }
+    onClose();
+  };
   const removeComment = (id: string) =>
     void onSave({ ...card, activities: sentActivities(card).filter((activity) => activity.id !== id) });
 
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={() => void close()}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="md"
@@ -258,7 +275,7 @@ export function CardDialog({
           <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
             {t('deleteCard')}
           </Button>
-          <Button onClick={onClose}>{t('close')}</Button>
+          <Button onClick={() => void close()}>{t('close')}</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('saving') : t('save')}
           </Button>

@@ -44,9 +44,21 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
         </Link>
       ),
     },
-    { id: 'proposer', label: t('proposer'), cell: (task) => task.proposal.firstProposer.displayName },
+    // Names, roles and chips on one line: at 1280 px beside the navigation and the chat rail the title column
+    // gives way instead (issue 34: headers and three-character names wrapped).
+    {
+      id: 'proposer',
+      label: t('proposer'),
+      nowrap: true,
+      cell: (task) => task.proposal.firstProposer.displayName,
+    },
     { id: 'role', label: t('role'), nowrap: true, cell: (task) => labels.role(task.role, task.handlingMode) },
-    { id: 'state', label: t('taskState'), cell: (task) => <TaskStateChip state={task.state} /> },
+    {
+      id: 'state',
+      label: t('taskState'),
+      nowrap: true,
+      cell: (task) => <TaskStateChip state={task.state} />,
+    },
     { id: 'due', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
   ];
 

@@ -2,6 +2,7 @@ import {
   HANDLING_MODE_LABELS,
   PROPOSAL_KIND_LABELS,
   PROPOSAL_STATE_LABELS,
+  proposalNumberText,
   TASK_ACTION_LABELS,
   TASK_STATE_LABELS,
   type HandlingMode,
@@ -18,10 +19,9 @@ import { useTranslation } from 'react-i18next';
 
 const lang = (language: string): Language => (language === 'en' ? 'en' : 'zh-CN');
 
-/** `第12号` / `No. 12`, or '' before registration. */
+/** `第12号` / `No. 12` (the one rule in contracts), or '' before registration. */
 export function numberText(number: number | null, language: string): string {
-  if (number === null) return '';
-  return lang(language) === 'en' ? `No. ${number}` : `第${number}号`;
+  return proposalNumberText(number, lang(language));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { UNIT_LIST_TYPES } from '@cppcc/contracts';
+import { UNIT_LIST_TYPES, type TaskSummary } from '@cppcc/contracts';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -27,11 +27,41 @@ registerBundle(i18nBundle);
 
 const URGENT_LIMIT = 8;
 
+/** Tasks as links to their pages, with role, due date and state. */
+function TaskLinks({ tasks, testId }: { tasks: readonly TaskSummary[]; testId: string }) {
+  const { t } = useTranslation('undertaker');
+  const labels = useLabels();
+  return (
+    <List dense data-testid={testId}>
+      {tasks.map((task) => (
+        <ListItem key={task.id} disableGutters divider secondaryAction={<TaskStateChip state={task.state} />}>
+          <ListItemText
+            sx={{ pr: 14 }}
+            primary={
+              <Link component={RouterLink} to={taskPath(task.proposal.id)}>
+                {[labels.number(task.proposal.number), task.proposal.title || t('untitled')]
+                  .filter(Boolean)
+                  .join(' ')}
+              </Link>
+            }
+            secondary={
+              <>
+                {labels.role(task.role, task.handlingMode)} · {t('dueDate')}：<DueDate task={task} />
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 /** /apps/undertaker/index: the unit's lists at a glance and the tasks that press most. */
 export default function OverviewPage() {
   const { t } = useTranslation('undertaker');
-  const labels = useLabels();
   const counts = useUnitTaskCountsQuery();
+  // Issue 34: the landing lists what waits for the unit — tasks to sign for — not only their count.
+  const toSign = useUnitTasksQuery({ type: 'pending', page: 1, pageSize: URGENT_LIMIT });
   const overdue = useUnitTasksQuery({ type: 'overdue', page: 1, pageSize: URGENT_LIMIT });
   const soon = useUnitTasksQuery({ type: 'due_soon', page: 1, pageSize: URGENT_LIMIT });
   const urgent = mostUrgent([overdue.data?.items ?? [], soon.data?.items ?? []], URGENT_LIMIT);
@@ -73,6 +103,32 @@ export default function OverviewPage() {
           </Stack>
         )}
       </section>
+      <Card component="section" aria-labelledby="to-sign-heading">
+        <CardContent>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap' }}
+          >
+            <Typography id="to-sign-heading" variant="h6" component="h2">
+              {t('list.pending')}
+            </Typography>
+            <Link component={RouterLink} to={listPath('pending')}>
+              {t('showAll')}
+            </Link>
+          </Stack>
+          {toSign.error ? (
+            <QueryError error={toSign.error} onRetry={() => void toSign.refetch()} />
+          ) : toSign.isLoading ? (
+            <Loading />
+          ) : (toSign.data?.items.length ?? 0) === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2 }} data-testid="to-sign-empty">
+              {t('nothingToSign')}
+            </Typography>
+          ) : (
+            <TaskLinks tasks={toSign.data?.items ?? []} testId="to-sign-tasks" />
+          )}
+        </CardContent>
+      </Card>
       <Card component="section" aria-labelledby="urgent-heading">
         <CardContent>
           <Stack
@@ -106,32 +162,7 @@ export default function OverviewPage() {
               {t('nothingUrgent')}
             </Typography>
           ) : (
-            <List dense data-testid="urgent-tasks">
-              {urgent.map((task) => (
-                <ListItem
-                  key={task.id}
-                  disableGutters
-                  divider
-                  secondaryAction={<TaskStateChip state={task.state} />}
-                >
-                  <ListItemText
-                    sx={{ pr: 14 }}
-                    primary={
-                      <Link component={RouterLink} to={taskPath(task.proposal.id)}>
-                        {[labels.number(task.proposal.number), task.proposal.title || t('untitled')]
-                          .filter(Boolean)
-                          .join(' ')}
-                      </Link>
-                    }
-                    secondary={
-                      <>
-                        {labels.role(task.role, task.handlingMode)} · {t('dueDate')}：<DueDate task={task} />
-                      </>
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <TaskLinks tasks={urgent} testId="urgent-tasks" />
           )}
         </CardContent>
       </Card>
