@@ -21,6 +21,7 @@ import {
 import { startServer } from '../e2e/support/server';
 import { openDatabase } from '../apps/server/src/db/database';
 import { statisticsQueries } from '../apps/server/src/modules/statistics/repository';
+import { unitFiguresQueries } from '../apps/server/src/modules/statistics/unit-figures-repository';
 import { signIn } from './lib/session';
 import { printTable } from './lib/table';
 
@@ -88,7 +89,18 @@ const queries: [string, () => Promise<unknown>][] = [
   ['units', () => q.units(now)],
   ['replyClasses', () => q.replyClasses()],
   ['satisfaction', () => q.satisfaction()],
+  // GET /api/statistics/unit-figures (issue 28 §5): its four statements.
+  ...unitFigureQueries(),
 ];
+function unitFigureQueries(): [string, () => Promise<unknown>][] {
+  const u = unitFiguresQueries(db.kysely, session.id, 3);
+  return [
+    ['unit figures: tasks', () => u.taskFigures()],
+    ['unit figures: urges', () => u.urges()],
+    ['unit figures: classes', () => u.classes()],
+    ['unit figures: evaluations', () => u.evaluations()],
+  ];
+}
 const queryRows: (string | number)[][] = [];
 for (const [name, run] of queries) {
   const samples = await timed(Math.min(runs, 20), run);

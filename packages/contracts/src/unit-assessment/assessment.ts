@@ -134,3 +134,10 @@ export const unitAssessmentSchema = z.object({
   items: z.array(unitAssessmentItemSchema),
 });
 export type UnitAssessment = z.infer<typeof unitAssessmentSchema>;
+
+/** 《十五届三次会议承办单位提案办理工作考核报告》: the Word report's title. */
+export const assessmentReportTitle = (sessionName: string) => `${sessionName}承办单位提案办理工作考核报告`;
+
+/** The report's file name (characters Windows refuses replaced). */
+export const assessmentReportFileName = (sessionName: string) =>
+  `${assessmentReportTitle(sessionName)}.docx`.replace(/[\\/:*?"<>|[\]]/g, '_');

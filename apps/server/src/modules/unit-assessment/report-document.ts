@@ -1,6 +1,11 @@
 import type * as Docx from 'docx';
 import type { Paragraph, Table, TableCell } from 'docx';
-import type { AssessmentRules, UnitAssessment, UnitAssessmentItem } from '@cppcc/contracts';
+import {
+  assessmentReportTitle,
+  type AssessmentRules,
+  type UnitAssessment,
+  type UnitAssessmentItem,
+} from '@cppcc/contracts';
 import { lazyRequire } from '../../lib/lazyRequire';
 import { A4, FONTS, LINE, MARGINS, mm, pageNumberFooter, run, SIZE } from '../reply-letter/letter';
 
@@ -9,12 +14,6 @@ import { A4, FONTS, LINE, MARGINS, mm, pageNumberFooter, run, SIZE } from '../re
  * official-letter layout as the reply letter (reply-letter/letter.ts) and the topic guide.
  */
 const docx = lazyRequire<typeof Docx>('docx');
-
-/** 《十五届三次会议承办单位提案办理工作考核报告》 */
-export const assessmentReportTitle = (sessionName: string) => `${sessionName}承办单位提案办理工作考核报告`;
-
-export const assessmentReportFileName = (sessionName: string) =>
-  `${assessmentReportTitle(sessionName)}.docx`.replace(/[\\/:*?"<>|[\]]/g, '_');
 
 /** 五号 (10.5 pt) for the table, so its ten columns fit the A4 text width. */
 const TABLE_SIZE = 21;

@@ -1,4 +1,5 @@
 import {
+  assessmentReportFileName,
   assessmentRulesSchema,
   authRoles,
   errorBodySchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../attachments/service';
-import { assessmentReportFileName, buildAssessmentReport } from './report-document';
+import { buildAssessmentReport } from './report-document';
 import { unitAssessmentService } from './service';
 
 const tags = ['unit-assessment'];

@@ -1,4 +1,4 @@
-import { authRoles, hasAccess } from '@cppcc/contracts';
+import { assessmentReportFileName, authRoles, hasAccess } from '@cppcc/contracts';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,7 +41,7 @@ export default function UnitAssessmentPage() {
     setDownloading(true);
     setFailed(false);
     try {
-      const fileName = `${data.session.name}承办单位提案办理工作考核报告.docx`;
+      const fileName = assessmentReportFileName(data.session.name);
       await downloadWithSession(
         `/api/unit-assessment/report.docx?sessionId=${encodeURIComponent(data.session.id)}`,
         fileName,
