@@ -3,6 +3,9 @@ import { workflowLinks } from '@cppcc/contracts';
 export const STAFF_INDEX_PATH = '/apps/staff/index';
 export const STAFF_REVIEW_PATH = '/apps/staff/review';
 export const STAFF_LIST_PATH = '/apps/staff/proposals';
+/** Paper entry (纸质录入, issue 27): a proposal or an evaluation a member handed in on paper. */
+export const STAFF_PAPER_PROPOSAL_PATH = '/apps/staff/paper/proposal';
+export const STAFF_PAPER_EVALUATION_PATH = '/apps/staff/paper/evaluation';
 export const ADMIN_SESSIONS_PATH = '/apps/admin/sessions';
 export const ADMIN_WORKFLOW_SETTINGS_PATH = '/apps/admin/workflow-settings';
 

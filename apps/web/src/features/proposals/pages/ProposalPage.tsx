@@ -261,7 +261,13 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
                     primary={[event.actor?.displayName ?? t('system'), summary.action, summary.change]
                       .filter(Boolean)
                       .join(' · ')}
-                    secondary={`${localeDateTime(event.createdAt, language)}${event.comment ? ` · ${event.comment}` : ''}`}
+                    secondary={[
+                      localeDateTime(event.createdAt, language),
+                      event.paperNumber && t('paperNumberOfEvent', { number: event.paperNumber }),
+                      event.comment,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
                 </ListItem>
               );

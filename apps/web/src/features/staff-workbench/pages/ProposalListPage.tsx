@@ -23,6 +23,7 @@ import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
 import { ExcellentFilter } from '../components/ExcellentFilter';
 import { useLabels } from '../components/labels';
+import { PaperEntryLinks } from '../components/PaperEntryLinks';
 import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { SessionSelect } from '../components/SessionSelect';
@@ -126,7 +127,8 @@ export default function ProposalListPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('listTitle')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <PaperEntryLinks />
           {selectedItems.length > 0 && (
             <Typography variant="body2" role="status">
               {t('selected', { count: selectedItems.length })}

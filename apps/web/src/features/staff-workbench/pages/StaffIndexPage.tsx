@@ -28,6 +28,7 @@ import {
   useStaffTaskCountsQuery,
 } from '../api';
 import { useLabels } from '../components/labels';
+import { PaperEntryLinks } from '../components/PaperEntryLinks';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
@@ -79,11 +80,14 @@ export default function StaffIndexPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('indexTitle')}
         </Typography>
-        <SessionSelect
-          sessions={sessions.data?.items ?? []}
-          value={chosen}
-          onChange={(value) => setSearchParams(value ? { session: value } : {})}
-        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <PaperEntryLinks />
+          <SessionSelect
+            sessions={sessions.data?.items ?? []}
+            value={chosen}
+            onChange={(value) => setSearchParams(value ? { session: value } : {})}
+          />
+        </Stack>
       </Stack>
       {sessions.error && <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />}
       {counts.error && <QueryError error={counts.error} onRetry={() => void counts.refetch()} />}
