@@ -36,6 +36,7 @@ import { todoService } from '../modules/todo-app/service';
 import { usersService } from '../modules/users/service';
 import { workflowSettingsService } from '../modules/workflow-settings/service';
 import { accountsSeeder } from './accounts';
+import { suggestionHistorySeeder } from './suggestion-history';
 import { calendarSeeder } from './calendar';
 import { chatSeeder } from './chat';
 import { contactsSeeder } from './contacts';
@@ -95,6 +96,7 @@ export const seeders: readonly Seeder[] = [
   approvalUrgingSeeder,
   selectionsSeeder,
   dutyRecordsSeeder,
+  suggestionHistorySeeder,
 ];
 
 export interface SeedOptions {

@@ -14,6 +14,7 @@ import type { ScrumboardService } from '../modules/scrumboard/service';
 import type { FileManagerService } from '../modules/file-manager/service';
 import type { ProductImages } from '../modules/e-commerce/images';
 import type { ProfilePictures } from '../modules/profile/pictures';
+import type { CluePicturesService } from '../modules/clues/pictures';
 import type { EvaluationsService } from '../modules/evaluations/service';
 import type { SupervisionService } from '../modules/oversight/supervision';
 import type { AssignmentsService } from '../modules/tasks/assignments';
@@ -65,6 +66,7 @@ export interface SeedContext {
     fileManager: FileManagerService;
     productImages: ProductImages;
     profilePictures: ProfilePictures;
+    cluePictures: CluePicturesService;
   };
 }
 

@@ -151,3 +151,4 @@ export function cluePictures(env: Pick<CluesEnv, 'db' | 'secret' | 'clock'>, sto
     },
   };
 }
+export type CluePicturesService = ReturnType<typeof cluePictures>;

@@ -1,0 +1,67 @@
+import { CLUE_STATES, clueListQuerySchema } from '@cppcc/contracts';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData, seeders } from '../../seed';
+import { createTestDatabase, type TestDatabase } from '../../test/context';
+import { cluesService } from './service';
+
+/** The clue demo data (0027_clues, 0033_clue_leftovers): every state, pictures, the reply-published SMS. */
+describe('clue demo seed', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    // The seeders the clue data stands on, in their order: accounts, proposals and their handling, clues.
+    const needed = ['meta', 'accounts', 'proposals', 'handling', 'clues', 'clue_leftovers'];
+    const registry = seeders.filter((seeder) => needed.includes(seeder.name.replace(/^\d+_/, '')));
+    expect(registry).toHaveLength(needed.length);
+    await seedDemoData(t.db, registry, { passwordHashCost: 1024 });
+  }, 300_000);
+  afterAll(() => t.cleanup());
+
+  const service = () =>
+    cluesService(t.db.kysely, {
+      dialect: t.db.dialect,
+      sender: { send: () => Promise.resolve() },
+      log: pino({ enabled: false }),
+      secret: 'test',
+    });
+  const staff = async () => {
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'staff@cppcc.demo')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, roles: ['staff' as const], unitId: null };
+  };
+  const all = async () =>
+    (await service().library.list(await staff(), clueListQuerySchema.parse({ pageSize: 100 }))).items;
+
+  it('holds clues in every state, with pictures on one awaiting screening and one in the library', async () => {
+    const clues = await all();
+    expect(new Set(clues.map((clue) => clue.state))).toEqual(new Set(CLUE_STATES));
+    const pictured = clues.filter((clue) => clue.pictures.length > 0);
+    expect(pictured.map((clue) => clue.state).sort()).toEqual(['accepted', 'new']);
+    for (const clue of pictured) expect(clue.pictures).toHaveLength(2);
+  });
+
+  it("has a clue whose adopted proposal's reply is published, and its sender was texted the link", async () => {
+    const clues = await all();
+    const adopted = clues.find((clue) => clue.title === '小微企业贷款门槛高');
+    expect(adopted?.state).toBe('adopted');
+    const detail = await service().library.detail(adopted?.id ?? '', await staff());
+    expect(detail.events.at(-1)?.action).toBe('reply_published');
+    const row = await t.db.kysely
+      .selectFrom('clues')
+      .select('trackingCode')
+      .where('id', '=', adopted?.id ?? '')
+      .executeTakeFirstOrThrow();
+    const tracking = await service().public.track(row.trackingCode);
+    expect(tracking.replies).toHaveLength(1);
+    const notified = await t.db.kysely
+      .selectFrom('clueAdoptions')
+      .select('replyNotifiedAt')
+      .where('clueId', '=', adopted?.id ?? '')
+      .execute();
+    expect(notified.some((adoption) => adoption.replyNotifiedAt !== null)).toBe(true);
+  });
+});
