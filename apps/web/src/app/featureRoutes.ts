@@ -1,5 +1,7 @@
 import { adminRoutes } from '../features/admin/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { importRoutes } from '../features/imports/routes';
+import { adminLogRoutes } from '../features/admin-log/routes';
 import { suggestionRoutes } from '../features/suggestions/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { chatRoutes } from '../features/chat/routes';
@@ -18,6 +20,7 @@ import { publicationRoutes } from '../features/publication/routes';
 import { staffWorkbenchRoutes } from '../features/staff-workbench/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { topicsRoutes } from '../features/topics/routes';
+import { selectionsRoutes } from '../features/selections/routes';
 import { compilationRoutes } from '../features/compilation/routes';
 import { cluesRoutes } from '../features/clues/routes';
 import { dutyRecordsRoutes } from '../features/duty-records/routes';
@@ -45,6 +48,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...staffWorkbenchRoutes,
   ...statisticsRoutes,
   ...topicsRoutes,
+  ...selectionsRoutes,
   ...compilationRoutes,
   ...cluesRoutes,
   ...dutyRecordsRoutes,
@@ -53,6 +57,8 @@ export const featureRoutes: readonly AppRoute[] = [
   ...printRoutes,
   ...publicationRoutes,
   ...auditRoutes,
+  ...importRoutes,
+  ...adminLogRoutes,
   ...suggestionRoutes,
   ...chatRoutes,
   ...contactsRoutes,

@@ -38,6 +38,7 @@ describe('the navigation tree composed from the features', () => {
       '/apps/todo/index',
       '/apps/clues',
       '/apps/member/duty-record',
+      '/apps/selections',
       '/apps/notifications',
       '/apps/chat',
       '/apps/contacts',
@@ -68,6 +69,8 @@ describe('the navigation tree composed from the features', () => {
     expect(visibleUrls(['undertaker'])).not.toContain('/apps/todo/index');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/index');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/topics');
+    expect(visibleUrls(['leader'])).toContain('/apps/selections');
+    expect(visibleUrls(['undertaker'])).not.toContain('/apps/selections');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/compilation');
     expect(visibleUrls(['members'])).not.toContain('/apps/staff/compilation');
     expect(visibleUrls(['staff'])).toContain('/apps/staff/duty-records');
@@ -125,6 +128,7 @@ describe('the navigation tree composed from the features', () => {
     expect(ids(searchNavigation(tree, '系统管理', 'zh-CN'))).toEqual([
       'admin-users',
       'admin-units',
+      'admin-import',
       'admin-sessions',
       'admin-workflow-settings',
       'admin-audit',

@@ -1,6 +1,7 @@
 import { authRoles } from '@cppcc/contracts';
 import { adminNavigation } from '../features/admin/navigation';
 import { auditNavigation } from '../features/audit/navigation';
+import { importNavigation } from '../features/imports/navigation';
 import { suggestionReplayNavigation } from '../features/suggestions/navigation';
 import { calendarNavigation } from '../features/calendar/navigation';
 import { chatNavigation } from '../features/chat/navigation';
@@ -23,6 +24,7 @@ import { dashboardsNavigation } from '../features/dashboards/navigation';
 import { statisticsNavigation, unitAssessmentNavigation } from '../features/statistics/navigation';
 import { dutyRecordsNavigation, myDutyRecordNavigation } from '../features/duty-records/navigation';
 import { topicsNavigation } from '../features/topics/navigation';
+import { selectionsNavigation } from '../features/selections/navigation';
 import { compilationNavigation } from '../features/compilation/navigation';
 import { clueLibraryNavigation, clueStaffNavigation } from '../features/clues/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
@@ -51,6 +53,7 @@ export const navigationConfig: NavItem[] = [
       unitAssessmentNavigation,
       dutyRecordsNavigation,
       topicsNavigation,
+      selectionsNavigation,
       compilationNavigation,
       ...clueStaffNavigation,
       staffHandlingNavigation,
@@ -89,7 +92,13 @@ export const navigationConfig: NavItem[] = [
     title: { 'zh-CN': '系统管理', en: 'Administration' },
     icon: 'admin',
     auth: authRoles.admin,
-    children: [...adminNavigation, ...staffAdminNavigation, auditNavigation, suggestionReplayNavigation],
+    children: [
+      ...adminNavigation,
+      importNavigation,
+      ...staffAdminNavigation,
+      auditNavigation,
+      suggestionReplayNavigation,
+    ],
   },
   documentationNavigation,
 ];

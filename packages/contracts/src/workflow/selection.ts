@@ -101,6 +101,9 @@ export const selectionMachine = {
   ],
 } as const satisfies Machine<SelectionState, SelectionAction, SelectionActor, SelectionNeed>;
 
+/** Who reads selections (the route guards and the navigation): staff, and the members and leaders who vote. */
+export const SELECTION_READERS = ['admin', 'staff', 'members', 'leader'] as const;
+
 /** Who may be chosen to vote: the committee's members and leaders. */
 export const SELECTION_VOTER_ROLES = ['members', 'leader'] as const;
 
@@ -128,8 +131,10 @@ export const SELECTION_STATE_LABELS: Labels<SelectionState> = {
   published: { 'zh-CN': '已公布', en: 'Published' },
 };
 
-export const SELECTION_ACTION_LABELS: Labels<SelectionAction | 'create'> = {
+/** The steps' names, and those of the event log's two steps outside the machine (create, update_rules). */
+export const SELECTION_ACTION_LABELS: Labels<SelectionAction | 'create' | 'update_rules'> = {
   create: { 'zh-CN': '发起评选', en: 'Open the selection' },
+  update_rules: { 'zh-CN': '修改评选规则', en: 'Change the rules' },
   nominate: { 'zh-CN': '提名候选', en: 'Nominate' },
   withdraw_candidate: { 'zh-CN': '撤回提名', en: 'Withdraw a nomination' },
   set_voters: { 'zh-CN': '确定投票人', en: 'Choose the voters' },

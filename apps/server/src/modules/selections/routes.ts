@@ -14,6 +14,7 @@ import {
   selectionRulesBodySchema,
   selectionVersionBodySchema,
   selectionVotersBodySchema,
+  SELECTION_READERS,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../auth/guard';
@@ -30,7 +31,7 @@ export const selectionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/selections',
     {
-      config: { auth: authRoles.signedIn },
+      config: { auth: SELECTION_READERS },
       schema: {
         tags,
         summary: 'Selections: staff see all; others those they vote in (once open) and the published',
@@ -68,7 +69,7 @@ export const selectionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/selections/:id',
     {
-      config: { auth: authRoles.signedIn },
+      config: { auth: SELECTION_READERS },
       schema: {
         tags,
         summary: 'A selection with its candidates (counts only when the rules show them to the caller)',
@@ -171,7 +172,7 @@ export const selectionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     '/selections/:id/ballot',
     {
-      config: { auth: authRoles.signedIn },
+      config: { auth: SELECTION_READERS },
       schema: {
         tags,
         summary: 'Vote once within the period (a chosen voter; a secret ballot)',
