@@ -168,6 +168,24 @@ const badBody: fc.Arbitrary<{ payload: string | Buffer; headers: Record<string, 
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       target: 'body: truncated multipart',
     }),
+    // Broken .xlsx files (issue 30 §1): a zip's first bytes only, an OLE (encrypted/old Excel) header, text.
+    fc
+      .constantFrom(
+        'PK\u0003\u0004\u0014\u0000garbage',
+        '\u00d0\u00cf\u0011\u00e0\u00a1\u00b1\u001a\u00e1EncryptedPackage',
+        'a,b\n1,2',
+      )
+      .map((content) => ({
+        payload: Buffer.concat([
+          Buffer.from(
+            '--x\r\nContent-Disposition: form-data; name="file"; filename="list.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+          ),
+          Buffer.from(content, 'latin1'),
+          Buffer.from('\r\n--x--\r\n'),
+        ]),
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        target: 'body: broken .xlsx',
+      })),
   );
 
 /** One bad request for the operation: path, query and body start plausible and one part is broken. */

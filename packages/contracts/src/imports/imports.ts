@@ -19,6 +19,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Larger files are refused before they are read (a 50 MB upload is a 413 with this limit named). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** What the workbook may unpack to (a zip bomb stops here, before the Excel reader opens it). */
+export const IMPORT_MAX_UNPACKED_BYTES = 80 * 1024 * 1024;
 /** An invitation's set-password link lives a week (the forgot-password link: an hour). */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 

@@ -7,8 +7,13 @@ import type { AdminLogTable } from '../../db/schema-admin-log';
 
 export type AdminLogRow = Selectable<AdminLogTable> & { actorName: string | null };
 
+/** In statements of 200 rows (SQLite's limit on bound values), so an import's thousands of entries fit. */
 export async function insertAdminLog(db: Kysely<DB>, rows: Selectable<AdminLogTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('adminLog').values(rows).execute();
+  for (let at = 0; at < rows.length; at += 200)
+    await db
+      .insertInto('adminLog')
+      .values(rows.slice(at, at + 200))
+      .execute();
 }
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -24,6 +24,8 @@ const NO_OWNER: Record<string, string> = {
   '/api/admin/units/:id': 'admin only; units are shared reference data',
   '/api/admin/sessions/:id': 'admin only; sessions (届次) are shared reference data',
   '/api/admin/sessions/:id/make-current': 'admin only; sessions (届次) are shared reference data',
+  '/api/admin/import/:kind': 'admin only; :kind names users, units or sessions (not an entity), nothing owned',
+  '/api/admin/import/:kind/template.xlsx': 'admin only; the empty template of a kind, no data',
   '/api/calendar-app/ics/:file':
     "a phone calendar's subscription: no session, the secret token in the file name is the key (a wrong one: 404)",
   '/api/contacts-app/avatars/:id':

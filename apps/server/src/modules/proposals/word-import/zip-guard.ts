@@ -31,9 +31,14 @@ interface Entry {
  * then produce no more than was counted here. Also refuses what is not a Word document (no
  * word/document.xml) and archives too damaged to read.
  */
-export function checkWordArchive(bytes: Buffer, maxUnpacked: number): void {
+export function checkWordArchive(
+  bytes: Buffer,
+  maxUnpacked: number,
+  /** The part the archive must hold (an Excel import asks for `xl/workbook.xml`). */
+  requiredPart = 'word/document.xml',
+): void {
   const entries = directoryOf(bytes);
-  if (!entries.some((entry) => entry.name === 'word/document.xml')) throw new ZipRefused('notWord');
+  if (!entries.some((entry) => entry.name === requiredPart)) throw new ZipRefused('notWord');
   let unpacked = 0;
   for (const entry of entries) {
     if (entry.name.endsWith('/')) continue;

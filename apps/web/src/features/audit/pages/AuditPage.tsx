@@ -33,6 +33,7 @@ import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { QueryError } from '../../../shared/ui/QueryError';
+import { AuditLogTabs, PROPOSAL_EVENTS_PATH } from '../../../shared/ui/AuditLogTabs';
 
 registerBundle(i18nBundle);
 
@@ -156,6 +157,7 @@ export default function AuditPage() {
 
   return (
     <Stack spacing={2} sx={{ flex: 1, p: { xs: 2, sm: 4 }, minWidth: 0 }} data-testid="audit-page">
+      <AuditLogTabs current={PROPOSAL_EVENTS_PATH} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>

@@ -1,0 +1,47 @@
+import { ADMIN_LOG_ACTIONS, ADMIN_LOG_TARGET_KINDS, type AdminLogQueryInput } from '@cppcc/contracts';
+import { endOfDay, parseISO, startOfDay } from 'date-fns';
+import { z } from 'zod';
+import { dayParam, pageParam, pageSizeParam, type Filters } from '../../shared/lib/urlFilters';
+
+export const ADMIN_LOG_PAGE_SIZES = [20, 50, 100] as const;
+const text = () => z.string().default('');
+
+/** The filters as the URL holds them: what, who (id and the name shown), target words, days. */
+export const adminLogFiltersSchema = z.object({
+  action: z
+    .string()
+    .refine((action) => (ADMIN_LOG_ACTIONS as readonly string[]).includes(action))
+    .default(''),
+  targetKind: z
+    .string()
+    .refine((kind) => (ADMIN_LOG_TARGET_KINDS as readonly string[]).includes(kind))
+    .default(''),
+  actorId: text(),
+  actorName: text(),
+  target: text(),
+  from: dayParam(),
+  to: dayParam(),
+  page: pageParam(),
+  pageSize: pageSizeParam(ADMIN_LOG_PAGE_SIZES, 50),
+});
+export type AdminLogFilters = Filters<typeof adminLogFiltersSchema>;
+
+/** The API query (the export takes it without page and size): whole local days. */
+export function adminLogQuery(filters: AdminLogFilters): AdminLogQueryInput {
+  return {
+    ...(filters.action ? { action: filters.action as AdminLogQueryInput['action'] } : {}),
+    ...(filters.targetKind ? { targetKind: filters.targetKind as AdminLogQueryInput['targetKind'] } : {}),
+    ...(filters.actorId ? { actorId: filters.actorId } : {}),
+    ...(filters.target.trim() ? { target: filters.target.trim() } : {}),
+    ...(filters.from ? { from: startOfDay(parseISO(filters.from)).toISOString() } : {}),
+    ...(filters.to ? { to: endOfDay(parseISO(filters.to)).toISOString() } : {}),
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+/** `?action=…&from=…` of the export: the same filters, no paging. */
+export function exportSearch(filters: AdminLogFilters): string {
+  const { page: _page, pageSize: _size, ...rest } = adminLogQuery(filters);
+  return new URLSearchParams(Object.entries(rest).map(([key, value]) => [key, String(value)])).toString();
+}
