@@ -18,7 +18,7 @@ type Stage =
   | 'closed'
   | 'rehandling';
 
-interface Plan {
+export interface Plan {
   mode: HandlingMode;
   /** Unit names; 会办: the first is the lead. */
   units: string[];
@@ -84,33 +84,7 @@ export const handlingSeeder: Seeder = {
   name: '0003_handling',
   async run(ctx) {
     const { services, db } = ctx;
-    const toCaller = (user: AdminUser): Caller => ({
-      id: user.id,
-      roles: user.roles,
-      unitId: user.unit?.id ?? null,
-    });
-    const usersOf = async (role: Role) =>
-      (await services.users.list({ role, page: 1, pageSize: 100 })).items.map(toCaller);
-    const [staff] = await usersOf('staff');
-    const [leader] = await usersOf('leader');
-    if (!staff || !leader) throw new Error('Seed: no staff or leader account');
-    const undertakers = (await services.users.list({ role: 'undertaker', page: 1, pageSize: 100 })).items;
-    const units = await db.selectFrom('units').select(['id', 'name']).execute();
-    const cast: Cast = {
-      staff,
-      leader,
-      members: await usersOf('members'),
-      unitId(name) {
-        const found = units.find((unit) => unit.name === name);
-        if (!found) throw new Error(`Seed: unknown unit ${name}`);
-        return found.id;
-      },
-      clerkOf(name) {
-        const user = undertakers.find((candidate) => candidate.unit?.name === name);
-        if (!user) throw new Error(`Seed: no undertaker for ${name}`);
-        return toCaller(user);
-      },
-    };
+    const cast = await handlingCast(ctx);
     const registeredOf = (sessionId: string) =>
       db
         .selectFrom('proposals')
@@ -138,7 +112,7 @@ export const handlingSeeder: Seeder = {
 };
 
 /** Who the handling seeder acts as. */
-interface Cast {
+export interface Cast {
   staff: Caller;
   /** The supervising leader of key proposals. */
   leader: Caller;
@@ -147,7 +121,40 @@ interface Cast {
   clerkOf: (unit: string) => Caller;
 }
 
-async function handle(
+/** Who the handling seeders act as: staff, the leader, the members and each unit's clerk. */
+export async function handlingCast(ctx: SeedContext): Promise<Cast> {
+  const { services, db } = ctx;
+  const toCaller = (user: AdminUser): Caller => ({
+    id: user.id,
+    roles: user.roles,
+    unitId: user.unit?.id ?? null,
+  });
+  const usersOf = async (role: Role) =>
+    (await services.users.list({ role, page: 1, pageSize: 100 })).items.map(toCaller);
+  const [staff] = await usersOf('staff');
+  const [leader] = await usersOf('leader');
+  if (!staff || !leader) throw new Error('Seed: no staff or leader account');
+  const undertakers = (await services.users.list({ role: 'undertaker', page: 1, pageSize: 100 })).items;
+  const units = await db.selectFrom('units').select(['id', 'name']).execute();
+  return {
+    staff,
+    leader,
+    members: await usersOf('members'),
+    unitId(name) {
+      const found = units.find((unit) => unit.name === name);
+      if (!found) throw new Error(`Seed: unknown unit ${name}`);
+      return found.id;
+    },
+    clerkOf(name) {
+      const user = undertakers.find((candidate) => candidate.unit?.name === name);
+      if (!user) throw new Error(`Seed: no undertaker for ${name}`);
+      return toCaller(user);
+    },
+  };
+}
+
+/** One proposal assigned as the plan says and driven to its stage through the services. */
+export async function handle(
   ctx: SeedContext,
   proposal: { id: string; version: number | string },
   plan: Plan,

@@ -42,13 +42,15 @@ describe('proposals seeder', () => {
         .execute(),
     );
 
-  it('writes two sessions and about 80 proposals in every proposal state', async () => {
+  it('writes three sessions and about 80 proposals in every proposal state', async () => {
     const sessions = await ctx.db.kysely
       .selectFrom('sessions')
       .select(['name', 'isCurrent'])
       .orderBy('year')
       .execute();
     expect(sessions).toEqual([
+      // The office's history behind the suggestions (seed/suggestion-history.ts).
+      { name: '十五届一次会议', isCurrent: 0 },
       { name: '十五届二次会议', isCurrent: 0 },
       { name: '十五届三次会议', isCurrent: 1 },
     ]);
@@ -129,7 +131,7 @@ describe('proposals seeder', () => {
     const bySession = new Map<string, number[]>();
     for (const row of rows)
       bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), Number(row.number)]);
-    expect(bySession.size).toBe(2);
+    expect(bySession.size).toBe(3);
     for (const numbers of bySession.values()) expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
