@@ -1,0 +1,74 @@
+import { demoAccount } from '@cppcc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed';
+import { createTestDatabase, type TestDatabase } from '../../test/context';
+import { suggestionsService } from './service';
+
+/** The demo history behind the suggestions (seed/suggestion-history.ts) and what it makes of it. */
+describe('suggestions demo seed', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+  }, 300_000);
+  afterAll(() => t.cleanup());
+
+  const staff = async () => {
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoAccount('staff').email)
+      .executeTakeFirstOrThrow();
+    return { id: row.id, roles: ['staff' as const], unitId: null };
+  };
+
+  it('writes 十五届一次会议: recurring topics answered, evaluated, one adjusted away', async () => {
+    const k = t.db.kysely;
+    const session = await k
+      .selectFrom('sessions')
+      .select('id')
+      .where('name', '=', '十五届一次会议')
+      .executeTakeFirstOrThrow();
+    const proposals = await k
+      .selectFrom('proposals')
+      .select(['id', 'state', 'assignedAt'])
+      .where('sessionId', '=', session.id)
+      .execute();
+    expect(proposals).toHaveLength(26);
+    expect(proposals.every((row) => row.assignedAt !== null)).toBe(true);
+    expect(proposals.filter((row) => row.state === 'closed').length).toBe(25);
+    const adjusted = await k
+      .selectFrom('tasks')
+      .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
+      .select('tasks.id')
+      .where('proposals.sessionId', '=', session.id)
+      .where('tasks.state', '=', 'cancelled')
+      .where('tasks.adjustmentReason', 'is not', null)
+      .execute();
+    expect(adjusted).toHaveLength(1);
+  });
+
+  it('suggests units with reasons for the registered proposals waiting to be assigned', async () => {
+    const waiting = await t.db.kysely
+      .selectFrom('proposals')
+      .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
+      .select('proposals.id')
+      .where('sessions.isCurrent', '=', 1)
+      .where('proposals.state', '=', 'registered')
+      .execute();
+    expect(waiting.length).toBeGreaterThan(0);
+    const service = suggestionsService(t.db.kysely, t.db.dialect);
+    const caller = await staff();
+    let suggested = 0;
+    for (const proposal of waiting) {
+      const items = await service.units(proposal.id, caller, 'zh-CN');
+      if (items.length > 0) suggested++;
+      for (const item of items) expect(item.reason).toMatch(/^(提案人建议；)?(办理过\d+件相似提案；)?/);
+    }
+    expect(suggested).toBeGreaterThan(0);
+    const report = await service.replay({ ...caller, roles: ['admin'] }, 200);
+    const history = report.sessions.find((session) => session.name === '十五届一次会议');
+    expect(history).toMatchObject({ total: 26, replayed: 26 });
+    expect(history?.top1).toBeGreaterThan(0);
+  });
+});
