@@ -64,6 +64,7 @@ import type { DemoAccount, SeedContext, Seeder } from './types';
 import { approvalUrgingSeeder } from './approval-urging';
 import { selectionsSeeder } from './selections';
 import { dutyRecordsSeeder } from './duty-records';
+import { adminLogSeeder } from './admin-log';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
 
@@ -97,6 +98,7 @@ export const seeders: readonly Seeder[] = [
   selectionsSeeder,
   dutyRecordsSeeder,
   suggestionHistorySeeder,
+  adminLogSeeder,
 ];
 
 export interface SeedOptions {
