@@ -4,6 +4,7 @@
 import { outboxListSchema } from '@cppcc/contracts';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
+import { PNG } from '../support/workflow';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -71,18 +72,30 @@ test.describe.serial('proposal clues', () => {
     const page = await citizen.newPage();
     const phone = phoneOf(2);
     await fillClue(page, phone);
+    // A picture goes with it; a file that is not an image is refused before anything is sent.
+    await page.getByTestId('clue-picture-input').setInputFiles([
+      { name: '路口.png', mimeType: 'image/png', buffer: PNG },
+      { name: '说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
+    await expect(page.getByTestId('clue-picture-problems')).toContainText('说明.pdf');
+    await expect(page.getByTestId('clue-picked').getByRole('img')).toHaveCount(1);
     await page.getByRole('textbox', { name: '短信验证码' }).fill(await codeFor(request, phone));
     await page.getByRole('button', { name: '提交线索' }).click();
     await expect(page.getByTestId('clue-sent')).toBeVisible();
+    await expect(page.getByTestId('clue-pictures-failed')).toHaveCount(0);
     await page.getByTestId('clue-track-link').click();
     await expect(page.getByTestId('clue-tracking')).toContainText(TITLE);
     await expect(page.getByTestId('clue-state')).toHaveText('待筛选');
+    const picture = page.getByTestId('clue-pictures').getByRole('img', { name: /路口\.png/ });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const trackingUrl = page.url();
 
     const staffContext = await browser.newContext({ storageState: roleState('staff') });
     const staff = await staffContext.newPage();
     await staff.goto('/apps/staff/clues');
     const card = staff.getByTestId('clue-card').filter({ hasText: TITLE });
+    await expect(card.getByTestId('clue-pictures').getByRole('img')).toHaveCount(1);
     await card.getByRole('button', { name: '采纳入库' }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByRole('textbox', { name: '标签' }).fill('交通、适老化');
