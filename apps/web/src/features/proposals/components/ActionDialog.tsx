@@ -43,10 +43,12 @@ interface Props {
   onClose: () => void;
   onDone: (result: ProposalDetail) => void;
   onConflict: () => void;
+  /** Co-signers to invite already listed (those a Word import recognised); the member may change them. */
+  invitees?: PickerOption[] | undefined;
 }
 
 /** Asks what the action requires (the contracts say which), then posts the transition with the version. */
-export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: Props) {
+export function ActionDialog({ proposal, action, onClose, onDone, onConflict, invitees }: Props) {
   const { t, i18n } = useTranslation('proposals');
   const language = i18n.language;
   const errorText = useErrorText();
@@ -58,7 +60,7 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict }: 
   );
   const { control, handleSubmit, setError, setValue } = useForm<ActionForm, unknown, ProposalTransitionBody>({
     resolver: zodResolver(schema, FORM_PARSE_OPTIONS),
-    defaultValues: actionFormOf(proposal),
+    defaultValues: { ...actionFormOf(proposal), invitees: invitees ?? [] },
   });
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search, 300);

@@ -23,7 +23,14 @@ const ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessi
  * "从 Word 导入": picks a .docx, has the server read it, previews what goes where, and fills the chosen
  * fields once the member applies (asking before replacing text). A refused file changes nothing.
  */
-export function WordImportButton({ form }: { form: UseFormReturn<ProposalContent> }) {
+export function WordImportButton({
+  form,
+  onProposers,
+}: {
+  form: UseFormReturn<ProposalContent>;
+  /** The document's proposer lines, once the member applies the import (co-signers → invitation list). */
+  onProposers?: (proposers: WordImportResult['proposers']) => void;
+}) {
   const { t } = useTranslation('proposalWordImport');
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
@@ -67,6 +74,7 @@ export function WordImportButton({ form }: { form: UseFormReturn<ProposalContent
       });
       if (!confirmed) return;
     }
+    if (preview) onProposers?.(preview.result.proposers);
     const patch = importPatch(fields, chosen);
     for (const [field, value] of Object.entries(patch) as [WordImportField, string][])
       form.setValue(field, value, { shouldDirty: true, shouldValidate: true });

@@ -24,6 +24,8 @@ export const wordImportBundle = defineBundle('proposalWordImport', {
     cosigner: '联名人',
     matched: '已匹配委员',
     notMatched: '未匹配',
+    cosignersInvited: '已从 Word 识别联名人 {{names}}，点击“邀请联名”时已列入邀请名单。',
+    cosignersUnmatched: '以下联名人未能对应到委员：{{names}}。请在邀请联名时按姓名查找后添加。',
     proposersHint: '联名人不会自动邀请：提交前请在「邀请联名」中选择。',
     unplaced: '未填入的内容（{{count}} 段）',
     unplacedLabel: '未填入的内容',
@@ -59,6 +61,10 @@ export const wordImportBundle = defineBundle('proposalWordImport', {
     cosigner: 'Co-signer',
     matched: 'Matched member',
     notMatched: 'Not matched',
+    cosignersInvited:
+      'Co-signers found in the Word file: {{names}}. They are listed when you invite co-signers.',
+    cosignersUnmatched:
+      'These co-signers match no member: {{names}}. Find them by name when you invite co-signers.',
     proposersHint:
       'Co-signers are not invited automatically: choose them under “Invite co-signers” before submitting.',
     unplaced: 'Not placed ({{count}})',

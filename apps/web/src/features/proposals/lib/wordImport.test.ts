@@ -1,6 +1,7 @@
 import type { WordImportResult } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  importedCosigners,
   importedFields,
   importPatch,
   overwrittenFields,
@@ -55,5 +56,23 @@ describe('word import', () => {
     const long = importedFields({ ...result, title: '长'.repeat(201) }, current());
     expect(long.find((item) => item.field === 'title')?.tooLong).toBe(true);
     expect(unplacedText(result)).toBe('政协第十五届委员会第三次会议提案\n\n2025年1月10日');
+  });
+});
+
+describe('importedCosigners', () => {
+  it('puts matched co-signers into the invitation list and lists the unmatched names', () => {
+    const proposers: WordImportResult['proposers'] = [
+      { name: '刘建国', role: 'proposer', member: { id: 'me', displayName: '委员 刘建国' } },
+      { name: '李秀英', role: 'cosigner', member: { id: 'u2', displayName: '李秀英' } },
+      { name: '欧阳未知', role: 'cosigner', member: null },
+      { name: '李秀英', role: 'cosigner', member: { id: 'u2', displayName: '李秀英' } },
+      { name: '刘建国', role: 'cosigner', member: { id: 'me', displayName: '委员 刘建国' } },
+      { name: '欧阳未知', role: 'cosigner', member: null },
+    ];
+    expect(importedCosigners({ proposers }, 'me')).toEqual({
+      matched: [{ id: 'u2', label: '李秀英' }],
+      unmatched: ['欧阳未知'],
+    });
+    expect(importedCosigners({ proposers: [] }, 'me')).toEqual({ matched: [], unmatched: [] });
   });
 });

@@ -52,3 +52,22 @@ export function overwrittenFields(
 
 /** The text not placed, as one block a member can copy (paragraphs apart by blank lines). */
 export const unplacedText = (result: WordImportResult) => result.unplaced.join('\n\n');
+
+/**
+ * The co-signers (联名人) the document names: those matched to a member go into the draft's invitation list
+ * (the invite dialog opens with them), the others are listed for the member to find by hand. The member
+ * writing (`selfId`) and repeated names are left out.
+ */
+export function importedCosigners(
+  result: Pick<WordImportResult, 'proposers'>,
+  selfId: string,
+): { matched: { id: string; label: string }[]; unmatched: string[] } {
+  const matched = new Map<string, string>();
+  const unmatched = new Set<string>();
+  for (const proposer of result.proposers) {
+    if (proposer.role !== 'cosigner') continue;
+    if (!proposer.member) unmatched.add(proposer.name);
+    else if (proposer.member.id !== selfId) matched.set(proposer.member.id, proposer.member.displayName);
+  }
+  return { matched: [...matched].map(([id, label]) => ({ id, label })), unmatched: [...unmatched] };
+}

@@ -22,6 +22,7 @@ import { useCreateProposalMutation, useGetProposalQuery, useUpdateProposalMutati
 import { ActionDialog } from '../components/ActionDialog';
 import { EditorAttachments } from '../components/EditorAttachments';
 import { EditorFields } from '../components/EditorFields';
+import { ImportedCosigners } from '../components/ImportedCosigners';
 import { WordImportButton } from '../components/WordImportButton';
 import { i18nBundle } from '../i18n';
 import { actionLabel, stateLabel } from '../labels';
@@ -35,6 +36,7 @@ import {
   type TransitionAction,
 } from '../logic';
 import { useDebounced } from '../useDebounced';
+import { importedCosigners } from '../lib/wordImport';
 
 registerBundle(i18nBundle);
 
@@ -69,6 +71,8 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useUser();
+  /** Co-signers a Word import recognised: the invite dialog opens with the matched ones. */
+  const [cosigners, setCosigners] = useState<ReturnType<typeof importedCosigners> | null>(null);
   const errorText = useErrorText();
   const [create] = useCreateProposalMutation();
   const [update] = useUpdateProposalMutation();
@@ -205,7 +209,13 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
         </Alert>
       )}
 
-      {canEdit && <WordImportButton form={form} />}
+      {canEdit && (
+        <WordImportButton
+          form={form}
+          onProposers={(proposers) => setCosigners(importedCosigners({ proposers }, user.uid))}
+        />
+      )}
+      {canEdit && cosigners && <ImportedCosigners cosigners={cosigners} />}
 
       <Card>
         <CardContent>
@@ -232,6 +242,7 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
         <ActionDialog
           proposal={{ ...current, version: action.version }}
           action={action.name}
+          invitees={action.name === 'invite' ? cosigners?.matched : undefined}
           onClose={() => setAction(null)}
           onDone={(result) => {
             setAction(null);
