@@ -3,32 +3,40 @@
 // history come best first, each with its reason, and one click puts the first on the assignment.
 // The history is the demo's (seed/suggestion-history.ts: 规范校外培训 handled twice by 市教育局).
 import { expect as baseExpect, test } from '@playwright/test';
-import { DEMO_PROPOSAL_TEXTS } from '../../apps/server/src/seed/proposal-texts';
 import { stamp } from '../support/replies';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const EDUCATION = '市教育局';
+/** The demo text the history holds twice (DEMO_PROPOSAL_TEXTS[21], 市教育局, category 社会建设). */
+const TEXT = {
+  title: '关于规范校外培训机构管理的建议',
+  analysis:
+    '“双减”政策实施后，学科类校外培训得到有效治理，但隐形变异培训、非学科类培训预收费风险等问题仍时有发生，家长投诉较多。',
+  suggestions:
+    '一是建立校外培训预收费资金监管全覆盖机制；二是加强对“一对一”家教、众筹私教等隐形变异培训的巡查；三是建立非学科类培训机构准入标准和黑名单制度。',
+};
 
 test.use({ storageState: roleState('staff') });
 
 test('registration and assignment show suggestions from history with reasons; one click applies one', async ({
   page,
 }) => {
-  const text = DEMO_PROPOSAL_TEXTS[21];
-  if (!text) throw new Error('no demo text 21');
-  const title = `${text.title}${stamp}`;
+  const title = `${TEXT.title}${stamp}`;
   const member = await actingAs(page.request, 'member');
   const draft = await member<{ id: string; version: number }>('POST', '/api/proposals', {
     title,
-    analysis: text.analysis,
-    suggestions: text.suggestions,
+    analysis: TEXT.analysis,
+    suggestions: TEXT.suggestions,
     kind: 'individual',
     // The member's own pick differs from the history's.
     categoryCode: 'economy',
   });
-  await member('POST', `/api/proposals/${draft.id}/transitions`, { action: 'submit', version: draft.version });
+  await member('POST', `/api/proposals/${draft.id}/transitions`, {
+    action: 'submit',
+    version: draft.version,
+  });
 
   await page.goto(`/apps/proposals/${draft.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
