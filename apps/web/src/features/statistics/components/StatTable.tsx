@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,9 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportableTitle } from './ExportableTitle';
 import { downloadWorkbook, excelFileName } from '../../../shared/lib/excel';
 import { formatRate } from '../lib/format';
 import { tableCells, type TableSpec } from '../lib/tables';
@@ -36,54 +32,25 @@ export function StatTable<Row>({
 }) {
   const { t, i18n } = useTranslation('statistics');
   const language = toLanguage(i18n.language);
-  const [exporting, setExporting] = useState(false);
-  const [failed, setFailed] = useState(false);
   const title = t(spec.title);
   const screen = tableCells(spec, rows, (key) => t(key));
 
   async function exportExcel() {
-    setExporting(true);
-    setFailed(false);
-    try {
-      const zh = i18n.getFixedT('zh-CN', 'statistics');
-      const zhTitle = zh(spec.title);
-      const cells = tableCells(spec, rows, (key) => zh(key));
-      await downloadWorkbook(excelFileName(sessionName, zhTitle), { sheetName: zhTitle, ...cells });
-    } catch {
-      setFailed(true);
-    } finally {
-      setExporting(false);
-    }
+    const zh = i18n.getFixedT('zh-CN', 'statistics');
+    const zhTitle = zh(spec.title);
+    const cells = tableCells(spec, rows, (key) => zh(key));
+    await downloadWorkbook(excelFileName(sessionName, zhTitle), { sheetName: zhTitle, ...cells });
   }
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }} data-testid={`table-${spec.id}`}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ fontWeight: 600 }}
-            id={`table-${spec.id}-title`}
-          >
-            {title}
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            onClick={() => void exportExcel()}
-            disabled={exporting || rows.length === 0}
-            aria-label={t('exportLabel', { table: title })}
-          >
-            {exporting ? t('exporting') : t('exportExcel')}
-          </Button>
-        </Stack>
-        {failed && (
-          <Alert severity="error" sx={{ mb: 1 }} onClose={() => setFailed(false)}>
-            {t('exportError')}
-          </Alert>
-        )}
+        <ExportableTitle
+          id={`table-${spec.id}-title`}
+          title={title}
+          disabled={rows.length === 0}
+          onExport={exportExcel}
+        />
         {rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             {empty}

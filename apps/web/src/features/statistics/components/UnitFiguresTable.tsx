@@ -1,11 +1,7 @@
 import type { UnitFigures } from '@cppcc/contracts';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,8 +9,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportableTitle } from './ExportableTitle';
 import { Link as RouterLink } from 'react-router';
 import { downloadWorkbook, excelFileName } from '../../../shared/lib/excel';
 import { unitColumnHeader, unitFigureColumns, unitFiguresSheet, type Translate } from '../lib/unitFigures';
@@ -35,58 +32,29 @@ export function UnitFiguresTable({
   sessionId: string | undefined;
 }) {
   const { t, i18n } = useTranslation('statistics');
-  const [exporting, setExporting] = useState(false);
-  const [failed, setFailed] = useState(false);
   const rows = figures.items;
   const columns = useMemo(() => unitFigureColumns(rows, classCodes), [rows, classCodes]);
   const title = t('table.unitFigures');
   const translate: Translate = (key, options) => t(key, options ?? {});
 
   async function exportExcel() {
-    setExporting(true);
-    setFailed(false);
-    try {
-      const zh = i18n.getFixedT('zh-CN', 'statistics');
-      const sheet = unitFiguresSheet(rows, columns, (key, options) => zh(key, options ?? {}));
-      await downloadWorkbook(excelFileName(figures.session.name, sheet.sheetName), sheet);
-    } catch {
-      setFailed(true);
-    } finally {
-      setExporting(false);
-    }
+    const zh = i18n.getFixedT('zh-CN', 'statistics');
+    const sheet = unitFiguresSheet(rows, columns, (key, options) => zh(key, options ?? {}));
+    await downloadWorkbook(excelFileName(figures.session.name, sheet.sheetName), sheet);
   }
 
   return (
     <Card variant="outlined" sx={{ mb: 3 }} data-testid="table-unit-figures">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ fontWeight: 600 }}
-            id="table-unit-figures-title"
-          >
-            {title}
-          </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            onClick={() => void exportExcel()}
-            disabled={exporting || rows.length === 0}
-            aria-label={t('exportLabel', { table: title })}
-          >
-            {exporting ? t('exporting') : t('exportExcel')}
-          </Button>
-        </Stack>
+        <ExportableTitle
+          id="table-unit-figures-title"
+          title={title}
+          disabled={rows.length === 0}
+          onExport={exportExcel}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('unit.note', { days: figures.signWarningDays })}
         </Typography>
-        {failed && (
-          <Alert severity="error" sx={{ mb: 1 }} onClose={() => setFailed(false)}>
-            {t('exportError')}
-          </Alert>
-        )}
         {rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
             {t('noUnits')}
