@@ -1,5 +1,5 @@
 import type { IdentityProviders } from '@cppcc/contracts';
-import { initializeApp } from 'firebase/app';
+import { initializeApp } from '@firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -8,7 +8,7 @@ import {
   signInWithEmailAndPassword,
   updateProfile,
   type Auth,
-} from 'firebase/auth';
+} from '@firebase/auth';
 
 export type FirebaseSettings = NonNullable<IdentityProviders['firebase']>;
 
