@@ -15,7 +15,7 @@ const SUGGESTIONS = ['简化加装电梯的审批流程。', '设立专项补贴
 const UNKNOWN = '欧阳未知';
 
 /** The committee's form as a member writes it in Word: a title, "一、案由", "二、建议", the names. */
-async function proposalForm(member: string): Promise<Buffer> {
+async function proposalForm(member: string, cosigner?: string): Promise<Buffer> {
   const text = (value: string) => new Paragraph({ children: [new TextRun(value)] });
   const document = new Document({
     sections: [
@@ -28,7 +28,12 @@ async function proposalForm(member: string): Promise<Buffer> {
           new Paragraph({ text: '二、建议', heading: HeadingLevel.HEADING_1 }),
           ...SUGGESTIONS.map((item, index) => text(`${index + 1}. ${item}`)),
           new Paragraph({ children: [new TextRun({ text: '提案人：', bold: true }), new TextRun(member)] }),
-          new Paragraph({ children: [new TextRun({ text: '联名人：', bold: true }), new TextRun(UNKNOWN)] }),
+          new Paragraph({
+            children: [
+              new TextRun({ text: '联名人：', bold: true }),
+              new TextRun(cosigner ? `${cosigner}、${UNKNOWN}` : UNKNOWN),
+            ],
+          }),
           text('2025年1月10日'),
         ],
       },
@@ -53,10 +58,11 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   // A member whose name is theirs alone, so the import can match it.
   const { items } = await member<{ items: { displayName: string }[] }>('GET', '/api/members');
   const names = items.map((item) => item.displayName);
-  const matched = names.find(
+  const unique = names.filter(
     (name) => /^[\u4e00-\u9fa5]{2,4}$/.test(name) && names.indexOf(name) === names.lastIndexOf(name),
   );
-  if (!matched) throw new Error('no uniquely named member in the demo data');
+  const [matched, cosigner] = unique;
+  if (!matched || !cosigner) throw new Error('no two uniquely named members in the demo data');
 
   const page = await pageAs(browser, 'member', '/apps/proposals/new');
   const title = page.getByRole('textbox', { name: '案由', exact: true });
@@ -64,7 +70,10 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   // The typed title is saved as a draft first: the editor opens again at the draft's address.
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /修改提案/ })).toContainText('草稿');
-  await importFile(page, '从 Word 导入', { name: '提案.docx', buffer: await proposalForm(matched) });
+  await importFile(page, '从 Word 导入', {
+    name: '提案.docx',
+    buffer: await proposalForm(matched, cosigner),
+  });
 
   const preview = page.getByTestId('word-import-preview');
   await expect(preview).toContainText('已从「提案.docx」识别出以下内容');
@@ -72,6 +81,7 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   await expect(preview).toContainText('将替换现有内容');
   const proposers = preview.getByTestId('word-import-proposers');
   await expect(proposers.getByRole('listitem').filter({ hasText: matched })).toContainText('已匹配委员');
+  await expect(proposers.getByRole('listitem').filter({ hasText: cosigner })).toContainText('已匹配委员');
   await expect(proposers.getByRole('listitem').filter({ hasText: UNKNOWN })).toContainText('未匹配');
   await expect(preview.getByTestId('word-import-unplaced')).toHaveValue(
     '政协第十五届委员会第三次会议提案\n\n2025年1月10日',
@@ -88,6 +98,14 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   await expect(page.getByRole('textbox', { name: '具体建议', exact: true })).toHaveValue(
     SUGGESTIONS.map((item, index) => `${index + 1}. ${item}`).join('\n'),
   );
+  // The matched co-signer is on the invitation list; the unmatched name is left for the member to find.
+  const cosigners = page.getByTestId('imported-cosigners');
+  await expect(cosigners).toContainText(cosigner);
+  await expect(cosigners.getByRole('alert').filter({ hasText: UNKNOWN })).toContainText('未能对应到委员');
+  await page.locator('button[data-action="invite"]').click();
+  const invite = page.getByRole('dialog');
+  await expect(invite.getByRole('button', { name: cosigner })).toBeVisible();
+  await invite.getByRole('button', { name: '取消' }).click();
   // The filled fields are saved like typed text.
   const id = /\/apps\/proposals\/([^/]+)\/edit$/.exec(page.url())?.[1] ?? '';
   await expect
