@@ -77,6 +77,8 @@ test('admin finds an act in the administration and security log', async ({ page 
   await page.goto('/apps/admin/audit');
   await page.getByRole('tab', { name: '管理与安全日志' }).click();
   await expect(page).toHaveURL(/\/apps\/admin\/audit\/admin/);
+  // The proposal event log has an 操作 filter too: act only once the new page is there.
+  await expect(page.getByRole('heading', { name: '管理与安全日志', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: '操作', exact: true }).click();
   await page.getByRole('option', { name: '创建单位' }).click();
   await page.getByRole('textbox', { name: '对象' }).fill(name);
