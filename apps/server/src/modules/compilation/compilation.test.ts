@@ -11,7 +11,7 @@ import { seedDemoData } from '../../seed';
 import { bearer } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/context';
 import { docxText } from '../../test/docx';
-import { bodyParagraphs } from '../reply-letter/letter';
+import { bodyParagraphs } from '../../lib/docx-parts';
 import { runJobsOnce } from '../scheduler/jobs';
 import { sofficePath } from './pdf';
 

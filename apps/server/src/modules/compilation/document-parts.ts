@@ -1,15 +1,10 @@
-import type * as Docx from 'docx';
 import type { Paragraph, Table } from 'docx';
-import { lazyRequire } from '../../lib/lazyRequire';
-import { bodyParagraphs, FONTS, mm, run } from '../reply-letter/letter';
+import { bodyParagraphs, CHAR, docx, FONTS, run, TYPE_WIDTH, xmlSafe } from '../../lib/docx-parts';
 
-/** Shared pieces of the compilation's layout (document.ts): headings, paragraphs and tables. */
-const docx = lazyRequire<typeof Docx>('docx');
-
-/** The type area's width (A4 less the reply letter's left and right margins), in twips. */
-export const TYPE_WIDTH = mm(210 - 28 - 26);
-/** Twips of one 三号 character, for indents counted in characters. */
-const CHAR = 20 * 16;
+/**
+ * The compilation's own pieces (document.ts) on top of lib/docx-parts.ts: headings with a page break,
+ * and fixed-layout tables with numeric columns.
+ */
 /** Half-points: 小四 for tables. */
 const TABLE_SIZE = 24;
 /** Tables and the catalogue on a 1.25 line (LineRuleType.AUTO), tighter than the body's fixed 28 pt. */
@@ -59,8 +54,7 @@ function cell(text: string, width: number, header: boolean, right: boolean) {
         alignment: header ? AlignmentType.CENTER : right ? AlignmentType.RIGHT : AlignmentType.LEFT,
         children: [
           new TextRun({
-            // Control characters would make the XML invalid (see letter.ts xmlSafe).
-            text: text.replace(/(?![\t\n\r])\p{Cc}/gu, ''),
+            text: xmlSafe(text),
             font: header ? FONTS.heading : FONTS.body,
             size: TABLE_SIZE,
           }),

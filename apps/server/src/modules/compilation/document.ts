@@ -5,21 +5,17 @@ import {
   type Statistics,
   type WorkflowSettings,
 } from '@cppcc/contracts';
-import type * as Docx from 'docx';
 import type { Paragraph, Table } from 'docx';
-import { lazyRequire } from '../../lib/lazyRequire';
-import { A4, FONTS, letterDate, MARGINS, mm, pageNumberFooter, run, SIZE } from '../reply-letter/letter';
+import { docx, letterDate, mm, packDocument, run, SIZE } from '../../lib/docx-parts';
 import type { CompilationContent, CompiledProposal } from './content';
 import { heading, plain, table, textParagraphs } from './document-parts';
 
 /**
- * The session's proposal compilation (提案汇编) as a Word document, in the reply letter's layout
- * (reply-letter/letter.ts, GB/T 9704): a cover, the foreword, the statistics (the statistics page's own
+ * The session's proposal compilation (提案汇编) as a Word document, in the official layout of
+ * lib/docx-parts.ts (GB/T 9704) like the reply letter: a cover, the foreword, the statistics (the statistics page's own
  * figures), the catalogue by category, then every proposal's text with its replies. Excellent proposals
  * are marked ★ in the catalogue and 【优秀提案】 above their text.
  */
-const docx = lazyRequire<typeof Docx>('docx');
-
 type Block = Paragraph | Table;
 
 export const EXCELLENT_MARK = '【优秀提案】';
@@ -195,25 +191,13 @@ function proposalBlocks(proposal: CompiledProposal, content: CompilationContent)
 
 /** The compilation as DOCX bytes. */
 export async function buildCompilationDocument(content: CompilationContent): Promise<Buffer> {
-  const { Document, Packer } = docx();
   const title = `${compilationTitle(content.sessionName)}（${COMPILATION_EDITION_LABELS[content.edition]['zh-CN']}）`;
-  const page = { size: A4, margin: { ...MARGINS, header: mm(15), footer: mm(28) } };
-  const document = new Document({
+  return packDocument({
     creator: 'CPPCC',
     title,
-    styles: {
-      default: {
-        document: {
-          run: { font: FONTS.body, size: SIZE.body, language: { value: 'zh-CN', eastAsia: 'zh-CN' } },
-          paragraph: { spacing: { line: 560, lineRule: 'exact' } },
-        },
-      },
-    },
     sections: [
-      { properties: { page }, children: cover(content) },
+      { children: cover(content), footer: false },
       {
-        properties: { page },
-        footers: { default: pageNumberFooter() },
         children: [
           ...foreword(content),
           ...statisticsBlocks(content.statistics, content.settings),
@@ -224,5 +208,4 @@ export async function buildCompilationDocument(content: CompilationContent): Pro
       },
     ],
   });
-  return Packer.toBuffer(document);
 }

@@ -6,27 +6,23 @@ import {
   type DutyRecord,
   type ProposalState,
 } from '@cppcc/contracts';
-import type * as Docx from 'docx';
 import type { Paragraph, Table } from 'docx';
-import { lazyRequire } from '../../lib/lazyRequire';
 import {
-  A4,
-  FONTS,
-  LINE,
-  MARGINS,
+  blank,
+  documentTitle,
+  gridTable,
+  heading,
+  indented,
+  LETTERHEAD,
   letterDate,
-  mm,
-  pageNumberFooter,
-  run,
+  letterhead,
+  line,
+  packDocument,
+  rightLine,
   SIZE,
-} from '../reply-letter/letter';
+} from '../../lib/docx-parts';
 
-/** The same DOCX writer and official-letter layout as the reply letter (reply-letter/letter.ts). */
-const docx = lazyRequire<typeof Docx>('docx');
-
-/** The committee's letterhead (红头): the name in red over a red rule. */
-export const LETTERHEAD = '中国人民政治协商会议市委员会';
-const RED = 'C00000';
+/* The duty report in the official layout of lib/docx-parts.ts (GB/T 9704), under the committee's letterhead. */
 
 export interface DutyReportProposal extends DutyAct {
   led: boolean;
@@ -70,54 +66,8 @@ export function proposalOutcome(proposal: DutyReportProposal): string {
   return parts.join('，');
 }
 
-function cell(text: string, options: { bold?: boolean; width?: number } = {}) {
-  const { Paragraph, TableCell, WidthType } = docx();
-  return new TableCell({
-    width: options.width === undefined ? undefined : { size: options.width, type: WidthType.PERCENTAGE },
-    children: [
-      new Paragraph({ children: [run(text, options.bold ? 'heading' : 'body', { size: SIZE.small })] }),
-    ],
-  });
-}
-
-function table(header: string[], rows: string[][], widths: number[]): Table {
-  const { Table, TableRow, WidthType } = docx();
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [
-      new TableRow({
-        tableHeader: true,
-        children: header.map((text, i) => cell(text, { bold: true, width: widths[i] })),
-      }),
-      ...rows.map(
-        (row) => new TableRow({ children: row.map((text, i) => cell(text, { width: widths[i] })) }),
-      ),
-    ],
-  });
-}
-
-function heading(text: string): Paragraph {
-  const { Paragraph } = docx();
-  return new Paragraph({ spacing: LINE, children: [run(text, 'heading')] });
-}
-
-function letterhead(): Paragraph[] {
-  const { AlignmentType, BorderStyle, Paragraph, TextRun } = docx();
-  return [
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { after: 240 },
-      border: { bottom: { style: BorderStyle.SINGLE, size: 18, color: RED, space: 8 } },
-      children: [
-        new TextRun({ text: LETTERHEAD, font: FONTS.title, size: SIZE.title, bold: true, color: RED }),
-      ],
-    }),
-  ];
-}
-
 /** The member's yearly duty report (年度履职报告) as a DOCX file. */
 export async function buildDutyReport(input: DutyReportInput): Promise<Buffer> {
-  const { AlignmentType, Document, LineRuleType, Packer, Paragraph } = docx();
   const { record } = input;
   const title = dutyReportTitle(record);
   const figureRows = DUTY_ACT_KINDS.map((kind) => [
@@ -133,49 +83,20 @@ export async function buildDutyReport(input: DutyReportInput): Promise<Buffer> {
     proposalOutcome(proposal),
   ]);
   const children: (Paragraph | Table)[] = [
-    ...letterhead(),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { before: 280, after: 280, line: 700, lineRule: LineRuleType.EXACT },
-      children: [run(title, 'title', { bold: true })],
-    }),
-    new Paragraph({
-      spacing: LINE,
-      indent: { firstLine: 2 * 20 * 16, firstLineChars: 200 },
-      children: [run(dutySummary(record))],
-    }),
+    letterhead(),
+    documentTitle(title),
+    indented(dutySummary(record)),
     heading('一、履职情况统计'),
-    table(['履职事项', '数量', '积分'], figureRows, [60, 20, 20]),
+    gridTable(['履职事项', '数量', '积分'], figureRows, { size: SIZE.small, widths: [60, 20, 20] }),
     heading('二、提案及办理结果'),
     proposalRows.length > 0
-      ? table(['编号', '提案标题', '身份', '办理结果'], proposalRows, [10, 50, 10, 30])
-      : new Paragraph({ spacing: LINE, children: [run('本年度无提案。')] }),
-    new Paragraph({ spacing: LINE, children: [] }),
-    new Paragraph({
-      alignment: AlignmentType.RIGHT,
-      spacing: LINE,
-      indent: { right: 4 * 20 * 16 },
-      children: [run(letterDate(input.date))],
-    }),
+      ? gridTable(['编号', '提案标题', '身份', '办理结果'], proposalRows, {
+          size: SIZE.small,
+          widths: [10, 50, 10, 30],
+        })
+      : line('本年度无提案。'),
+    blank(),
+    rightLine(letterDate(input.date), 4),
   ];
-  const document = new Document({
-    creator: LETTERHEAD,
-    title,
-    styles: {
-      default: {
-        document: {
-          run: { font: FONTS.body, size: SIZE.body, language: { value: 'zh-CN', eastAsia: 'zh-CN' } },
-          paragraph: { spacing: LINE },
-        },
-      },
-    },
-    sections: [
-      {
-        properties: { page: { size: A4, margin: { ...MARGINS, header: mm(15), footer: mm(28) } } },
-        footers: { default: pageNumberFooter() },
-        children,
-      },
-    ],
-  });
-  return Packer.toBuffer(document);
+  return packDocument({ creator: LETTERHEAD, title, sections: [{ children }] });
 }

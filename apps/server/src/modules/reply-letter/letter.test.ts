@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readZipEntry, textOf } from '../../test/docx';
+import { bodyParagraphs, letterDate } from '../../lib/docx-parts';
 import {
-  bodyParagraphs,
   buildReplyLetter,
   classMark,
   contactLine,
-  letterDate,
   replyLetterFileName,
   type ReplyLetterInput,
 } from './letter';

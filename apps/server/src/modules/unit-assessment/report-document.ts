@@ -1,19 +1,16 @@
-import type * as Docx from 'docx';
-import type { Paragraph, Table, TableCell } from 'docx';
+import type { Paragraph, Table } from 'docx';
 import {
   assessmentReportTitle,
   type AssessmentRules,
   type UnitAssessment,
   type UnitAssessmentItem,
 } from '@cppcc/contracts';
-import { lazyRequire } from '../../lib/lazyRequire';
-import { A4, FONTS, LINE, MARGINS, mm, pageNumberFooter, run, SIZE } from '../reply-letter/letter';
+import { blank, documentTitle, gridTable, heading, indented, packDocument } from '../../lib/docx-parts';
 
-/**
- * The units' assessment as a Word report for the committee's annual meeting: the same DOCX writer and
- * official-letter layout as the reply letter (reply-letter/letter.ts) and the topic guide.
+/*
+ * The units' assessment as a Word report for the committee's annual meeting, in the official layout of
+ * lib/docx-parts.ts like the reply letter and the topic guide.
  */
-const docx = lazyRequire<typeof Docx>('docx');
 
 /** 五号 (10.5 pt) for the table, so its ten columns fit the A4 text width. */
 const TABLE_SIZE = 21;
@@ -58,53 +55,28 @@ export function reportRow(item: UnitAssessmentItem): string[] {
   ];
 }
 
-function cell(text: string, header: boolean): TableCell {
-  const { AlignmentType, Paragraph, TableCell } = docx();
-  return new TableCell({
-    children: [
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        children: [run(text, header ? 'heading' : 'body', { size: TABLE_SIZE })],
-      }),
-    ],
-  });
-}
-
-function rankingTable(items: readonly UnitAssessmentItem[]): Table {
-  const { Table, TableRow, WidthType } = docx();
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [
-      new TableRow({ tableHeader: true, children: HEADERS.map((text) => cell(text, true)) }),
-      ...items.map((item) => new TableRow({ children: reportRow(item).map((text) => cell(text, false)) })),
-    ],
-  });
-}
-
 /** Title, the rules, the ranking table and one paragraph per unit on what its score stands for. */
 export async function buildAssessmentReport(assessment: UnitAssessment): Promise<Buffer> {
-  const { AlignmentType, Document, Packer, Paragraph } = docx();
   const title = assessmentReportTitle(assessment.session.name);
-  const indent = { firstLine: 2 * 20 * 16 };
-  const body = (text: string) => new Paragraph({ spacing: LINE, indent, children: [run(text)] });
   const children: (Paragraph | Table)[] = [
-    new Paragraph({ alignment: AlignmentType.CENTER, spacing: LINE, children: [run(title, 'title')] }),
-    new Paragraph({ spacing: LINE, children: [] }),
-    body(
+    documentTitle(title, 'plain'),
+    blank(),
+    indented(
       assessment.items.length === 0
         ? `${assessment.session.name}尚无交办给承办单位的提案。`
         : `${assessment.session.name}共有${assessment.items.length}家承办单位承办提案。现将各单位提案办理工作考核情况报告如下。`,
     ),
-    new Paragraph({ spacing: LINE, children: [run('一、考核办法', 'heading')] }),
-    body(rulesSentence(assessment.rules)),
-    new Paragraph({ spacing: LINE, children: [run('二、考核结果', 'heading')] }),
+    heading('一、考核办法'),
+    indented(rulesSentence(assessment.rules)),
+    heading('二、考核结果'),
   ];
-  if (assessment.items.length > 0) children.push(rankingTable(assessment.items));
-  children.push(new Paragraph({ spacing: LINE, children: [run('三、各单位情况', 'heading')] }));
+  if (assessment.items.length > 0)
+    children.push(gridTable(HEADERS, assessment.items.map(reportRow), { size: TABLE_SIZE, center: true }));
+  children.push(heading('三、各单位情况'));
   for (const item of assessment.items) {
     const f = item.figures;
     children.push(
-      body(
+      indented(
         `${item.rank}．${f.unit.name}：交办${f.assigned}件，按时签收${f.signedInTime}件，已答复${f.replied}件，` +
           `其中按时答复${f.repliedOnTime}件、办前面商${f.consulted}件；委员评价${f.evaluations}次，` +
           `对办理态度满意${f.attitudeSatisfied}次、对办理结果满意${f.resultSatisfied}次；被催办${f.urges}次，` +
@@ -112,24 +84,5 @@ export async function buildAssessmentReport(assessment: UnitAssessment): Promise
       ),
     );
   }
-  const document = new Document({
-    creator: 'CPPCC',
-    title,
-    styles: {
-      default: {
-        document: {
-          run: { font: FONTS.body, size: SIZE.body, language: { value: 'zh-CN', eastAsia: 'zh-CN' } },
-          paragraph: { spacing: LINE },
-        },
-      },
-    },
-    sections: [
-      {
-        properties: { page: { size: A4, margin: { ...MARGINS, header: mm(15), footer: mm(28) } } },
-        footers: { default: pageNumberFooter() },
-        children,
-      },
-    ],
-  });
-  return Packer.toBuffer(document);
+  return packDocument({ creator: 'CPPCC', title, sections: [{ children }] });
 }
