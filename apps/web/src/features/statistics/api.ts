@@ -1,8 +1,6 @@
 import type {
   AssessmentRules,
-  Session,
   Statistics,
-  TopicStatistics,
   UnitAssessment,
   UnitFigure,
   UnitFigureProposals,
@@ -11,28 +9,19 @@ import type {
 import { baseApi } from '../../shared/api/baseApi';
 
 /**
- * The statistics feature's calls: a session's figures, the sessions to choose from and the workflow
- * settings (category and reply-class names). `Proposal` and `Task` are shared tag names, so a decision
+ * The statistics feature's calls: a session's figures, per unit and the assessment (the sessions, the
+ * proposals per topic and the workflow settings are shared reads, `shared/api/sharedReads.ts`). `Proposal` and `Task` are shared tag names, so a decision
  * taken anywhere refreshes the figures; saving the assessment rules refreshes the ranking.
  */
 export const statisticsApi = baseApi
   .enhanceEndpoints({
-    addTagTypes: ['Proposal', 'Task', 'Reply', 'Session', 'WorkflowSettings', 'Topics', 'AssessmentRules'],
+    addTagTypes: ['Proposal', 'Task', 'Reply', 'WorkflowSettings', 'AssessmentRules'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
       statistics: build.query<Statistics, { sessionId?: string }>({
         query: ({ sessionId }) => ({ url: '/statistics', params: sessionId ? { sessionId } : {} }),
         providesTags: ['Proposal', 'Task', 'Reply'],
-      }),
-      /** Proposals per topic of the guide (issue 27). */
-      topicStatistics: build.query<TopicStatistics, { sessionId?: string }>({
-        query: ({ sessionId }) => ({ url: '/statistics/topics', params: sessionId ? { sessionId } : {} }),
-        providesTags: ['Proposal', 'Topics'],
-      }),
-      statisticsSessions: build.query<{ items: Session[] }, void>({
-        query: () => '/sessions',
-        providesTags: ['Session'],
       }),
       /** Per-unit figures (issue 28 §5). */
       unitFigures: build.query<UnitFigures, { sessionId?: string }>({
@@ -66,8 +55,6 @@ export const statisticsApi = baseApi
 
 export const {
   useStatisticsQuery,
-  useStatisticsSessionsQuery,
-  useTopicStatisticsQuery,
   useUnitFiguresQuery,
   useUnitFigureProposalsQuery,
   useUnitAssessmentQuery,

@@ -3,9 +3,6 @@ import { defineBundle } from '../../shared/i18n/bundle';
 export const i18nBundle = defineBundle('statistics', {
   'zh-CN': {
     statisticsTitle: '提案统计',
-    session: '届次',
-    currentSuffix: '（当前）',
-    noSessions: '尚未设置届次',
     empty: '本届次还没有收到提案',
     overview: '提案概况',
     'figure.received': '收到提案',
@@ -111,9 +108,6 @@ export const i18nBundle = defineBundle('statistics', {
   },
   en: {
     statisticsTitle: 'Proposal statistics',
-    session: 'Session',
-    currentSuffix: ' (current)',
-    noSessions: 'No sessions yet',
     empty: 'No proposals have been received in this session yet',
     overview: 'Overview',
     'figure.received': 'Received',

@@ -1,16 +1,10 @@
-import type {
-  ClueList,
-  Topic,
-  TopicCreateInput,
-  TopicList,
-  TopicStatistics,
-  TopicUpdateInput,
-} from '@cppcc/contracts';
+import type { ClueList, Topic, TopicCreateInput, TopicList, TopicUpdateInput } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 
 /**
  * Staff's writes to the topic guide; the guide itself is the shared read `useTopicsQuery`. Besides: the
- * library clues a topic may name (the dialog's picker) and the proposals per topic for the Excel export.
+ * library clues a topic may name (the dialog's picker); the proposals per topic for the Excel export are
+ * the shared read `useLazyTopicStatisticsQuery`.
  */
 export const topicsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Topics', 'Clues', 'Proposal'] })
@@ -20,11 +14,6 @@ export const topicsApi = baseApi
       topicClueOptions: build.query<ClueList, string>({
         query: (q) => ({ url: '/clues', params: { pageSize: 30, ...(q ? { q } : {}) } }),
         providesTags: ['Clues'],
-      }),
-      /** Proposals per topic, for the guide's Excel sheet. */
-      guideProposalCounts: build.query<TopicStatistics, string>({
-        query: (sessionId) => ({ url: '/statistics/topics', params: { sessionId } }),
-        providesTags: ['Proposal', 'Topics'],
       }),
       createTopic: build.mutation<Topic, TopicCreateInput>({
         query: (body) => ({ url: '/topics', method: 'POST', body }),
@@ -55,7 +44,6 @@ export const topicsApi = baseApi
 
 export const {
   useTopicClueOptionsQuery,
-  useLazyGuideProposalCountsQuery,
   useCreateTopicMutation,
   useUpdateTopicMutation,
   usePublishTopicMutation,

@@ -2,6 +2,7 @@ import type {
   ReplyDetail,
   Session,
   TopicList,
+  TopicStatistics,
   UnitOptionList,
   UrgeList,
   WorkflowSettings,
@@ -10,11 +11,11 @@ import { baseApi } from './baseApi';
 
 /**
  * Reads several features need, defined once so they share one cache entry: the workflow settings
- * (categories, reply classes, periods), the units to pick from, and one reply. The tags are shared by name, so saving the settings
+ * (categories, reply classes, periods), the units to pick from, one reply, the sessions and the proposals per topic. The tags are shared by name, so saving the settings
  * or deciding on a reply anywhere refreshes them.
  */
 export const sharedReadsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics', 'Urges', 'Session'] })
+  .enhanceEndpoints({ addTagTypes: ['WorkflowSettings', 'Reply', 'Topics', 'Urges', 'Session', 'Proposal'] })
   .injectEndpoints({
     endpoints: (build) => ({
       workflowSettings: build.query<WorkflowSettings, void>({
@@ -43,6 +44,11 @@ export const sharedReadsApi = baseApi
         query: () => '/sessions',
         providesTags: ['Session'],
       }),
+      /** Proposals per topic of the guide (issue 27): the statistics page and the guide's Excel sheet. */
+      topicStatistics: build.query<TopicStatistics, { sessionId?: string }>({
+        query: ({ sessionId }) => ({ url: '/statistics/topics', params: sessionId ? { sessionId } : {} }),
+        providesTags: ['Proposal', 'Topics'],
+      }),
     }),
   });
 
@@ -53,4 +59,6 @@ export const {
   useTopicsQuery,
   useTaskUrgesQuery,
   useSessionsQuery,
+  useTopicStatisticsQuery,
+  useLazyTopicStatisticsQuery,
 } = sharedReadsApi;

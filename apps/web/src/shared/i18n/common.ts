@@ -40,6 +40,9 @@ export const commonBundle = defineBundle('common', {
     'picture.hint': 'PNG、JPG、GIF 或 WebP，不超过 2 MB',
     'picture.uploading': '正在上传 {{percent}}%',
     'picture.failed': '图片上传失败，请重试',
+    'session.label': '届次',
+    'session.currentSuffix': '（当前）',
+    'session.none': '尚未设置届次',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -76,5 +79,8 @@ export const commonBundle = defineBundle('common', {
     'picture.hint': 'PNG, JPG, GIF or WebP, at most 2 MB',
     'picture.uploading': 'Uploading {{percent}}%',
     'picture.failed': 'The picture could not be uploaded; please try again.',
+    'session.label': 'Session',
+    'session.currentSuffix': ' (current)',
+    'session.none': 'No sessions yet',
   },
 });

@@ -22,7 +22,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useDutyRecordQuery } from '../api';
 import { DutyActs } from '../components/DutyActs';
-import { SessionSelect } from '../components/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/SessionSelect';
 import { i18nBundle } from '../i18n';
 import { useChosenSession } from '../lib/useChosenSession';
 import { DUTY_RECORDS_PATH } from '../paths';
@@ -120,7 +120,7 @@ function RecordView({
           {own ? t('myTitle') : t('recordTitle', { name: record.member.displayName })}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <SessionSelect value={sessionId} onChange={onSession} />
+          <SessionSelect value={sessionId} onChange={onSession} testId="duty-session" />
           <Button
             variant="contained"
             startIcon={<DescriptionIcon />}

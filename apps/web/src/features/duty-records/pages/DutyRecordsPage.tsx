@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column, SortOrder } from '../../../shared/ui/table/types';
 import { useDutyRecordsQuery } from '../api';
-import { SessionSelect } from '../components/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/SessionSelect';
 import { i18nBundle } from '../i18n';
 import { dutySheet, isDutySortKey, sortDutyRows, type DutySortKey } from '../lib/table';
 import { useChosenSession } from '../lib/useChosenSession';
@@ -115,7 +115,11 @@ export default function DutyRecordsPage() {
           {t('listTitle')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <SessionSelect value={sessionId} onChange={(next) => (setPage(1), choose(next))} />
+          <SessionSelect
+            value={sessionId}
+            onChange={(next) => (setPage(1), choose(next))}
+            testId="duty-session"
+          />
           <Button component={RouterLink} to={DUTY_RULES_PATH} variant="outlined" startIcon={<RuleIcon />}>
             {t('rules')}
           </Button>

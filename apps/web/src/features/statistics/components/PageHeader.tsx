@@ -1,19 +1,16 @@
-import type { Session } from '@cppcc/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SessionPicker } from './SessionPicker';
+import { SessionSelect } from '../../../shared/ui/SessionSelect';
 
 /** The page heading with the session picker (and any extra action) on the right. */
 export function PageHeader({
   title,
-  sessions,
   chosen,
   onChoose,
   action,
 }: {
   title: string;
-  sessions: readonly Session[];
   chosen: string | undefined;
   onChoose: (sessionId: string | undefined) => void;
   action?: ReactNode;
@@ -29,7 +26,7 @@ export function PageHeader({
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         {action}
-        <SessionPicker sessions={sessions} value={chosen} onChange={onChoose} />
+        <SessionSelect value={chosen} onChange={onChoose} testId="statistics-session" />
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useStatisticsQuery, useStatisticsSessionsQuery } from '../api';
-import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useStatisticsQuery } from '../api';
+import { useSessionsQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 
 /**
  * The chosen session (`?session=`, default the current one), the sessions to choose from, that session's
@@ -9,7 +9,7 @@ import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 export function useSessionStatistics() {
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
-  const sessions = useStatisticsSessionsQuery();
+  const sessions = useSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const statistics = useStatisticsQuery({ sessionId: chosen });
   const choose = (sessionId: string | undefined) =>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTopicStatisticsQuery } from '../../../shared/api/sharedReads';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
@@ -11,7 +12,7 @@ import { FigureCards } from '../components/FigureCards';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { StatTable } from '../components/StatTable';
-import { useTopicStatisticsQuery, useUnitFiguresQuery } from '../api';
+import { useUnitFiguresQuery } from '../api';
 import { UnitFiguresTable } from '../components/UnitFiguresTable';
 import { MEMBER_TABLE, TOPIC_TABLE, UNIT_TABLE } from '../lib/tables';
 import { useSessionStatistics } from '../lib/useSessionStatistics';
@@ -34,12 +35,7 @@ export default function StatisticsPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="statistics-page">
-      <PageHeader
-        title={t('statisticsTitle')}
-        sessions={sessions.data?.items ?? []}
-        chosen={chosen}
-        onChoose={choose}
-      />
+      <PageHeader title={t('statisticsTitle')} chosen={chosen} onChoose={choose} />
       {sessions.error && <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />}
       {statistics.error && <QueryError error={statistics.error} onRetry={() => void statistics.refetch()} />}
       {data && data.proposals.received === 0 && (

@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSessionsQuery } from '../../../shared/api/sharedReads';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { downloadWithSession } from '../../../shared/lib/download';
 import { useRoles } from '../../../shared/session/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { useStatisticsSessionsQuery, useUnitAssessmentQuery } from '../api';
+import { useUnitAssessmentQuery } from '../api';
 import { AssessmentRanking } from '../components/AssessmentRanking';
 import { AssessmentRulesCard } from '../components/AssessmentRulesCard';
 import { PageHeader } from '../components/PageHeader';
@@ -29,7 +30,7 @@ export default function UnitAssessmentPage() {
   usePageTitle(t('assessment.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
-  const sessions = useStatisticsSessionsQuery();
+  const sessions = useSessionsQuery();
   const assessment = useUnitAssessmentQuery({ sessionId: chosen });
   const canEdit = hasAccess(authRoles.admin, useRoles());
   const [downloading, setDownloading] = useState(false);
@@ -57,7 +58,6 @@ export default function UnitAssessmentPage() {
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="unit-assessment-page">
       <PageHeader
         title={t('assessment.title')}
-        sessions={sessions.data?.items ?? []}
         chosen={chosen}
         onChoose={(sessionId) => setSearchParams(sessionId ? { session: sessionId } : {}, { replace: true })}
         action={

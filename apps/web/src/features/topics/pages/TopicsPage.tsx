@@ -17,17 +17,13 @@ import { confirm } from '../../../shared/dialog/dialogService';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { downloadWithSession } from '../../../shared/lib/download';
 import { downloadWorkbook, excelFileName } from '../../../shared/lib/excel';
+import { useLazyTopicStatisticsQuery } from '../../../shared/api/sharedReads';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
-import {
-  useDeleteTopicMutation,
-  useLazyGuideProposalCountsQuery,
-  useOrderTopicsMutation,
-  usePublishTopicMutation,
-} from '../api';
+import { useDeleteTopicMutation, useOrderTopicsMutation, usePublishTopicMutation } from '../api';
 import { TopicDialog } from '../components/TopicDialog';
 import { i18nBundle } from '../i18n';
 import { guideSheet } from '../lib/guideSheet';
@@ -45,7 +41,7 @@ export default function TopicsPage() {
   const [publish] = usePublishTopicMutation();
   const [remove] = useDeleteTopicMutation();
   const [order] = useOrderTopicsMutation();
-  const [counts, countsState] = useLazyGuideProposalCountsQuery();
+  const [counts, countsState] = useLazyTopicStatisticsQuery();
   const items = guide.data?.items ?? [];
   const session = guide.data?.session;
 
@@ -69,7 +65,7 @@ export default function TopicsPage() {
   const exportExcel = () =>
     run(async () => {
       if (!session) return;
-      const sheet = guideSheet(items, await counts(session.id).unwrap(), {
+      const sheet = guideSheet(items, await counts({ sessionId: session.id }).unwrap(), {
         sheetName: t('pageTitle'),
         position: t('sheet.position'),
         title: t('title'),
