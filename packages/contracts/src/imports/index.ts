@@ -1,2 +1,4 @@
 export * from './imports';
+export * from './api';
+export * from './columns';
 export * from './messages';

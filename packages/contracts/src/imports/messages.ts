@@ -1,5 +1,6 @@
 import { labelMessages } from '../labelMessages';
-import { IMPORT_KIND_LABELS, IMPORT_OUTCOME_LABELS } from './imports';
+import { IMPORT_KIND_LABELS } from './columns';
+import { IMPORT_OUTCOME_LABELS } from './imports';
 
 /** The Excel import's messages, spread into the shared catalogue (messages-all.ts). */
 export const importMessages = {
