@@ -7,14 +7,9 @@ import {
   ADMIN_LOG_TARGET_LABELS,
   type AdminLogEntry,
 } from '@cppcc/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -25,7 +20,9 @@ import { toLanguage } from '../../../shared/i18n/languages';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { downloadWithSession } from '../../../shared/lib/download';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
-import { ADMIN_LOG_PATH, AuditLogTabs } from '../../../shared/ui/AuditLogTabs';
+import { ADMIN_LOG_PATH } from '../../../shared/ui/AuditLogTabs';
+import { AnySelect, DayRangeFields, PersonFilter, useSettledText } from '../../../shared/ui/log/LogFilters';
+import { LogPage } from '../../../shared/ui/log/LogPage';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
@@ -51,22 +48,17 @@ export default function AdminLogPage() {
   usePageTitle(t('title'));
   const { filters, setFilters, clearFilters } = useUrlFilters(adminLogFiltersSchema);
   const log = useAdminLogQuery(adminLogQuery(filters));
-  const [actorText, setActorText] = useState('');
-  const [actorSearch, setActorSearch] = useState('');
+  const actorSearch = useSettledText();
   const [targetText, setTargetText] = useState(filters.target);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setActorSearch(actorText.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [actorText]);
   useEffect(() => {
     const timer = setTimeout(() => {
       if (targetText !== filters.target) setFilters({ target: targetText });
     }, 400);
     return () => clearTimeout(timer);
   }, [targetText, filters.target, setFilters]);
-  const actors = useAdminLogActorsQuery(actorSearch);
+  const actors = useAdminLogActorsQuery(actorSearch.settled);
   const actorOptions = (actors.data?.items ?? []).map((user) => ({ id: user.id, label: user.displayName }));
   const anyFilter = Boolean(
     filters.action || filters.targetKind || filters.actorId || filters.target || filters.from || filters.to,
@@ -133,115 +125,82 @@ export default function AdminLogPage() {
   };
 
   return (
-    <Stack spacing={2} sx={{ flex: 1, p: { xs: 2, sm: 4 }, minWidth: 0 }} data-testid="admin-log-page">
-      <AuditLogTabs current={ADMIN_LOG_PATH} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary">{t('intro')}</Typography>
-      <Card component="section" aria-label={t('filters')}>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ flexWrap: 'wrap', gap: 2 }}
-            useFlexGap
-          >
-            <TextField
-              select
-              size="small"
-              label={t('action')}
-              value={filters.action}
-              onChange={(event) => setFilters({ action: event.target.value })}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('anyAction')}</MenuItem>
-              {ADMIN_LOG_ACTIONS.map((action) => (
-                <MenuItem key={action} value={action}>
-                  {ADMIN_LOG_ACTION_LABELS[action][language]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('targetKind')}
-              value={filters.targetKind}
-              onChange={(event) => setFilters({ targetKind: event.target.value })}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="">{t('anyKind')}</MenuItem>
-              {ADMIN_LOG_TARGET_KINDS.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {ADMIN_LOG_TARGET_LABELS[kind][language]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label={t('target')}
-              placeholder={t('targetSearch')}
-              value={targetText}
-              onChange={(event) => setTargetText(event.target.value)}
-            />
-            <Autocomplete
-              size="small"
-              options={actorOptions}
-              value={
-                filters.actorId ? { id: filters.actorId, label: filters.actorName || filters.actorId } : null
-              }
-              onChange={(_event, option) =>
-                setFilters({ actorId: option?.id ?? '', actorName: option?.label ?? '' })
-              }
-              onInputChange={(_event, value, reason) => {
-                if (reason === 'input') setActorText(value);
+    <LogPage
+      testId="admin-log-page"
+      tab={ADMIN_LOG_PATH}
+      title={t('title')}
+      intro={t('intro')}
+      filtersLabel={t('filters')}
+      filters={
+        <>
+          <AnySelect
+            label={t('action')}
+            anyLabel={t('anyAction')}
+            value={filters.action}
+            options={ADMIN_LOG_ACTIONS.map((action) => ({
+              value: action,
+              label: ADMIN_LOG_ACTION_LABELS[action][language],
+            }))}
+            onChange={(action) => setFilters({ action })}
+            minWidth={180}
+          />
+          <AnySelect
+            label={t('targetKind')}
+            anyLabel={t('anyKind')}
+            value={filters.targetKind}
+            options={ADMIN_LOG_TARGET_KINDS.map((kind) => ({
+              value: kind,
+              label: ADMIN_LOG_TARGET_LABELS[kind][language],
+            }))}
+            onChange={(targetKind) => setFilters({ targetKind })}
+            minWidth={140}
+          />
+          <TextField
+            size="small"
+            label={t('target')}
+            placeholder={t('targetSearch')}
+            value={targetText}
+            onChange={(event) => setTargetText(event.target.value)}
+          />
+          <PersonFilter
+            id={filters.actorId}
+            name={filters.actorName}
+            options={actorOptions}
+            loading={actors.isFetching}
+            onSearch={actorSearch.setText}
+            onChange={(option) => setFilters({ actorId: option?.id ?? '', actorName: option?.label ?? '' })}
+            labels={{ label: t('actor'), placeholder: t('actorSearch'), none: t('noActors') }}
+            minWidth={200}
+          />
+          <DayRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={setFilters}
+            labels={{ from: t('from'), to: t('to') }}
+          />
+          {anyFilter && (
+            <Button
+              onClick={() => {
+                setTargetText('');
+                clearFilters();
               }}
-              filterOptions={(options) => options}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              loading={actors.isFetching}
-              noOptionsText={t('noActors')}
-              sx={{ minWidth: 200 }}
-              renderInput={(params) => (
-                <TextField {...params} label={t('actor')} placeholder={t('actorSearch')} />
-              )}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={t('from')}
-              value={filters.from}
-              onChange={(event) => setFilters({ from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={t('to')}
-              value={filters.to}
-              onChange={(event) => setFilters({ to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            {anyFilter && (
-              <Button
-                onClick={() => {
-                  setTargetText('');
-                  clearFilters();
-                }}
-              >
-                {t('clearFilters')}
-              </Button>
-            )}
-            <Button variant="outlined" disabled={exporting} onClick={() => void runExport()}>
-              {exporting ? t('exporting') : t('export')}
+            >
+              {t('clearFilters')}
             </Button>
-          </Stack>
-          {exportError && (
-            <Typography color="error" sx={{ mt: 1 }}>
-              {exportError}
-            </Typography>
           )}
-        </CardContent>
-      </Card>
+          <Button variant="outlined" disabled={exporting} onClick={() => void runExport()}>
+            {exporting ? t('exporting') : t('export')}
+          </Button>
+        </>
+      }
+      filterNotes={
+        exportError && (
+          <Typography color="error" sx={{ mt: 1 }}>
+            {exportError}
+          </Typography>
+        )
+      }
+    >
       {log.error && <QueryError error={log.error} onRetry={() => void log.refetch()} />}
       <PagedTable
         label={t('title')}
@@ -263,6 +222,6 @@ export default function AdminLogPage() {
         }}
       />
       <RetentionField min={ADMIN_LOG_RETENTION_MIN_DAYS} max={ADMIN_LOG_RETENTION_MAX_DAYS} />
-    </Stack>
+    </LogPage>
   );
 }

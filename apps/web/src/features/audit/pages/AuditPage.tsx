@@ -5,21 +5,15 @@ import {
   type AuditEntry,
   type Language,
 } from '@cppcc/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -33,14 +27,11 @@ import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { AuditLogTabs, PROPOSAL_EVENTS_PATH } from '../../../shared/ui/AuditLogTabs';
+import { PROPOSAL_EVENTS_PATH } from '../../../shared/ui/AuditLogTabs';
+import { AnySelect, DayRangeFields, PersonFilter, useSettledText } from '../../../shared/ui/log/LogFilters';
+import { LogPage } from '../../../shared/ui/log/LogPage';
 
 registerBundle(i18nBundle);
-
-interface ActorOption {
-  id: string;
-  label: string;
-}
 
 /** Number and title; a proposal the reader may not open comes without title (`untitled` says why). */
 const proposalText = (entry: AuditEntry, language: Language, untitled: string) =>
@@ -63,20 +54,9 @@ export default function AuditPage() {
   const { filters, setFilters, clearFilters } = useUrlFilters(auditFiltersSchema);
   const reversed = rangeReversed(filters);
   const events = useAuditEventsQuery(auditQuery(filters), { skip: reversed });
-  const [actorText, setActorText] = useState('');
-  const [actorSearch, setActorSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setActorSearch(actorText.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [actorText]);
-  const actors = useAuditActorsQuery(actorSearch);
-  const actorOptions: ActorOption[] = (actors.data?.items ?? []).map((user) => ({
-    id: user.id,
-    label: user.displayName,
-  }));
-  const actorValue = filters.actorId
-    ? { id: filters.actorId, label: filters.actorName || filters.actorId }
-    : null;
+  const actorSearch = useSettledText();
+  const actors = useAuditActorsQuery(actorSearch.settled);
+  const actorOptions = (actors.data?.items ?? []).map((user) => ({ id: user.id, label: user.displayName }));
   const anyFilter = Boolean(
     filters.action || filters.actorId || filters.proposalId || filters.from || filters.to,
   );
@@ -156,84 +136,56 @@ export default function AuditPage() {
   ];
 
   return (
-    <Stack spacing={2} sx={{ flex: 1, p: { xs: 2, sm: 4 }, minWidth: 0 }} data-testid="audit-page">
-      <AuditLogTabs current={PROPOSAL_EVENTS_PATH} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary">{t('intro')}</Typography>
-      <Card component="section" aria-label={t('filters')}>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'flex-start' } }}
-          >
-            <TextField
-              select
-              size="small"
-              label={t('action')}
-              value={filters.action}
-              onChange={(event) => setFilters({ action: event.target.value })}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('anyAction')}</MenuItem>
-              {EVENT_ACTIONS.map((action) => (
-                <MenuItem key={action} value={action}>
-                  {eventActionLabel(action, language)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Autocomplete
-              size="small"
-              options={actorOptions}
-              value={actorValue}
-              onChange={(_event, option) =>
-                setFilters({ actorId: option?.id ?? '', actorName: option?.label ?? '' })
-              }
-              onInputChange={(_event, value, reason) => {
-                if (reason === 'input') setActorText(value);
-              }}
-              filterOptions={(options) => options}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              loading={actors.isFetching}
-              noOptionsText={t('noActors')}
-              sx={{ minWidth: 220 }}
-              renderInput={(params) => (
-                <TextField {...params} label={t('actor')} placeholder={t('actorSearch')} />
-              )}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={t('from')}
-              value={filters.from}
-              onChange={(event) => setFilters({ from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={reversed}
-              helperText={reversed ? t('rangeReversed') : undefined}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={t('to')}
-              value={filters.to}
-              onChange={(event) => setFilters({ to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={reversed}
-            />
-            {anyFilter && <Button onClick={() => clearFilters()}>{t('clearFilters')}</Button>}
-          </Stack>
-          {filters.proposalId && (
-            <Chip
-              sx={{ mt: 2, maxWidth: '100%' }}
-              label={`${t('proposal')}：${filters.proposalLabel || filters.proposalId}`}
-              onDelete={() => setFilters({ proposalId: '', proposalLabel: '' })}
-              data-testid="audit-proposal-filter"
-            />
-          )}
-        </CardContent>
-      </Card>
+    <LogPage
+      testId="audit-page"
+      tab={PROPOSAL_EVENTS_PATH}
+      title={t('title')}
+      intro={t('intro')}
+      filtersLabel={t('filters')}
+      filters={
+        <>
+          <AnySelect
+            label={t('action')}
+            anyLabel={t('anyAction')}
+            value={filters.action}
+            options={EVENT_ACTIONS.map((action) => ({
+              value: action,
+              label: eventActionLabel(action, language),
+            }))}
+            onChange={(action) => setFilters({ action })}
+            minWidth={180}
+          />
+          <PersonFilter
+            id={filters.actorId}
+            name={filters.actorName}
+            options={actorOptions}
+            loading={actors.isFetching}
+            onSearch={actorSearch.setText}
+            onChange={(option) => setFilters({ actorId: option?.id ?? '', actorName: option?.label ?? '' })}
+            labels={{ label: t('actor'), placeholder: t('actorSearch'), none: t('noActors') }}
+            minWidth={220}
+          />
+          <DayRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={setFilters}
+            labels={{ from: t('from'), to: t('to'), reversed: t('rangeReversed') }}
+            reversed={reversed}
+          />
+          {anyFilter && <Button onClick={() => clearFilters()}>{t('clearFilters')}</Button>}
+        </>
+      }
+      filterNotes={
+        filters.proposalId && (
+          <Chip
+            sx={{ mt: 2, maxWidth: '100%' }}
+            label={`${t('proposal')}：${filters.proposalLabel || filters.proposalId}`}
+            onDelete={() => setFilters({ proposalId: '', proposalLabel: '' })}
+            data-testid="audit-proposal-filter"
+          />
+        )
+      }
+    >
       {events.error && <QueryError error={events.error} onRetry={() => void events.refetch()} />}
       <PagedTable
         label={t('title')}
@@ -255,6 +207,6 @@ export default function AuditPage() {
           onPageSize: (pageSize) => setFilters({ pageSize }),
         }}
       />
-    </Stack>
+    </LogPage>
   );
 }
