@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,39 +30,41 @@ interface Common {
   required?: boolean;
 }
 
+/** What the one-member and the several-members fields share: the search as one types, the options, the box. */
+function useMemberAutocomplete(field: Common) {
+  const { t } = useTranslation('paperEntry');
+  const search = useMemberSearch();
+  return {
+    options: search.options,
+    loading: search.loading,
+    inputValue: search.input,
+    filterOptions: (list: MemberOption[]) => list,
+    isOptionEqualToValue: (option: MemberOption, current: MemberOption) => option.id === current.id,
+    getOptionLabel: label,
+    getOptionKey: (option: MemberOption) => option.id,
+    noOptionsText: t('noMember'),
+    onInputChange: (_event: unknown, next: string) => search.setInput(next),
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params}
+        label={field.label}
+        required={field.required}
+        placeholder={t('searchMember')}
+        error={Boolean(field.error)}
+        helperText={field.error ?? field.helperText}
+      />
+    ),
+  };
+}
+
 /** One member (GET /api/members?q=, searched as one types), e.g. the member of record of a paper. */
 export function MemberField({
   value,
   onChange,
   ...field
 }: Common & { value: MemberOption | null; onChange: (member: MemberOption | null) => void }) {
-  const { t } = useTranslation('paperEntry');
-  const search = useMemberSearch();
-  return (
-    <Autocomplete
-      options={search.options}
-      loading={search.loading}
-      value={value}
-      inputValue={search.input}
-      filterOptions={(list) => list}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
-      getOptionLabel={label}
-      getOptionKey={(option) => option.id}
-      noOptionsText={t('noMember')}
-      onInputChange={(_event, next) => search.setInput(next)}
-      onChange={(_event, option) => onChange(option)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          required={field.required}
-          placeholder={t('searchMember')}
-          error={Boolean(field.error)}
-          helperText={field.error ?? field.helperText}
-        />
-      )}
-    />
-  );
+  const common = useMemberAutocomplete(field);
+  return <Autocomplete {...common} value={value} onChange={(_event, option) => onChange(option)} />;
 }
 
 /** Several members (the co-signers of a paper). */
@@ -71,31 +73,6 @@ export function MembersField({
   onChange,
   ...field
 }: Common & { value: MemberOption[]; onChange: (members: MemberOption[]) => void }) {
-  const { t } = useTranslation('paperEntry');
-  const search = useMemberSearch();
-  return (
-    <Autocomplete
-      multiple
-      options={search.options}
-      loading={search.loading}
-      value={value}
-      inputValue={search.input}
-      filterOptions={(list) => list}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
-      getOptionLabel={label}
-      getOptionKey={(option) => option.id}
-      noOptionsText={t('noMember')}
-      onInputChange={(_event, next) => search.setInput(next)}
-      onChange={(_event, next) => onChange(next)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          placeholder={t('searchMember')}
-          error={Boolean(field.error)}
-          helperText={field.error ?? field.helperText}
-        />
-      )}
-    />
-  );
+  const common = useMemberAutocomplete({ ...field, required: undefined });
+  return <Autocomplete multiple {...common} value={value} onChange={(_event, next) => onChange(next)} />;
 }
