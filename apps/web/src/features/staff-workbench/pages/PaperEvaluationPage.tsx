@@ -8,11 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { confirm } from '../../../shared/dialog/dialogService';
@@ -32,8 +30,8 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { useStaffProposalsQuery } from '../api';
 import { useEnterPaperEvaluationMutation, usePaperEvaluationViewQuery } from '../paperApi';
+import { PaperEntryFrame } from '../components/PaperEntryFrame';
 import { paperBundle } from '../paperTexts';
-import { proposalHref } from '../paths';
 
 registerBundle(paperBundle);
 registerBundle(evaluationBundle);
@@ -144,102 +142,85 @@ export default function PaperEvaluationPage() {
   const general = serverError && Object.keys(fields).length === 0 ? serverError : null;
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1, maxWidth: 960 }} data-testid="paper-evaluation-page">
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('evaluationTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('evaluationIntro')}
-      </Typography>
-      {done ? (
-        <Alert
-          severity="success"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button component={RouterLink} to={proposalHref(done.id)} color="inherit" size="small">
-                {t('openProposal')}
-              </Button>
-              <Button color="inherit" size="small" onClick={another}>
-                {t('enterAnother')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('evaluated')}：{done.title}
-        </Alert>
-      ) : (
-        <Paper
-          variant="outlined"
-          component="form"
-          noValidate
-          data-testid="paper-evaluation-form"
-          sx={{ p: { xs: 2, sm: 3 } }}
-          onSubmit={(event) => void handleSubmit(submit)(event)}
-        >
-          <Stack spacing={2}>
-            <RepliedProposalField value={proposal} onChange={choose} />
-            {view.isFetching && !view.data && <Loading />}
-            {view.error && <QueryError error={view.error} onRetry={() => void view.refetch()} />}
-            {proposal && view.data && pending.length === 0 && (
-              <Alert severity="info">{t('nobodyPending')}</Alert>
-            )}
-            {proposal && view.data && pending.length > 0 && (
-              <>
-                {replies.length > 1 && (
-                  <TextField
-                    select
-                    required
-                    label={t('reply')}
-                    value={replyId}
-                    onChange={(event) => setReplyId(event.target.value)}
-                  >
-                    {replies.map((reply) => (
-                      <MenuItem key={reply.replyId} value={reply.replyId}>
-                        {reply.unit.name} · {reply.title}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+    <PaperEntryFrame
+      testId="paper-evaluation-page"
+      title={t('evaluationTitle')}
+      intro={t('evaluationIntro')}
+      done={done}
+      doneText={t('evaluated')}
+      onAnother={another}
+    >
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        data-testid="paper-evaluation-form"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <Stack spacing={2}>
+          <RepliedProposalField value={proposal} onChange={choose} />
+          {view.isFetching && !view.data && <Loading />}
+          {view.error && <QueryError error={view.error} onRetry={() => void view.refetch()} />}
+          {proposal && view.data && pending.length === 0 && (
+            <Alert severity="info">{t('nobodyPending')}</Alert>
+          )}
+          {proposal && view.data && pending.length > 0 && (
+            <>
+              {replies.length > 1 && (
                 <TextField
                   select
                   required
-                  label={t('evaluator')}
-                  value={memberId}
-                  onChange={(event) => setMemberId(event.target.value)}
-                  error={Boolean(fields.memberId)}
-                  helperText={fields.memberId}
+                  label={t('reply')}
+                  value={replyId}
+                  onChange={(event) => setReplyId(event.target.value)}
                 >
-                  {pending.map((signer) => (
-                    <MenuItem key={signer.id} value={signer.id}>
-                      {signer.displayName}
+                  {replies.map((reply) => (
+                    <MenuItem key={reply.replyId} value={reply.replyId}>
+                      {reply.unit.name} · {reply.title}
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  required
-                  label={t('paperNumber')}
-                  value={paperNumber}
-                  onChange={(event) => setPaperNumber(event.target.value)}
-                  slotProps={{ htmlInput: { maxLength: PAPER_NUMBER_MAX } }}
-                  error={Boolean(fields.paperNumber)}
-                  helperText={fields.paperNumber}
-                />
-                <EvaluationFormFields control={control} disabled={entering.isLoading} />
-                {general && (
-                  <Alert severity="error" role="alert">
-                    {errorText(general)}
-                  </Alert>
-                )}
-                <Box>
-                  <Button type="submit" variant="contained" disabled={entering.isLoading}>
-                    {entering.isLoading ? t('saving') : t('submitEvaluation')}
-                  </Button>
-                </Box>
-              </>
-            )}
-          </Stack>
-        </Paper>
-      )}
-    </Box>
+              )}
+              <TextField
+                select
+                required
+                label={t('evaluator')}
+                value={memberId}
+                onChange={(event) => setMemberId(event.target.value)}
+                error={Boolean(fields.memberId)}
+                helperText={fields.memberId}
+              >
+                {pending.map((signer) => (
+                  <MenuItem key={signer.id} value={signer.id}>
+                    {signer.displayName}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                required
+                label={t('paperNumber')}
+                value={paperNumber}
+                onChange={(event) => setPaperNumber(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: PAPER_NUMBER_MAX } }}
+                error={Boolean(fields.paperNumber)}
+                helperText={fields.paperNumber}
+              />
+              <EvaluationFormFields control={control} disabled={entering.isLoading} />
+              {general && (
+                <Alert severity="error" role="alert">
+                  {errorText(general)}
+                </Alert>
+              )}
+              <Box>
+                <Button type="submit" variant="contained" disabled={entering.isLoading}>
+                  {entering.isLoading ? t('saving') : t('submitEvaluation')}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </PaperEntryFrame>
   );
 }

@@ -6,10 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
@@ -18,8 +16,8 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useLabels } from '../components/labels';
 import { MemberField, MembersField, type MemberOption } from '../components/MemberField';
 import { useEnterPaperProposalMutation } from '../paperApi';
+import { PaperEntryFrame } from '../components/PaperEntryFrame';
 import { paperBundle } from '../paperTexts';
-import { proposalHref } from '../paths';
 
 registerBundle(paperBundle);
 
@@ -97,105 +95,88 @@ export default function PaperProposalPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1, maxWidth: 960 }} data-testid="paper-proposal-page">
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('proposalTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('proposalIntro')}
-      </Typography>
-      {entered ? (
-        <Alert
-          severity="success"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button component={RouterLink} to={proposalHref(entered.id)} color="inherit" size="small">
-                {t('openProposal')}
-              </Button>
-              <Button color="inherit" size="small" onClick={another}>
-                {t('enterAnother')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('entered')}：{entered.title}
-        </Alert>
-      ) : (
-        <Paper
-          variant="outlined"
-          component="form"
-          noValidate
-          sx={{ p: { xs: 2, sm: 3 } }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack spacing={2}>
-            {error && Object.keys(fields).length === 0 && <Alert severity="error">{errorText(error)}</Alert>}
-            <MemberField
-              label={t('member')}
-              helperText={t('memberHelp')}
+    <PaperEntryFrame
+      testId="paper-proposal-page"
+      title={t('proposalTitle')}
+      intro={t('proposalIntro')}
+      done={entered}
+      doneText={t('entered')}
+      onAnother={another}
+    >
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        sx={{ p: { xs: 2, sm: 3 } }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack spacing={2}>
+          {error && Object.keys(fields).length === 0 && <Alert severity="error">{errorText(error)}</Alert>}
+          <MemberField
+            label={t('member')}
+            helperText={t('memberHelp')}
+            required
+            value={member}
+            onChange={setMember}
+            error={fields.memberId}
+          />
+          <MembersField
+            label={t('cosigners')}
+            helperText={t('cosignersHelp')}
+            value={cosigners}
+            onChange={setCosigners}
+            error={fields.cosignerIds}
+          />
+          {text('paperNumber', PAPER_NUMBER_MAX, { required: true })}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label={t('kind')}
+              value={values.kind}
+              onChange={(event) => setValues({ ...values, kind: event.target.value as ProposalKind })}
+              fullWidth
+            >
+              {PROPOSAL_KINDS.map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {kindLabel(kind)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
               required
-              value={member}
-              onChange={setMember}
-              error={fields.memberId}
-            />
-            <MembersField
-              label={t('cosigners')}
-              helperText={t('cosignersHelp')}
-              value={cosigners}
-              onChange={setCosigners}
-              error={fields.cosignerIds}
-            />
-            {text('paperNumber', PAPER_NUMBER_MAX, { required: true })}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={t('kind')}
-                value={values.kind}
-                onChange={(event) => setValues({ ...values, kind: event.target.value as ProposalKind })}
-                fullWidth
-              >
-                {PROPOSAL_KINDS.map((kind) => (
-                  <MenuItem key={kind} value={kind}>
-                    {kindLabel(kind)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                required
-                label={t('category')}
-                value={values.categoryCode}
-                onChange={(event) => setValues({ ...values, categoryCode: event.target.value })}
-                error={Boolean(fields.categoryCode)}
-                helperText={fields.categoryCode}
-                fullWidth
-              >
-                {(settings.data?.categories ?? []).map((category) => (
-                  <MenuItem key={category.code} value={category.code}>
-                    {categoryLabel(category.code)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            {values.kind === 'collective' && text('collectiveBody', PROPOSAL_LIMITS.collectiveBody)}
-            {text('title', PROPOSAL_LIMITS.title, { required: true })}
-            {text('analysis', PROPOSAL_LIMITS.analysis, { multiline: true, required: true })}
-            {text('suggestions', PROPOSAL_LIMITS.suggestions, { multiline: true, required: true })}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('contactName', PROPOSAL_LIMITS.contactName)}
-              {text('contactPhone', PROPOSAL_LIMITS.contactPhone)}
-            </Stack>
-            <Box>
-              <Button type="submit" variant="contained" disabled={entering.isLoading}>
-                {entering.isLoading ? t('saving') : t('submitProposal')}
-              </Button>
-            </Box>
+              label={t('category')}
+              value={values.categoryCode}
+              onChange={(event) => setValues({ ...values, categoryCode: event.target.value })}
+              error={Boolean(fields.categoryCode)}
+              helperText={fields.categoryCode}
+              fullWidth
+            >
+              {(settings.data?.categories ?? []).map((category) => (
+                <MenuItem key={category.code} value={category.code}>
+                  {categoryLabel(category.code)}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
-        </Paper>
-      )}
-    </Box>
+          {values.kind === 'collective' && text('collectiveBody', PROPOSAL_LIMITS.collectiveBody)}
+          {text('title', PROPOSAL_LIMITS.title, { required: true })}
+          {text('analysis', PROPOSAL_LIMITS.analysis, { multiline: true, required: true })}
+          {text('suggestions', PROPOSAL_LIMITS.suggestions, { multiline: true, required: true })}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('contactName', PROPOSAL_LIMITS.contactName)}
+            {text('contactPhone', PROPOSAL_LIMITS.contactPhone)}
+          </Stack>
+          <Box>
+            <Button type="submit" variant="contained" disabled={entering.isLoading}>
+              {entering.isLoading ? t('saving') : t('submitProposal')}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </PaperEntryFrame>
   );
 }
