@@ -26,7 +26,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemoData(ctx.db, undefined, { passwordHashCost: 1024, dataDir: ctx.config.dataDir });
   await ctx.app.ready();
-  for (const key of ['staff', 'member', 'undertaker', 'leader', 'user'] as const)
+  for (const key of ['admin', 'staff', 'member', 'undertaker', 'leader', 'user'] as const)
     tokens.set(key, (await ctx.app.authService.signIn(demoAccount(key).email, 'Cppcc@2026')).access_token);
 }, 240_000);
 afterAll(() => ctx.close());
@@ -194,6 +194,16 @@ describe('compilation', () => {
       expect((await call('staff', 'GET', `/api/compilations/${internalRun.id}/pdf`)).statusCode).toBe(404);
     }
     expect(internalRun.docx?.fileName).toMatch(/提案汇编（内部版）\.docx$/);
+  });
+
+  it('records each download in the audit log (issue 30 §2), with who and which edition', async () => {
+    const log = await ok<{ items: { targetId: string | null; actor: { displayName: string } | null }[] }>(
+      'admin',
+      'GET',
+      '/api/admin/audit-log?action=download.compilation',
+    );
+    const entry = log.items.find((item) => item.targetId === internalRun.id);
+    expect(entry?.actor?.displayName).toBe(demoAccount('staff').displayName);
   });
 
   it('is for staff only', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditContextOf } from '../admin-log/record';
 import { sendStoredFile } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
@@ -110,7 +111,11 @@ export const compilationRoutes: FastifyPluginCallbackZod = (app, _options, done)
       },
     },
     async (request, reply) => {
-      const { row, stream } = await service().file(request.params.id, request.params.format);
+      const { row, stream } = await service().file(
+        request.params.id,
+        request.params.format,
+        auditContextOf(request),
+      );
       return sendStoredFile(reply, row, stream);
     },
   );

@@ -14,6 +14,7 @@ import { newId, nowIso } from '../../db/values';
 import { conflict, notFound } from '../../http/errors';
 import { findAttachment, insertAttachment, type AttachmentRow } from '../attachments/repository';
 import type { FileStorage } from '../attachments/storage';
+import { recordAudit, type AuditContext } from '../admin-log/record';
 import type { Caller } from '../auth/guard';
 import { sessionsService } from '../sessions/service';
 import { statisticsService } from '../statistics/service';
@@ -177,12 +178,22 @@ export function compilationService(host: CompilationHost) {
     },
 
     /** A finished run's file (404 when it has none: not done, or no PDF without LibreOffice). */
-    async file(id: string, format: 'docx' | 'pdf'): Promise<{ row: AttachmentRow; stream: Readable }> {
+    /** A finished run's file; the download is an entry of the audit log (issue 30 §2). */
+    async file(
+      id: string,
+      format: 'docx' | 'pdf',
+      audit: AuditContext,
+    ): Promise<{ row: AttachmentRow; stream: Readable }> {
       const run = await findRun(db, id);
       const attachmentId = format === 'docx' ? run?.docxAttachmentId : run?.pdfAttachmentId;
       if (!run || !attachmentId || run.state !== 'done') throw notFound('compilation.notReady');
       const row = await findAttachment(db, attachmentId);
       if (!row || row.ownerKind !== COMPILATION_OWNER_KIND || row.ownerId !== run.id) throw notFound();
+      await recordAudit(db, audit, {
+        action: 'download.compilation',
+        target: { kind: 'export', id: run.id, label: row.fileName },
+        after: { session: run.sessionName, edition: run.edition, format },
+      });
       return { row, stream: storage.open(row.storageKey) };
     },
 
