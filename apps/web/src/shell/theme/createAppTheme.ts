@@ -53,6 +53,27 @@ const LIGHT_STATUS: ThemeOptions['palette'] = {
   action: { active: 'rgba(0, 0, 0, 0.62)' },
 };
 
+/**
+ * Issue 30 §4: on a phone (below `sm`) every dialog takes the whole screen, as in a host app's web view —
+ * no margins to tap past, the on-screen keyboard pushing nothing off the edge.
+ */
+const PHONE_DIALOGS: ThemeOptions['components'] = {
+  MuiDialog: {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          margin: 0,
+          width: '100%',
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: 'none',
+          borderRadius: 0,
+        },
+      }),
+    },
+  },
+};
+
 const cache = new Map<string, Theme>();
 
 export function createAppTheme(language: Language, name: ThemeName = 'default'): Theme {
@@ -67,6 +88,7 @@ export function createAppTheme(language: Language, name: ThemeName = 'default'):
       typography: { fontFamily: FONT_STACK, button: { textTransform: 'none' } }, // Chinese has no case
       shape: { borderRadius: 8 },
       ...(reduced ? NO_MOTION : {}),
+      components: { ...PHONE_DIALOGS, ...(reduced ? NO_MOTION.components : {}) },
     },
     language === 'en' ? enUS : zhCN,
   );
