@@ -16,7 +16,12 @@ export default function ImageListExample() {
       {[200, 120, 30].map((hue, index) => (
         <ImageListItem key={hue}>
           <img src={picture(hue)} alt={t('sample.photo', { index: index + 1 })} loading="lazy" />
-          <ImageListItemBar title={t('sample.photo', { index: index + 1 })} />
+          {/* A darker bar than MUI's 50 % black: white text keeps AA contrast over any picture, and over the
+              white behind a lazy picture not painted yet (axe then measured 3.9:1). */}
+          <ImageListItemBar
+            title={t('sample.photo', { index: index + 1 })}
+            sx={{ bgcolor: 'rgba(0, 0, 0, 0.65)' }}
+          />
         </ImageListItem>
       ))}
     </ImageList>
