@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LAYOUT_SIZES } from '../../shared/layout/layoutSettings';
 import { AfterContent } from '../afterContent';
 import { useShellUser } from '../user/shellUser';
 import { RegisteredRightPanel } from './panelSlots';
@@ -58,7 +59,7 @@ export function LeftSidePanel() {
 }
 
 /** The registered right panel's width while closed on large screens (the chat panel's contact rail). */
-export const RIGHT_RAIL_WIDTH = 70;
+const RIGHT_RAIL_WIDTH = LAYOUT_SIZES.chatContactsWidth;
 
 /**
  * The right side panel slot: the panel src/app registered (the chat panel, 360 + 70 px; its open state is in

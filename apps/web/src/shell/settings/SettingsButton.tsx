@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { panelSet } from '../panels/panelsSlice';
-import { RIGHT_RAIL_WIDTH } from '../panels/SidePanels';
+import { LAYOUT_SIZES } from '../../shared/layout/layoutSettings';
 
 /**
  * The floating button that opens the theme settings panel (the panel itself loads on first open). Issue 34:
@@ -22,7 +22,7 @@ export function SettingsButton({ besideRail }: { besideRail: boolean }) {
       sx={{
         position: 'fixed',
         display: { xs: 'none', md: 'inline-flex' },
-        right: { xs: 0, lg: besideRail ? RIGHT_RAIL_WIDTH : 0 },
+        right: { xs: 0, lg: besideRail ? LAYOUT_SIZES.chatContactsWidth : 0 },
         top: '40%',
         zIndex: 1200,
         minWidth: 0,
