@@ -47,3 +47,5 @@ export * from './unit-assessment';
 export * from './suggestions';
 export * from './admin-log';
 export * from './imports';
+export * from './saved-views';
+export * from './lists';

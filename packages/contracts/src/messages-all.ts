@@ -37,6 +37,8 @@ import { importMessages } from './imports/messages';
 import { unitAssessmentMessages } from './unit-assessment/messages';
 import { compilationMessages } from './compilation/messages';
 import { dutyRecordsMessages } from './duty-records/messages';
+import { savedViewsMessages } from './saved-views/messages';
+import { listMessages } from './lists/messages';
 
 const zhCN = {
   ...coreMessages['zh-CN'],
@@ -69,6 +71,8 @@ const zhCN = {
   ...unitAssessmentMessages['zh-CN'],
   ...compilationMessages['zh-CN'],
   ...dutyRecordsMessages['zh-CN'],
+  ...savedViewsMessages['zh-CN'],
+  ...listMessages['zh-CN'],
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
@@ -104,6 +108,8 @@ const en: Record<MessageKey, string> = {
   ...unitAssessmentMessages.en,
   ...compilationMessages.en,
   ...dutyRecordsMessages.en,
+  ...savedViewsMessages.en,
+  ...listMessages.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
