@@ -40,35 +40,74 @@ export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/todo-app/todos',
     {
       config: { auth },
-      schema: { tags, querystring: todoListQuerySchema, response: { 200: todoListSchema } },
+      schema: {
+        tags,
+        summary: "The caller's to-dos, narrowed by folder, filter or label handle",
+        querystring: todoListQuerySchema,
+        response: { 200: todoListSchema },
+      },
     },
     async (request) => service().list(currentUser(request).user.id, request.query),
   );
   app.get(
     '/todo-app/filters',
-    { config: { auth }, schema: { tags, response: { 200: todoFilterListSchema } } },
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'The to-do filters (starred, important, due date, today, proposal items) with their handles',
+        response: { 200: todoFilterListSchema },
+      },
+    },
     () => service().filters(),
   );
   app.get(
     '/todo-app/labels',
-    { config: { auth }, schema: { tags, response: { 200: todoLabelListSchema } } },
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'The to-do labels with their handles and colours',
+        response: { 200: todoLabelListSchema },
+      },
+    },
     () => service().labels(),
   );
   app.get(
     '/todo-app/folders',
-    { config: { auth }, schema: { tags, response: { 200: todoFolderListSchema } } },
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'The to-do folders (all, done, deleted) with their handles',
+        response: { 200: todoFolderListSchema },
+      },
+    },
     () => service().folders(),
   );
   app.post(
     '/todo-app/new-todo',
-    { config: { auth }, schema: { tags, body: todoNewBodySchema, response: { 200: todoSchema, ...errors } } },
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: 'Add a to-do for the caller',
+        body: todoNewBodySchema,
+        response: { 200: todoSchema, ...errors },
+      },
+    },
     async (request) => service().create(currentUser(request).user.id, request.body),
   );
   app.post(
     '/todo-app/update-todo',
     {
       config: { auth },
-      schema: { tags, body: todoUpdateBodySchema, response: { 200: todoSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "Change one of the caller's to-dos",
+        body: todoUpdateBodySchema,
+        response: { 200: todoSchema, ...errors },
+      },
     },
     async (request) => service().update(currentUser(request).user.id, request.body),
   );
@@ -76,7 +115,12 @@ export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/todo-app/remove-todo',
     {
       config: { auth },
-      schema: { tags, body: todoRemoveBodySchema, response: { 200: todoIdResultSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "Move one of the caller's to-dos to the deleted folder (`{ todoId }` or the bare id)",
+        body: todoRemoveBodySchema,
+        response: { 200: todoIdResultSchema, ...errors },
+      },
     },
     async (request) => ({
       todoId: await service().remove(currentUser(request).user.id, request.body.todoId),
@@ -86,7 +130,12 @@ export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/todo-app/set-folder',
     {
       config: { auth },
-      schema: { tags, body: todoSetFolderBodySchema, response: { 200: todoListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Move to-dos to a folder',
+        body: todoSetFolderBodySchema,
+        response: { 200: todoListSchema, ...errors },
+      },
     },
     async (request) =>
       service().setFolder(currentUser(request).user.id, request.body.todoIds, request.body.folderHandle),
@@ -95,7 +144,12 @@ export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/todo-app/toggle-label',
     {
       config: { auth },
-      schema: { tags, body: todoToggleLabelBodySchema, response: { 200: todoListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Put a label on each to-do that lacks it, take it off each that has it',
+        body: todoToggleLabelBodySchema,
+        response: { 200: todoListSchema, ...errors },
+      },
     },
     async (request) =>
       service().toggleLabel(currentUser(request).user.id, request.body.todoIds, request.body.labelId),
@@ -104,7 +158,12 @@ export const todoAppRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/todo-app/delete-todos',
     {
       config: { auth },
-      schema: { tags, body: todoDeleteBodySchema, response: { 200: todoIdsResultSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Move to-dos to the deleted folder',
+        body: todoDeleteBodySchema,
+        response: { 200: todoIdsResultSchema, ...errors },
+      },
     },
     async (request) => service().removeMany(currentUser(request).user.id, request.body.todoIds),
   );
