@@ -27,6 +27,8 @@ export const knowledgeBaseCategoryPath = (key: string) => `${KNOWLEDGE_BASE_PATH
 
 export const faqItemSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type FaqItem = z.infer<typeof faqItemSchema>;
+/** GET /api/faq: the seed's flat list of the 14 items (issue 31 §1); the groups are `GET /api/faq/groups`. */
+export const faqListSchema = z.array(faqItemSchema);
 
 export const faqGroupSchema = z.object({
   id: z.string(),
@@ -34,6 +36,7 @@ export const faqGroupSchema = z.object({
   items: z.array(faqItemSchema),
 });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
+/** GET /api/faq/groups: the same items in their groups (what the FAQ page shows). */
 export const faqSchema = z.array(faqGroupSchema);
 
 export const helpArticleSchema = z.object({

@@ -69,6 +69,9 @@ export const profilePostSchema = z.object({
   user: profilePersonSchema,
   message: z.string(),
   time: z.string(),
+  /** The template's counts (issue 31 §1); `likes`/`shares` are the same figures under our names. */
+  like: z.number().int(),
+  share: z.number().int(),
   likes: z.number().int(),
   shares: z.number().int(),
   media: profileMediaSchema.nullable(),
@@ -87,6 +90,8 @@ export type ProfileTimeline = z.infer<typeof profileTimelineSchema>;
 export const profileAlbumSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The template's caption of the group: its photos and videos counted, in the caller's language. */
+  info: z.string(),
   media: z.array(profileMediaSchema),
 });
 export type ProfileAlbum = z.infer<typeof profileAlbumSchema>;
@@ -119,12 +124,31 @@ export const profileAboutContentSchema = z.object({
 });
 export type ProfileAboutContent = z.infer<typeof profileAboutContentSchema>;
 
-/** GET /api/profile/about: null content for a user who has not written it yet. */
-export const profileAboutSchema = z.object({
-  content: profileAboutContentSchema.nullable(),
+/**
+ * GET /api/profile/about: the seed's `general`, `work`, `contact`, `groups`, `friends` at the top level
+ * (issue 31 §1); `written` is false (and the sections empty) for a user who has not written it yet.
+ */
+export const profileAboutSchema = profileAboutContentSchema.extend({
+  written: z.boolean(),
   friends: z.array(profilePersonSchema),
 });
 export type ProfileAbout = z.infer<typeof profileAboutSchema>;
+/** The sections of an About not written yet. */
+export const EMPTY_PROFILE_ABOUT: ProfileAboutContent = {
+  general: { gender: '', birthday: '', locations: [], about: '' },
+  work: { occupation: '', skills: '', jobs: [] },
+  contact: { address: '', tel: [], websites: [], emails: [] },
+  groups: [],
+};
+
+/** Counts an album's photos and videos (its `info` caption). */
+export function albumCounts(media: readonly { type: ProfileMediaType }[]): {
+  photos: number;
+  videos: number;
+} {
+  const videos = media.filter((item) => item.type === 'video').length;
+  return { photos: media.length - videos, videos };
+}
 
 export const profilePictureSchema = z.object({ id: z.string(), url: z.string() });
 export type ProfilePicture = z.infer<typeof profilePictureSchema>;

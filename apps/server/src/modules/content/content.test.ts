@@ -7,6 +7,7 @@ import {
   SAMPLE_INVOICE_ID,
   SEARCH_SAMPLE_COUNT,
   amountToCents,
+  faqListSchema,
   faqSchema,
   knowledgeBaseCategoryPageSchema,
   knowledgeBaseSchema,
@@ -78,11 +79,13 @@ describe('invoice', () => {
 describe('help content', () => {
   it('has the FAQ’s 14 items in groups, for every signed-in role', async () => {
     for (const who of ['alice', 'a1', 'staff', 'user']) {
-      const groups = faqSchema.parse(await get(who, '/api/faq'));
+      const groups = faqSchema.parse(await get(who, '/api/faq/groups'));
       expect(groups.flatMap((group) => group.items)).toHaveLength(FAQ_ITEM_COUNT);
       expect(groups.length, who).toBe(4);
+      // The seed's call: the same items as one flat list.
+      expect(faqListSchema.parse(await get(who, '/api/faq'))).toEqual(groups.flatMap((group) => group.items));
     }
-    const english = faqSchema.parse(await get('user', '/api/faq', 'en'));
+    const english = faqSchema.parse(await get('user', '/api/faq/groups', 'en'));
     expect(english[0]?.items[0]?.question).toBe('How do I start a proposal?');
   });
   it('has 4 knowledge-base categories with the seed’s counts, 5 featured articles each, sanitized HTML', async () => {

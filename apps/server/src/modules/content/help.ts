@@ -2,6 +2,7 @@ import {
   KNOWLEDGE_BASE_FEATURED_COUNT,
   knowledgeBaseCategoryPath,
   type FaqGroup,
+  type FaqItem,
   type HelpArticle,
   type KnowledgeBaseCategory,
   type KnowledgeBaseCategoryPage,
@@ -64,6 +65,25 @@ export function helpService(db: Kysely<DB>) {
     };
   };
 
+  async function faqGroups(language: Language): Promise<FaqGroup[]> {
+    const groups = await listCategories(db, 'faq');
+    const articles = await articlesOf(
+      db,
+      groups.map((group) => group.id),
+    );
+    return groups.map((group) => ({
+      id: group.id,
+      title: titleOf(group, language),
+      items: articles
+        .filter((article) => article.categoryId === group.id)
+        .map((article) => ({
+          id: article.id,
+          question: titleOf(article, language),
+          answer: pick(language, article.contentZh, article.contentEn),
+        })),
+    }));
+  }
+
   return {
     /** A FAQ group or knowledge-base category with its articles, in order; answers the category's id. */
     async addCategory(
@@ -97,23 +117,11 @@ export function helpService(db: Kysely<DB>) {
       return id;
     },
 
-    async faq(language: Language): Promise<FaqGroup[]> {
-      const groups = await listCategories(db, 'faq');
-      const articles = await articlesOf(
-        db,
-        groups.map((group) => group.id),
-      );
-      return groups.map((group) => ({
-        id: group.id,
-        title: titleOf(group, language),
-        items: articles
-          .filter((article) => article.categoryId === group.id)
-          .map((article) => ({
-            id: article.id,
-            question: titleOf(article, language),
-            answer: pick(language, article.contentZh, article.contentEn),
-          })),
-      }));
+    faq: faqGroups,
+
+    /** The seed's flat list: every group's items, in the groups' order. */
+    async faqItems(language: Language): Promise<FaqItem[]> {
+      return (await faqGroups(language)).flatMap((group) => group.items);
     },
 
     async knowledgeBase(language: Language): Promise<KnowledgeBaseCategory[]> {

@@ -1,6 +1,7 @@
 import {
   authRoles,
   errorBodySchema,
+  faqListSchema,
   faqSchema,
   invoiceQuerySchema,
   invoiceSchema,
@@ -41,7 +42,15 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/faq',
     {
       config: { auth },
-      schema: { tags, summary: 'The FAQ: 14 questions in groups', response: { 200: faqSchema } },
+      schema: { tags, summary: 'The FAQ: a flat list of its 14 questions', response: { 200: faqListSchema } },
+    },
+    (request) => helpService(app.db.kysely).faqItems(languageOf(request)),
+  );
+  app.get(
+    '/faq/groups',
+    {
+      config: { auth },
+      schema: { tags, summary: 'The FAQ’s 14 questions in their groups', response: { 200: faqSchema } },
     },
     (request) => helpService(app.db.kysely).faq(languageOf(request)),
   );

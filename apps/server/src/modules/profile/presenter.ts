@@ -1,8 +1,10 @@
 import {
+  albumCounts,
   isSafeImageUrl,
   profileAboutContentSchema,
   profileArticleSchema,
   profileMediaSchema,
+  translate,
   type Language,
   type ProfileAboutContent,
   type ProfileAlbum,
@@ -43,6 +45,8 @@ export function toPost(
     user: person(row.authorId),
     message: text(language, row),
     time: row.createdAt,
+    like: row.likes,
+    share: row.shares,
     likes: row.likes,
     shares: row.shares,
     media: row.media ? pick(language, storedMedia.parse(fromDbJson(row.media))) : null,
@@ -57,10 +61,12 @@ export function toPost(
 }
 
 export function toAlbum(row: AlbumRow, language: Language): ProfileAlbum {
+  const media = pick(language, storedAlbumMedia.parse(fromDbJson(row.media)));
   return {
     id: row.id,
     name: language === 'en' ? row.nameEn : row.nameZh,
-    media: pick(language, storedAlbumMedia.parse(fromDbJson(row.media))),
+    info: translate('profile.albumInfo', language, albumCounts(media)),
+    media,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  EMPTY_PROFILE_ABOUT,
   profileAboutSchema,
   profileAlbumListSchema,
   profileTimelineSchema,
@@ -94,7 +95,14 @@ describe('profile', () => {
     expect(timeline.posts.map((post) => post.type)).toEqual(['article', 'post']);
     const [article, post] = timeline.posts;
     expect(article?.article).toMatchObject({ title: '标题', media: { type: 'photo', title: '现场' } });
-    expect(post).toMatchObject({ message: '走访记录', likes: 3, shares: 1, media: { title: '现场' } });
+    expect(post).toMatchObject({
+      message: '走访记录',
+      like: 3,
+      share: 1,
+      likes: 3,
+      shares: 1,
+      media: { title: '现场' },
+    });
     expect(post?.comments.map((comment) => [comment.message, comment.user.id])).toEqual([['谢谢', ann.id]]);
     const en = profileTimelineSchema.parse((await get('ann', '/api/profile/timeline', 'en')).json());
     expect(en.posts[1]?.message).toBe('Notes of a visit');
@@ -108,9 +116,10 @@ describe('profile', () => {
     expect(albums).toHaveLength(1);
     expect(albums[0]?.name).toBe('Album');
     expect(albums[0]?.media.map((item) => item.type)).toEqual(['photo', 'video']);
+    expect(albums[0]?.info).toBe('1 photos · 1 videos');
     const about = profileAboutSchema.parse((await get('ann', '/api/profile/about', 'en')).json());
-    expect(about.content?.general).toMatchObject({ gender: 'Female', about: 'About me' });
-    expect(about.content?.groups).toHaveLength(1);
+    expect(about.general).toMatchObject({ gender: 'Female', about: 'About me' });
+    expect(about.groups).toHaveLength(1);
     expect(about.friends).toEqual([{ id: bob.id, name: '工作人员 鲍勃', avatar: '' }]);
   });
 
@@ -120,7 +129,11 @@ describe('profile', () => {
       posts: [],
     });
     expect((await get('bob', '/api/profile/photos-videos')).json()).toEqual([]);
-    expect((await get('bob', '/api/profile/about')).json()).toEqual({ content: null, friends: [] });
+    expect((await get('bob', '/api/profile/about')).json()).toEqual({
+      ...EMPTY_PROFILE_ABOUT,
+      written: false,
+      friends: [],
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/timeline' })).statusCode).toBe(401);
   });
 
@@ -164,7 +177,9 @@ describe('profile', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const about = profileAboutSchema.parse((await get('ann', '/api/profile/about')).json());
-    expect(about.friends).toEqual([{ id: bob.id, name: '鲍勃 新名字', avatar: expect.any(String) as string }]);
+    expect(about.friends).toEqual([
+      { id: bob.id, name: '鲍勃 新名字', avatar: expect.any(String) as string },
+    ]);
     expect(withoutSignature(about.friends[0]?.avatar ?? '')).toBe(withoutSignature(url));
   });
 

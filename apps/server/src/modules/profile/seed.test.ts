@@ -48,8 +48,8 @@ describe('profile demo seed', () => {
       expect(albums.flatMap((album) => album.media)).toHaveLength(12);
 
       const about = await service.about(user.id, 'zh-CN');
-      expect(about.content?.contact.emails).toEqual([account.email]);
-      expect(about.content?.groups).toHaveLength(3);
+      expect(about.contact.emails).toEqual([account.email]);
+      expect(about.groups).toHaveLength(3);
       expect(about.friends).toHaveLength(DEMO_ACCOUNTS.length - 1);
       expect(about.friends.some((friend) => friend.id === user.id)).toBe(false);
     }

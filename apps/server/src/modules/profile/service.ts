@@ -1,11 +1,12 @@
-import type {
-  Language,
-  ProfileAbout,
-  ProfileAboutContent,
-  ProfileAlbum,
-  ProfileMediaType,
-  ProfilePostType,
-  ProfileTimeline,
+import {
+  EMPTY_PROFILE_ABOUT,
+  type Language,
+  type ProfileAbout,
+  type ProfileAboutContent,
+  type ProfileAlbum,
+  type ProfileMediaType,
+  type ProfilePostType,
+  type ProfileTimeline,
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -103,7 +104,11 @@ export function profileService(db: Kysely<DB>, { now = nowIso }: { now?: Clock }
     async about(userId: string, language: Language): Promise<ProfileAbout> {
       const [row, friends] = await Promise.all([findAbout(db, userId), listFriends(db, userId)]);
       const content = row ? toAboutContent(language === 'en' ? row.contentEn : row.contentZh) : null;
-      return { content, friends: friends.map(toPerson) };
+      return {
+        ...(content ?? EMPTY_PROFILE_ABOUT),
+        written: content !== null,
+        friends: friends.map(toPerson),
+      };
     },
 
     async addActivity(userId: string, actorId: string, message: Bilingual): Promise<void> {

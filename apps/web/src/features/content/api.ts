@@ -17,7 +17,7 @@ export const contentApi = baseApi.injectEndpoints({
     invoice: build.query<Invoice, { id: string; language: Language }>({
       query: ({ id }) => ({ url: '/invoices/get-invoice', params: { id } }),
     }),
-    faq: build.query<FaqGroup[], Language>({ query: () => '/faq' }),
+    faq: build.query<FaqGroup[], Language>({ query: () => '/faq/groups' }),
     knowledgeBase: build.query<KnowledgeBaseCategory[], Language>({ query: () => '/knowledge-base' }),
     knowledgeBaseCategory: build.query<KnowledgeBaseCategoryPage, { path: string; language: Language }>({
       query: ({ path }) => ({ url: '/knowledge-base/category', params: { path } }),

@@ -23,7 +23,6 @@ export const i18nBundle = defineBundle('profile', {
     video: '视频',
     // Photos & videos
     noAlbums: '还没有照片和视频。',
-    albumCounts: '{{photos}} 张照片 · {{videos}} 个视频',
     // About
     noAbout: '还没有填写个人简介。',
     general: '基本信息',
@@ -76,7 +75,6 @@ export const i18nBundle = defineBundle('profile', {
     comments: '{{count}} comments',
     video: 'Video',
     noAlbums: 'No photos or videos yet.',
-    albumCounts: '{{photos}} photos · {{videos}} videos',
     noAbout: 'Nothing written about you yet.',
     general: 'General information',
     gender: 'Gender',

@@ -36,7 +36,7 @@ const lines = (values: readonly string[]) =>
 /** About: general, work and contact beside the groups and friends (one column on a narrow screen). */
 export function AboutTab({ about }: { about: ProfileAbout }) {
   const { t } = useTranslation('profile');
-  const content = about.content;
+  const content = about.written ? about : null;
   return (
     <Box
       sx={{

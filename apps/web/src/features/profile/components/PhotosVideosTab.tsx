@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { albumCounts } from '../lib/tabs';
 import { MediaPreview } from './PostCard';
 
 /** The albums, newest first, each a grid of its pictures (one column at phone width). */
@@ -24,7 +23,7 @@ export function PhotosVideosTab({ albums }: { albums: readonly ProfileAlbum[] })
             {album.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('albumCounts', albumCounts(album))}
+            {album.info}
           </Typography>
           <Box
             component="ul"

@@ -1,4 +1,4 @@
-import type { ProfileAbout, ProfilePost } from '@cppcc/contracts';
+import { EMPTY_PROFILE_ABOUT, type ProfileAbout, type ProfilePost } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../../shared/testing/renderStatic';
 import { i18nBundle } from '../i18n';
@@ -13,6 +13,8 @@ const post = (extra: Partial<ProfilePost> = {}): ProfilePost => ({
   user: person('u1', '王晓芳'),
   message: '走访记录',
   time: '2026-11-20T08:00:00.000Z',
+  like: 24,
+  share: 6,
   likes: 24,
   shares: 6,
   media: { type: 'video', title: '协商座谈会', preview: '/api/profile/pictures/v' },
@@ -57,7 +59,7 @@ describe('profile tabs', () => {
   });
 
   it('says when there is nothing yet, instead of an empty page', async () => {
-    const empty: ProfileAbout = { content: null, friends: [] };
+    const empty: ProfileAbout = { ...EMPTY_PROFILE_ABOUT, written: false, friends: [] };
     const about = await renderStatic(<AboutTab about={empty} />, 'en', [i18nBundle]);
     expect(about).toContain('Nothing written about you yet.');
     expect(about).toContain('No friends yet.');
@@ -66,11 +68,18 @@ describe('profile tabs', () => {
     );
   });
 
-  it('captions an album with its photo and video counts', async () => {
+  it('captions an album with the server’s info (its photo and video counts)', async () => {
     const media = (type: 'photo' | 'video', title: string) => ({ type, title, preview: `/${title}` });
     const html = await renderStatic(
       <PhotosVideosTab
-        albums={[{ id: 'a', name: '调研走访', media: [media('photo', '一'), media('video', '二')] }]}
+        albums={[
+          {
+            id: 'a',
+            name: '调研走访',
+            info: '1 张照片 · 1 个视频',
+            media: [media('photo', '一'), media('video', '二')],
+          },
+        ]}
       />,
       'zh-CN',
       [i18nBundle],

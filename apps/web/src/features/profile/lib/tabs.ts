@@ -1,5 +1,3 @@
-import type { ProfileAlbum } from '@cppcc/contracts';
-
 /** The profile's tabs, in the template's order; the first is shown without a `?tab=`. */
 export const PROFILE_TABS = ['timeline', 'about', 'photos-videos'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -7,10 +5,4 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** The tab a `?tab=` value names; anything else is the timeline. */
 export function tabOf(value: string | null): ProfileTab {
   return PROFILE_TABS.find((tab) => tab === value) ?? 'timeline';
-}
-
-/** How many photos and videos an album holds (its caption). */
-export function albumCounts(album: ProfileAlbum): { photos: number; videos: number } {
-  const videos = album.media.filter((item) => item.type === 'video').length;
-  return { photos: album.media.length - videos, videos };
 }
