@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listExportQuerySchema } from '../lists/lists';
 import type { Language } from '../messages';
 
 /**
@@ -133,8 +134,8 @@ export const adminLogQuerySchema = z.object({
 });
 export type AdminLogQuery = z.infer<typeof adminLogQuerySchema>;
 export type AdminLogQueryInput = z.input<typeof adminLogQuerySchema>;
-/** The export takes the same filters, without paging (every matching entry, newest first). */
-export const adminLogExportQuerySchema = adminLogQuerySchema.omit({ page: true, pageSize: true });
+/** The export takes the same filters, without paging (every matching entry, newest first), and `columns`. */
+export const adminLogExportQuerySchema = listExportQuerySchema(adminLogQuerySchema);
 export type AdminLogExportQuery = z.infer<typeof adminLogExportQuerySchema>;
 
 export const adminLogListSchema = z.object({
@@ -158,9 +159,3 @@ export const adminLogRetentionSchema = z.object({
     .max(ADMIN_LOG_RETENTION_MAX_DAYS, { error: 'adminLog.retentionDays' }),
 });
 export type AdminLogRetention = z.infer<typeof adminLogRetentionSchema>;
-
-/** The columns of the exported sheet, in order. */
-export const ADMIN_LOG_EXPORT_HEADERS: Record<Language, readonly string[]> = {
-  'zh-CN': ['时间', '操作', '操作人', '来源地址', '对象类型', '对象', '变更前', '变更后'],
-  en: ['Time', 'Action', 'By', 'Address', 'Target kind', 'Target', 'Before', 'After'],
-};

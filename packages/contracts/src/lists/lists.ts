@@ -149,7 +149,7 @@ export const LIST_COLUMNS: Record<ListId, readonly ListColumn[]> = {
     col('createdAt', '时间', 'Time'),
     col('action', '操作', 'Action'),
     col('actor', '操作人', 'By'),
-    col('ip', '地址', 'Address'),
+    col('ip', '来源地址', 'Address'),
     col('targetKind', '对象类型', 'Target kind'),
     col('target', '对象', 'Target'),
     col('before', '变更前', 'Before'),

@@ -1,7 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   ADMIN_LOG_ACTION_LABELS,
-  ADMIN_LOG_EXPORT_HEADERS,
   ADMIN_LOG_RETENTION_KEY,
   ADMIN_LOG_TARGET_LABELS,
   adminLogRetentionSchema,
@@ -13,13 +11,13 @@ import {
   type AdminLogQuery,
   type AdminLogRetention,
   type AdminLogTargetKind,
-  type Language,
 } from '@cppcc/contracts';
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fromDbJson } from '../../db/values';
+import { keysetBatches } from '../../lib/xlsx-export';
+import type { ExportCells } from '../exports/list-export';
 import { settingsService } from '../settings/service';
 import { recordAudit, type AuditContext } from './record';
 import { adminLogBatch, adminLogPage, purgeAdminLog, type AdminLogRow } from './repository';
@@ -39,7 +37,18 @@ export function toAdminLogEntry(row: AdminLogRow): AdminLogEntry {
   };
 }
 
-const EXPORT_BATCH = 1000;
+/** The export's cells, one per column of the 'admin-log' list. */
+export const ADMIN_LOG_CELLS: ExportCells<AdminLogEntry> = {
+  createdAt: (entry) => entry.createdAt,
+  action: (entry, language) => ADMIN_LOG_ACTION_LABELS[entry.action][language],
+  actor: (entry) => entry.actor?.displayName ?? '',
+  ip: (entry) => entry.ip ?? '',
+  targetKind: (entry, language) => ADMIN_LOG_TARGET_LABELS[entry.targetKind][language],
+  target: (entry) => entry.targetLabel,
+  before: (entry) => (entry.before ? JSON.stringify(entry.before) : ''),
+  after: (entry) => (entry.after ? JSON.stringify(entry.after) : ''),
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The audit log's reads, its export and its retention (issue 30 §2). Nothing here edits an entry. */
@@ -61,52 +70,13 @@ export function adminLogService(db: Kysely<DB>) {
       return { items: rows.map(toAdminLogEntry), total, page, pageSize };
     },
 
-    /**
-     * Every entry the filters match, newest first, as an .xlsx written while it is read: batches of a
-     * thousand rows through exceljs' streaming writer, so a long log is never held in memory. The export
-     * itself is an entry of the log.
-     */
-    async export(query: AdminLogExportQuery, language: Language, context: AuditContext): Promise<Readable> {
-      await recordAudit(db, context, {
-        action: 'download.export',
-        target: { kind: 'export', label: 'admin-log.xlsx' },
-        after: { ...query },
-      });
-      const stream = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-      const sheet = workbook.addWorksheet(language === 'zh-CN' ? '操作日志' : 'Audit log');
-      sheet.columns = ADMIN_LOG_EXPORT_HEADERS[language].map((header, index) => ({
-        header,
-        width: [22, 18, 14, 16, 10, 30, 40, 40][index] ?? 20,
-      }));
-      const write = async () => {
-        let after: { createdAt: string; id: string } | undefined;
-        for (;;) {
-          const rows = await adminLogBatch(db, query, after, EXPORT_BATCH);
-          for (const row of rows) {
-            const entry = toAdminLogEntry(row);
-            sheet
-              .addRow([
-                entry.createdAt,
-                ADMIN_LOG_ACTION_LABELS[entry.action][language],
-                entry.actor?.displayName ?? '',
-                entry.ip ?? '',
-                ADMIN_LOG_TARGET_LABELS[entry.targetKind][language],
-                entry.targetLabel,
-                entry.before ? JSON.stringify(entry.before) : '',
-                entry.after ? JSON.stringify(entry.after) : '',
-              ])
-              .commit();
-          }
-          const last = rows.at(-1);
-          if (!last || rows.length < EXPORT_BATCH) break;
-          after = { createdAt: last.createdAt, id: last.id };
-        }
-        sheet.commit();
-        await workbook.commit();
-      };
-      write().catch((error: unknown) => stream.destroy(error as Error));
-      return stream;
+    /** Every entry the filters match, newest first, a thousand at a time (the export's rows). */
+    exportBatches(query: AdminLogExportQuery): AsyncIterable<readonly AdminLogEntry[]> {
+      return keysetBatches(
+        async (after: { createdAt: string; id: string } | undefined, limit) =>
+          (await adminLogBatch(db, query, after, limit)).map(toAdminLogEntry),
+        (entry) => ({ createdAt: entry.createdAt, id: entry.id }),
+      );
     },
 
     retention,
