@@ -1,0 +1,33 @@
+/** Saved views' validation and error messages, spread into the shared catalogue (messages-all.ts). */
+export const savedViewsMessages = {
+  'zh-CN': {
+    'savedViews.nameRequired': '请输入视图名称',
+    'savedViews.nameTooLong': '视图名称不能超过 60 个字符',
+    'savedViews.nameTaken': '已有同名视图，请换一个名称',
+    'savedViews.tooMany': '每人最多保存 {{max}} 个视图，请先删除不用的视图',
+    'savedViews.params': '筛选条件过多或过长（最多 30 项，每项不超过 500 个字符）',
+    'savedViews.columns': '列的选择不正确（列名重复、无效或超过 40 列）',
+    'savedViews.unknownColumn': '所选的列不属于这个列表',
+    'savedViews.unknownList': '没有这个列表',
+    'savedViews.shareStaffOnly': '只有工作人员可以共享视图',
+    'savedViews.notEditable': '只有视图的创建者或管理员可以修改或删除它',
+    'savedViews.notFound': '视图不存在',
+    'savedViews.nothingToChange': '没有要修改的内容',
+    'savedViews.otherList': '该视图不属于这个列表',
+  },
+  en: {
+    'savedViews.nameRequired': 'Enter a name for the view.',
+    'savedViews.nameTooLong': 'The view name may be at most 60 characters.',
+    'savedViews.nameTaken': 'You already have a view with this name; choose another.',
+    'savedViews.tooMany': 'You may keep at most {{max}} views; delete one you no longer use first.',
+    'savedViews.params': 'Too many or too long filters (at most 30, each up to 500 characters).',
+    'savedViews.columns': 'The column choice is invalid (repeated, malformed or more than 40 columns).',
+    'savedViews.unknownColumn': 'A chosen column does not belong to this list.',
+    'savedViews.unknownList': 'There is no such list.',
+    'savedViews.shareStaffOnly': 'Only staff may share a view.',
+    'savedViews.notEditable': 'Only the view’s owner or an administrator may change or delete it.',
+    'savedViews.notFound': 'This view does not exist.',
+    'savedViews.nothingToChange': 'There is nothing to change.',
+    'savedViews.otherList': 'This view belongs to another list.',
+  },
+} as const;
