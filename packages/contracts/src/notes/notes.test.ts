@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteFieldsSchema, updateLabelsBodySchema } from './notes';
+import { noteArchiveFlag, noteFieldsSchema, updateLabelsBodySchema } from './notes';
 
 describe('notes contract', () => {
   it('refuses an empty note on the title', () => {
@@ -23,5 +23,15 @@ describe('notes contract', () => {
   it('refuses two labels of the same name, on the second', () => {
     const result = updateLabelsBodySchema.safeParse({ labels: [{ name: '会议' }, { name: ' 会议 ' }] });
     expect(result.error?.issues[0]?.path).toEqual(['labels', 1, 'name']);
+  });
+});
+
+describe('the archive flag of an update (issue 31 §2)', () => {
+  it('takes the given flag that changes the stored one, under either name', () => {
+    expect(noteArchiveFlag(false, { archived: true, archive: false })).toBe(true);
+    expect(noteArchiveFlag(false, { archived: false, archive: true })).toBe(true);
+    expect(noteArchiveFlag(true, { archived: true, archive: false })).toBe(false);
+    expect(noteArchiveFlag(true, { archive: false })).toBe(false);
+    expect(noteArchiveFlag(true, {})).toBe(true);
   });
 });

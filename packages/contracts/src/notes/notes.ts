@@ -89,12 +89,35 @@ const notEmpty = (note: NoteContent, ctx: z.RefinementCtx) => {
   if (isEmptyNote(note)) ctx.addIssue({ code: 'custom', path: ['title'], message: 'notes.empty' });
 };
 
+/**
+ * The template's clients name the flag `archive` (seed 001 §3; issue 31 §2). A new note takes it when our
+ * `archived` is not given; an update takes whichever of the two differs from the stored flag (a client
+ * posts back the note it read, its own name changed and the other left as read): `noteArchiveFlag`.
+ */
+function archiveAsArchived(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('archive' in value))
+    return value;
+  const { archive, ...rest } = value as Record<string, unknown>;
+  return 'archived' in rest ? rest : { ...rest, archived: archive };
+}
+/** The flag an update leaves: a given one that changes the stored flag, else the stored flag. */
+export function noteArchiveFlag(stored: boolean, update: { archived?: boolean; archive?: boolean }): boolean {
+  return [update.archived, update.archive].find((flag) => flag !== undefined && flag !== stored) ?? stored;
+}
+
 /** What a person writes: create-note's `note` (a new id is generated). */
 export const noteFieldsSchema = z.object(noteFieldsShape).superRefine(notEmpty);
 export type NoteFields = z.infer<typeof noteFieldsSchema>;
 export type NoteFieldsInput = z.input<typeof noteFieldsSchema>;
 /** update-note's `note`: the fields with the note's id. */
-export const noteUpdateSchema = z.object({ id: idSchema, ...noteFieldsShape }).superRefine(notEmpty);
+export const noteUpdateSchema = z
+  .object({
+    id: idSchema,
+    ...noteFieldsShape,
+    archived: z.boolean().optional(),
+    archive: z.boolean().optional(),
+  })
+  .superRefine(notEmpty);
 export type NoteUpdate = z.infer<typeof noteUpdateSchema>;
 
 export const noteSchema = z.object({
@@ -106,18 +129,24 @@ export const noteSchema = z.object({
   reminder: z.string().nullable(),
   labels: z.array(z.string()),
   archived: z.boolean(),
+  /** The seed's names (issue 31 §1): `archive` = `archived`, `time` = when it was written (`createdAt`). */
+  archive: z.boolean(),
+  time: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.array(noteSchema);
 
-export const noteLabelSchema = z.object({ id: z.string(), name: z.string() });
+/** A label's `handle` (seed 001 §3): its name in lower case, spaces as hyphens — the notes route's segment. */
+export const noteLabelHandle = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+export const noteLabelSchema = z.object({ id: z.string(), name: z.string(), handle: z.string() });
 export type NoteLabel = z.infer<typeof noteLabelSchema>;
 export const noteLabelListSchema = z.array(noteLabelSchema);
 
-export const createNoteBodySchema = z.object({ note: noteFieldsSchema });
-export type CreateNoteBody = z.input<typeof createNoteBodySchema>;
+const ourCreateNoteBodySchema = z.object({ note: noteFieldsSchema });
+export const createNoteBodySchema = z.object({ note: z.preprocess(archiveAsArchived, noteFieldsSchema) });
+export type CreateNoteBody = z.input<typeof ourCreateNoteBodySchema>;
 export const updateNoteBodySchema = z.object({ note: noteUpdateSchema });
 export type UpdateNoteBody = z.input<typeof updateNoteBodySchema>;
 export const removeNoteBodySchema = z.object({ noteId: idSchema });

@@ -43,6 +43,8 @@ describe('notes app calls', () => {
       reminder: null,
       labels: [],
       archived: false,
+      archive: false,
+      time: first.createdAt,
       createdAt: first.createdAt,
       updatedAt: first.createdAt,
     });
@@ -66,7 +68,15 @@ describe('notes app calls', () => {
     const updated = await api.ok<Note>('ann', 'POST', '/api/notes-app/update-note', {
       note: { ...first, title: '调研提纲（修订）', archived: true },
     });
-    expect(updated).toMatchObject({ id: first.id, title: '调研提纲（修订）', archived: true });
+    expect(updated).toMatchObject({ id: first.id, title: '调研提纲（修订）', archived: true, archive: true });
+    // The template's client posts back the note it read with its own flag changed: `archive` wins.
+    const restored = await api.ok<Note>('ann', 'POST', '/api/notes-app/update-note', {
+      note: { ...updated, archive: false },
+    });
+    expect(restored).toMatchObject({ archived: false, archive: false });
+    const archivedNew = await create('ann', { title: '模板的笔记', archive: true });
+    expect(archivedNew).toMatchObject({ archived: true, archive: true });
+    await api.ok('ann', 'POST', '/api/notes-app/remove-note', { noteId: archivedNew.id });
     const remaining = await api.ok<Note[]>('ann', 'POST', '/api/notes-app/remove-note', { noteId: first.id });
     expect(remaining.map((note) => note.id)).toEqual([second.id]);
     await api.fails(404, 'ann', 'POST', '/api/notes-app/remove-note', { noteId: first.id });
@@ -75,6 +85,8 @@ describe('notes app calls', () => {
   it('replaces the label list: renames, adds, and removes labels (also from the notes)', async () => {
     const labels = await labelsOf('ann', [{ name: '提案' }, { name: '会议' }]);
     expect(labels.map((label) => label.name)).toEqual(['提案', '会议']);
+    const [english] = await labelsOf('una', [{ name: 'Field Visits' }]);
+    expect(english).toMatchObject({ name: 'Field Visits', handle: 'field-visits' });
     const note = await create('ann', { title: '带标签', labels: labels.map((label) => label.id) });
     const [proposal, meeting] = labels;
     const next = await labelsOf('ann', [{ id: meeting?.id, name: '会议纪要' }, { name: '学习' }]);

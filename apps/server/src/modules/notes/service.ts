@@ -1,4 +1,12 @@
-import type { Note, NoteFields, NoteLabel, NoteLabelInput, NoteUpdate } from '@cppcc/contracts';
+import {
+  noteArchiveFlag,
+  noteLabelHandle,
+  type Note,
+  type NoteFields,
+  type NoteLabel,
+  type NoteLabelInput,
+  type NoteUpdate,
+} from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -27,10 +35,18 @@ export function toNote(row: NoteRow): Note {
     reminder: row.reminder,
     labels: fromDbJson<string[]>(row.labels),
     archived: fromDbBool(row.archived),
+    archive: fromDbBool(row.archived),
+    time: row.createdAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
+
+const toLabel = (row: { id: string; name: string }): NoteLabel => ({
+  id: row.id,
+  name: row.name,
+  handle: noteLabelHandle(row.name),
+});
 
 /** Reminders are stored in UTC, so the scheduler compares them as text. */
 const utc = (reminder: string | null) => (reminder === null ? null : new Date(reminder).toISOString());
@@ -63,7 +79,7 @@ export function notesService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
     },
 
     async labels(ownerId: string): Promise<NoteLabel[]> {
-      return (await listLabels(db, ownerId)).map((row) => ({ id: row.id, name: row.name }));
+      return (await listLabels(db, ownerId)).map(toLabel);
     },
 
     create(ownerId: string, fields: NoteFields): Promise<Note> {
@@ -103,7 +119,7 @@ export function notesService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
           reminder,
           ...(reminder !== before.reminder && { reminderNotifiedAt: null }),
           labels: toDbJson(labels),
-          archived: toDbBool(note.archived),
+          archived: toDbBool(noteArchiveFlag(before.archived, note)),
           updatedAt: now(),
         });
         return read(trx, ownerId, note.id);
@@ -150,7 +166,7 @@ export function notesService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
             await updateLabel(trx, ownerId, label.id, { name: label.name, position });
           else await insertLabel(trx, { id: newId(), ownerId, name: label.name, position, createdAt: now() });
         }
-        return (await listLabels(trx, ownerId)).map((row) => ({ id: row.id, name: row.name }));
+        return (await listLabels(trx, ownerId)).map(toLabel);
       });
     },
   };

@@ -11,6 +11,8 @@ const note = (id: string, extra: Partial<Note> = {}): Note => ({
   reminder: null,
   labels: [],
   archived: false,
+  archive: false,
+  time: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...extra,
