@@ -232,3 +232,32 @@ test('the walk tells the 404 and 500 pages apart from a page', async ({ page }) 
     expect(await outcome(page), route).toBe(expected);
   }
 });
+
+test.describe('to-do folder routes (issue 31 §1)', () => {
+  test.use({ storageState: roleState('member') });
+
+  test('/apps/todo/done and /apps/todo/deleted open those folders, as the folders call names them', async ({
+    page,
+    request,
+  }) => {
+    const member = await actingAs(request, 'member');
+    const folders = await member<{ handle: string }[]>('GET', '/api/todo-app/folders');
+    // One to-do done, one deleted: each folder has a row of its own to show.
+    const stamp = Date.now();
+    const make = (title: string) => member<{ id: string }>('POST', '/api/todo-app/new-todo', { title });
+    const done = await make(`已完成的待办 ${stamp}`);
+    await member('POST', '/api/todo-app/update-todo', { id: done.id, completed: true });
+    const deleted = await make(`已删除的待办 ${stamp}`);
+    await member('POST', '/api/todo-app/remove-todo', { todoId: deleted.id });
+    for (const [folder, title] of [
+      ['done', `已完成的待办 ${stamp}`],
+      ['deleted', `已删除的待办 ${stamp}`],
+    ] as const) {
+      expect(folders.map((item) => item.handle)).toContain(folder);
+      await page.goto(`/apps/todo/${folder}`);
+      await expect(page).toHaveURL(new RegExp(`/apps/todo/tasks\\?folder=${folder}$`));
+      await expect(page.locator(`a[aria-current="page"][href$="folder=${folder}"]`)).toBeVisible();
+      await expect(page.getByTestId('todo-row').filter({ hasText: title })).toBeVisible();
+    }
+  });
+});

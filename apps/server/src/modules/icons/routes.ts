@@ -1,4 +1,4 @@
-import { authRoles, iconListSchema } from '@cppcc/contracts';
+import { authRoles, ICON_COUNT_REASON, iconListSchema } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { iconCatalogue } from './catalogue';
 
@@ -11,6 +11,7 @@ export const iconRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['icons'],
         summary: 'Every Material icon: order, id, name, prevSize 32, code, ligatures, tags',
+        description: ICON_COUNT_REASON,
         response: { 200: iconListSchema },
       },
     },

@@ -48,6 +48,9 @@ export default function IconsPage() {
               {t('icons')}
             </Typography>
             <Typography color="text.secondary">{t('icons.subtitle', { count: total })}</Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="icon-count-reason">
+              {t('icons.countReason')}
+            </Typography>
           </Box>
           <TextField
             type="search"
