@@ -78,6 +78,12 @@ export const fileManagerItemSchema = z.object({
   size: z.number().int().nonnegative(),
   createdAt: z.string(),
   modifiedAt: z.string(),
+  /**
+   * The template's dates (issue 31 §2), beside ours: `modified` = `modifiedAt`; `opened` = `modifiedAt`
+   * too, as the server keeps no record of who opened a file when (a read is not a change).
+   */
+  modified: z.string(),
+  opened: z.string(),
   /** The folder it is in (null: the top). */
   folderId: z.string().nullable(),
   /** The folder path as text: 我的文件 / 报告. */
@@ -103,8 +109,24 @@ export const fileManagerListingSchema = z.object({
 });
 export type FileManagerListing = z.infer<typeof fileManagerListingSchema>;
 
-export const fileManagerFilesQuerySchema = z.object({ folderId: idSchema.optional() });
-export const fileManagerUploadQuerySchema = fileManagerFilesQuerySchema;
+/**
+ * `GET files`: the template asks with no query and reads an array of files (issue 31 §2): that form answers
+ * the top folder's items alone. `folderId`, or `view=listing` for the top, answers our listing (the folder,
+ * its path, its items and the usage).
+ */
+export const fileManagerFilesQuerySchema = z.object({
+  folderId: idSchema.optional(),
+  view: z.enum(['listing'], { error: 'validation.invalid' }).optional(),
+});
+export type FileManagerFilesQuery = z.infer<typeof fileManagerFilesQuerySchema>;
+/** Whether `GET files` answers our listing rather than the template's array. */
+export const asksForListing = (query: FileManagerFilesQuery) =>
+  query.folderId !== undefined || query.view === 'listing';
+export const fileManagerFilesAnswerSchema = z.union([
+  fileManagerListingSchema,
+  z.array(fileManagerItemSchema),
+]);
+export const fileManagerUploadQuerySchema = z.object({ folderId: idSchema.optional() });
 
 /** `GET folders`: every folder of the caller, to choose where to move something. */
 export const fileManagerFolderSchema = z.object({

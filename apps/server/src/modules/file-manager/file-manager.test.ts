@@ -25,7 +25,11 @@ async function uploaded(who: string, name: string, type: string, content: Buffer
 const folder = (who: string, name: string, folderId: string | null = null) =>
   api.ok<FileManagerItem>(who, 'POST', `${BASE}/folders`, { name, folderId });
 const listing = (who: string, folderId?: string) =>
-  api.ok<FileManagerListing>(who, 'GET', `${BASE}/files${folderId ? `?folderId=${folderId}` : ''}`);
+  api.ok<FileManagerListing>(
+    who,
+    'GET',
+    `${BASE}/files?${folderId ? `folderId=${folderId}` : 'view=listing'}`,
+  );
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -53,6 +57,8 @@ describe('file manager calls', () => {
       size: 0,
       createdAt: reports.createdAt,
       modifiedAt: reports.createdAt,
+      modified: reports.createdAt,
+      opened: reports.createdAt,
       folderId: null,
       location: '我的文件',
       offline: false,

@@ -37,6 +37,8 @@ export function presentItem(
     size: tree.sizeOf(row),
     createdAt: row.createdAt,
     modifiedAt: row.updatedAt,
+    modified: row.updatedAt,
+    opened: row.updatedAt,
     folderId: row.folderId === TOP ? null : row.folderId,
     location: locationOf(tree, row.folderId, language),
     offline: fromDbBool(row.offline),

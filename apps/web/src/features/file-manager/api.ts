@@ -11,7 +11,11 @@ import { uploadWithProgress } from '../../shared/lib/upload';
 export const fileManagerApi = baseApi.enhanceEndpoints({ addTagTypes: ['FileManager'] }).injectEndpoints({
   endpoints: (build) => ({
     fileListing: build.query<FileManagerListing, string | null>({
-      query: (folderId) => ({ url: '/file-manager-app/files', params: folderId ? { folderId } : {} }),
+      // `view=listing`: our listing at the top too (without a query the template's array is answered).
+      query: (folderId) => ({
+        url: '/file-manager-app/files',
+        params: folderId ? { folderId } : { view: 'listing' },
+      }),
       providesTags: ['FileManager'],
     }),
     fileFolders: build.query<FileManagerFolder[], void>({
