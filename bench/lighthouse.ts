@@ -46,6 +46,10 @@ const allTargets: Target[] = [
     withinPoints: 10,
   },
   { label: 'staff /apps/dashboards/analytics', path: '/apps/dashboards/analytics', account: 'staff' },
+  { label: 'staff /apps/dashboards/project', path: '/apps/dashboards/project', account: 'staff' },
+  { label: 'member /apps/mail/inbox', path: '/apps/mail/inbox', account: 'member' },
+  { label: 'member /apps/calendar', path: '/apps/calendar', account: 'member' },
+  { label: 'member /apps/scrumboard/boards', path: '/apps/scrumboard/boards', account: 'member' },
 ];
 const targets = allTargets.filter(
   (target) => target.baseline || !process.env.BENCH_PAGES || target.path.includes(process.env.BENCH_PAGES),
@@ -103,6 +107,8 @@ const load = () =>
     .join(', ');
 
 const baselineBuild = await buildBaseline();
+// Vite's build sets NODE_ENV=production in this process; the demo server must not inherit it (it refuses).
+delete process.env.NODE_ENV;
 const baselineServer = await serveStatic(baselineBuild.dir, await freePort());
 const server = await startServer({ LOG_LEVEL: 'silent' });
 const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'cppcc-lighthouse-'));
