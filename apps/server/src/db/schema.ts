@@ -20,6 +20,7 @@ import type { UrgingTables } from './schema-urging';
 import type { SelectionTables } from './schema-selections';
 import type { CompilationTables } from './schema-compilations';
 import type { AdminLogTables } from './schema-admin-log';
+import type { SavedViewTables } from './schema-saved-views';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -158,7 +159,8 @@ export interface DB
     ConsultationTables,
     SelectionTables,
     CompilationTables,
-    AdminLogTables {
+    AdminLogTables,
+    SavedViewTables {
   seedRuns: SeedRunsTable;
   settings: SettingsTable;
   units: UnitsTable;

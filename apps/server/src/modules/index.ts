@@ -44,6 +44,7 @@ import { suggestionRoutes } from './suggestions/routes';
 import { dutyRecordRoutes } from './duty-records/routes';
 import { compilationRoutes } from './compilation/routes';
 import { unitAssessmentRoutes } from './unit-assessment/routes';
+import { savedViewRoutes } from './saved-views/routes';
 
 /** A module's routes: a Fastify plugin (its own encapsulated scope for hooks such as auth). */
 export type ApiModule = FastifyPluginCallbackZod | FastifyPluginAsyncZod;
@@ -98,4 +99,5 @@ export const apiModules: readonly ApiModule[] = [
   adminLogRoutes,
   importRoutes,
   suggestionRoutes,
+  savedViewRoutes,
 ];

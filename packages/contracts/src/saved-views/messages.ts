@@ -12,7 +12,6 @@ export const savedViewsMessages = {
     'savedViews.shareStaffOnly': '只有工作人员可以共享视图',
     'savedViews.notEditable': '只有视图的创建者或管理员可以修改或删除它',
     'savedViews.notFound': '视图不存在',
-    'savedViews.nothingToChange': '没有要修改的内容',
     'savedViews.otherList': '该视图不属于这个列表',
   },
   en: {
@@ -27,7 +26,6 @@ export const savedViewsMessages = {
     'savedViews.shareStaffOnly': 'Only staff may share a view.',
     'savedViews.notEditable': 'Only the view’s owner or an administrator may change or delete it.',
     'savedViews.notFound': 'This view does not exist.',
-    'savedViews.nothingToChange': 'There is nothing to change.',
     'savedViews.otherList': 'This view belongs to another list.',
   },
 } as const;

@@ -97,16 +97,13 @@ export const savedViewCreateBodySchema = z
   });
 export type SavedViewCreateBody = z.input<typeof savedViewCreateBodySchema>;
 
-export const savedViewUpdateBodySchema = z
-  .strictObject({
-    name: nameSchema.optional(),
-    params: savedViewParamsSchema.optional(),
-    columns: savedViewColumnsSchema.optional(),
-    shared: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'savedViews.nothingToChange',
-  });
+/** What to change; an empty body changes nothing and answers the view. */
+export const savedViewUpdateBodySchema = z.strictObject({
+  name: nameSchema.optional(),
+  params: savedViewParamsSchema.optional(),
+  columns: savedViewColumnsSchema.optional(),
+  shared: z.boolean().optional(),
+});
 export type SavedViewUpdateBody = z.input<typeof savedViewUpdateBodySchema>;
 
 export const savedViewDefaultBodySchema = z.strictObject({

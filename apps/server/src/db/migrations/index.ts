@@ -33,6 +33,8 @@ import { selections } from './0037_selections';
 import { dutyRecords } from './0038_duty_records';
 import { compilations } from './0039_compilations';
 import { adminLog } from './0040_admin_log';
+import { savedViews } from './0041_saved_views';
+import { signersByInvitation } from './0042_signers_by_invitation';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0038_duty_records': dutyRecords,
   '0039_compilations': compilations,
   '0040_admin_log': adminLog,
+  '0041_saved_views': savedViews,
+  '0042_signers_by_invitation': signersByInvitation,
 };

@@ -141,6 +141,13 @@ describe(`route × role × owner (${testDialect()})`, () => {
     selection = await w.ok('staff', 'POST', `/api/selections/${selection.id}/open-voting`, {
       version: selection.version,
     });
+    // alice's private saved view of the list the list walk reads (its first): hers alone.
+    const savedView = await w.ok<{ id: string }>('alice', 'POST', '/api/saved-views', {
+      listId: 'proposals.staff',
+      name: `${MARK}草稿`,
+      params: {},
+      columns: [],
+    });
     const notifications = await w.ok<{ items: { id: string }[] }>('a1', 'GET', '/api/notifications');
     const notification = notifications.items[0]?.id ?? '';
 
@@ -241,7 +248,11 @@ describe(`route × role × owner (${testDialect()})`, () => {
         outsiders: ['bob'],
       },
     ]);
+    entities.set(/^\/api\/saved-views\/:id/, [
+      { name: "alice's saved view", params: { id: savedView.id }, owner: 'alice', outsiders: draftOutsiders },
+    ]);
     const ids = {
+      savedView: savedView.id,
       managedFile: managedFile.id,
       consultation: consultation.id,
       selection: selection.id,

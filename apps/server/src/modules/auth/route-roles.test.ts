@@ -53,6 +53,11 @@ describe('route × role', () => {
       'PATCH /api/admin/users/:id',
       'GET /api/units',
       'GET /api/quick-panel/data',
+      'GET /api/saved-views',
+      'POST /api/saved-views',
+      'PATCH /api/saved-views/:id',
+      'DELETE /api/saved-views/:id',
+      'PUT /api/saved-views/default',
     ]) {
       expect(names).toContain(route);
     }
