@@ -38,6 +38,12 @@ export interface ListExport<Row> {
   title?: (language: Language) => string;
 }
 
+/** A stored time as Beijing time, `YYYY-MM-DD HH:mm` (how the office reads it); '' when unset. */
+export function beijingTime(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The route schema's part every export shares: the file, or a 400 naming what is wrong. */
 export const exportResponses = { 200: z.any(), 400: errorBodySchema } as const;
 
@@ -65,7 +71,7 @@ export async function sendListExport<Row>(
 ): Promise<FastifyReply> {
   const language = pickLanguage(request.headers['accept-language']);
   const columns = chosenColumns(spec.list, spec.columns);
-  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = beijingTime(new Date().toISOString()).slice(0, 10);
   const fileName = listExportFileName(spec.list, language, day);
   await recordAudit(db, auditContextOf(request), {
     action: 'download.export',

@@ -205,7 +205,7 @@ const SUMMARY_COLUMNS = [
   'proposals.version',
 ] as const;
 
-function summaryQuery(db: Kysely<DB>) {
+export function summaryQuery(db: Kysely<DB>) {
   return db
     .selectFrom('proposals')
     .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
@@ -236,7 +236,7 @@ const onlyStates = (query: ProposalListQuery, states: readonly ProposalState[]) 
 export function listFilter(
   dialect: 'sqlite' | 'postgres',
   caller: Caller,
-  query: ProposalListQuery,
+  query: Omit<ProposalListQuery, 'page' | 'pageSize'>,
   walkSortIndex = false,
 ) {
   return (eb: ProposalScope): Expression<SqlBool> => {

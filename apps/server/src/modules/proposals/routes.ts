@@ -2,6 +2,7 @@ import {
   authRoles,
   batchRegisterBodySchema,
   batchRegisterResultSchema,
+  catalogueExportQuerySchema,
   errorBodySchema,
   idParamsSchema,
   memberPickerQuerySchema,
@@ -14,6 +15,7 @@ import {
   proposalCountsSchema,
   proposalCreateBodySchema,
   proposalDetailSchema,
+  proposalExportQuerySchema,
   proposalListQuerySchema,
   proposalListSchema,
   proposalTransitionBodySchema,
@@ -23,6 +25,10 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../auth/guard';
+import { exportResponses, sendListExport } from '../exports/list-export';
+import { sessionsService } from '../sessions/service';
+import { workflowSettingsService } from '../workflow-settings/service';
+import { catalogueCells, catalogueRows, proposalCells, proposalExportRows } from './export';
 import { proposalsService } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -46,6 +52,57 @@ export const proposalRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => service().list(callerOf(request), request.query),
+  );
+  app.get(
+    '/proposals/export.xlsx',
+    {
+      config: { auth: authRoles.signedIn },
+      schema: {
+        tags,
+        summary: 'The proposals GET /proposals lists for the same filters, all pages, as Excel (streamed)',
+        querystring: proposalExportQuerySchema,
+        response: exportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { list, columns, ...filters } = request.query;
+      const caller = callerOf(request);
+      return sendListExport(app.db.kysely, request, reply, {
+        list,
+        cells: proposalCells(await workflowSettingsService(app.db.kysely).get()),
+        widths: { title: 48, proposer: 12, session: 18 },
+        columns,
+        filters,
+        batches: proposalExportRows(app.db.kysely, app.db.dialect, caller, filters),
+      });
+    },
+  );
+  app.get(
+    '/proposals/catalogue.xlsx',
+    {
+      config: { auth: authRoles.staff },
+      schema: {
+        tags,
+        summary: "A session's registered proposals as the 提案目录 (by category, then number), Excel",
+        querystring: catalogueExportQuerySchema,
+        response: { ...exportResponses, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, columns } = request.query;
+      const session = await sessionsService(app.db.kysely).get(sessionId);
+      const settings = await workflowSettingsService(app.db.kysely).get();
+      return sendListExport(app.db.kysely, request, reply, {
+        list: 'proposals.catalogue',
+        cells: catalogueCells(settings),
+        widths: { number: 8, title: 50, proposers: 20, leadUnits: 24, coUnits: 24, category: 14 },
+        columns,
+        filters: { sessionId },
+        title: (language) =>
+          language === 'en' ? `Proposal catalogue, ${session.name}` : `市政协${session.name}提案目录`,
+        batches: catalogueRows(app.db.kysely, sessionId, settings),
+      });
+    },
   );
   app.get(
     '/proposals/counts',

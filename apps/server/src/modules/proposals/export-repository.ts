@@ -1,0 +1,109 @@
+import { REGISTERED_STATES, type ProposalListQuery } from '@cppcc/contracts';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../auth/guard';
+import { listFilter, summaryQuery, type SummaryRow } from './repository';
+
+/** The list's filters and sort without its paging: what an export walks. */
+export type ProposalExportQuery = Omit<ProposalListQuery, 'page' | 'pageSize'>;
+
+/** Where a batch stopped: the last row's sort value (and whether it was empty) and id. */
+export interface SortCursor {
+  empty: boolean;
+  value: string | number | null;
+  id: string;
+}
+
+const SORT_COLUMN = {
+  number: { column: 'proposals.number', nullable: true },
+  submittedAt: { column: 'proposals.submitted_at', nullable: true },
+  title: { column: 'proposals.title', nullable: false },
+  updatedAt: { column: 'proposals.updated_at', nullable: false },
+} as const;
+
+/**
+ * The list's rows after `after` in the list's own order (listPage: empty values last, then the column, then
+ * the id, all in the query's direction), `limit` at a time: a keyset walk, so the 100th batch costs what
+ * the first does. The ids first (from the sort index), then their summaries.
+ */
+export async function proposalExportBatch(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  caller: Caller,
+  query: ProposalExportQuery,
+  after: SortCursor | undefined,
+  limit: number,
+): Promise<{ rows: SummaryRow[]; cursor: SortCursor | undefined }> {
+  const { column, nullable } = SORT_COLUMN[query.sort];
+  const ref = sql.ref(column);
+  const op = sql.raw(query.order === 'asc' ? '>' : '<');
+  const dir = sql.raw(query.order);
+  const emptyFlag = sql<number>`case when ${ref} is null then 1 else 0 end`;
+  let ids = db
+    .selectFrom('proposals')
+    .select(['proposals.id', sql<string | number | null>`${ref}`.as('sortValue')])
+    .where(listFilter(dialect, caller, query));
+  if (after) {
+    const id = after.id;
+    ids = ids.where(
+      after.empty
+        ? sql<SqlBool>`(${ref} is null and proposals.id ${op} ${id})`
+        : sql<SqlBool>`(${nullable ? sql`${ref} is null or ` : sql``}${ref} ${op} ${after.value} or (${ref} = ${after.value} and proposals.id ${op} ${id}))`,
+    );
+  }
+  if (nullable) ids = ids.orderBy(emptyFlag);
+  const page = await ids
+    .orderBy(sql`${ref} ${dir}`)
+    .orderBy(sql`proposals.id ${dir}`)
+    .limit(limit)
+    .execute();
+  const last = page.at(-1);
+  const byId = new Map(
+    page.length === 0
+      ? []
+      : (
+          await summaryQuery(db)
+            .where(
+              'proposals.id',
+              'in',
+              page.map((row) => row.id),
+            )
+            .execute()
+        ).map((row) => [row.id, row]),
+  );
+  return {
+    rows: page.flatMap((row) => byId.get(row.id) ?? []),
+    cursor: last && { empty: last.sortValue === null, value: last.sortValue, id: last.id },
+  };
+}
+
+/** The category codes of a session's registered proposals (null: none given). */
+export async function catalogueCategories(db: Kysely<DB>, sessionId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .selectFrom('proposals')
+    .select('categoryCode')
+    .distinct()
+    .where('sessionId', '=', sessionId)
+    .where('state', 'in', [...REGISTERED_STATES])
+    .execute();
+  return rows.map((row) => row.categoryCode);
+}
+
+/** A session's registered proposals of one category in number order, after the number `after`. */
+export function catalogueBatch(
+  db: Kysely<DB>,
+  sessionId: string,
+  category: string | null,
+  after: number | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('proposals')
+    .select(['id', 'number', 'title', 'kind', 'collectiveBody', 'categoryCode'])
+    .where('sessionId', '=', sessionId)
+    .where('state', 'in', [...REGISTERED_STATES])
+    .where('categoryCode', category === null ? 'is' : '=', category);
+  if (after !== undefined) query = query.where('number', '>', after);
+  return query.orderBy('number').limit(limit).execute();
+}
+export type CatalogueRow = Awaited<ReturnType<typeof catalogueBatch>>[number];

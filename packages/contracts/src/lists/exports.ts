@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { proposalListQuerySchema } from '../proposals/proposals';
+import { listColumnsParamSchema, listExportQuerySchema } from './lists';
+
+/**
+ * GET /api/proposals/export.xlsx: GET /api/proposals' filters and sort, `columns`, and which of the two
+ * proposal lists' columns (the staff's list or a member's own).
+ */
+export const proposalExportQuerySchema = listExportQuerySchema(proposalListQuerySchema).extend({
+  list: z.enum(['proposals.staff', 'proposals.member']).default('proposals.staff'),
+});
+export type ProposalExportQueryInput = z.input<typeof proposalExportQuerySchema>;
+
+/** GET /api/proposals/catalogue.xlsx: the 提案目录 of one session, `columns` as every export. */
+export const catalogueExportQuerySchema = z.object({
+  sessionId: z.string().trim().min(1).max(64),
+  columns: listColumnsParamSchema,
+});
+export type CatalogueExportQuery = z.infer<typeof catalogueExportQuerySchema>;
