@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
   attachmentParamsSchema,
   attachmentSchema,
   authRoles,
@@ -15,6 +16,7 @@ import { attachmentsService, sendStoredFile } from './service';
 import { fileStorageFor } from './storage-choice';
 import { uploadOf } from './upload-parts';
 import { callerOf } from '../auth/guard';
+import { fileResponse } from '../../http/openapi';
 
 const errors = {
   400: errorBodySchema,
@@ -63,7 +65,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download an attachment',
         params: idParamsSchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse(ATTACHMENT_TYPES), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import { callerOf, currentUser } from '../auth/guard';
 import { feedText } from './feed';
 import { proposalDates } from './proposal-layer';
 import { calendarService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['calendar'];
 const auth = authRoles.signedIn;
@@ -129,7 +130,7 @@ export const calendarRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         summary:
           'The iCalendar feed a secret token opens (own events and proposal dates); 404 for any other token',
         params: z.object({ file: z.string().max(200) }),
-        response: { 200: z.string(), 404: errorBodySchema },
+        response: { 200: fileResponse(['text/calendar']), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

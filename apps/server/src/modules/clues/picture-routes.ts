@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   CLUE_PICTURE_MAX_BYTES,
+  CLUE_PICTURE_TYPES,
   cluePictureSchema,
   clueTrackingParamsSchema,
   errorBodySchema,
@@ -13,6 +14,7 @@ import { pictureLinkQuerySchema } from '../attachments/picture-links';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { uploadOf } from '../attachments/upload-parts';
 import { cluePictures } from './pictures';
+import { fileResponse } from '../../http/openapi';
 
 /** Per client address, as the clue's own sending (routes.ts). */
 const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
@@ -66,7 +68,7 @@ export const cluePictureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A clue’s picture (signed address, as the clue’s answers give it)',
         params: pictureParamsSchema,
         querystring: pictureLinkQuerySchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(CLUE_PICTURE_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => pictures().send(reply, request.params.id, request.query),

@@ -9,12 +9,12 @@ import {
   idParamsSchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditContextOf } from '../admin-log/record';
 import { sendStoredFile } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { callerOf } from '../auth/guard';
-import { compilationService } from './service';
+import { COMPILATION_FILE_TYPES, compilationService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['compilation'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -107,7 +107,7 @@ export const compilationRoutes: FastifyPluginCallbackZod = (app, _options, done)
         tags,
         summary: "A finished compilation's file: docx, or pdf when LibreOffice made one",
         params: compilationFileParamsSchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(COMPILATION_FILE_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ import {
 
 /** The attachments' owner kind of a run's files (kept by the uploads' cleanup: a row records them). */
 export const COMPILATION_OWNER_KIND = 'compilation';
-const TYPES = {
+export const COMPILATION_FILE_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pdf: 'application/pdf',
 } as const;
@@ -78,7 +78,7 @@ export function compilationService(host: CompilationHost) {
         ownerKind: COMPILATION_OWNER_KIND,
         ownerId: runId,
         fileName: name,
-        contentType: TYPES[format],
+        contentType: COMPILATION_FILE_TYPES[format],
         size: saved.size,
         storageKey: saved.key,
         uploadedBy: requestedBy,

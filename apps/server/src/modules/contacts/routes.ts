@@ -3,6 +3,7 @@ import {
   addContactBodySchema,
   authRoles,
   CONTACT_AVATAR_MAX_BYTES,
+  CONTACT_AVATAR_TYPES,
   contactAvatarParamsSchema,
   contactAvatarSchema,
   contactIdBodySchema,
@@ -14,7 +15,6 @@ import {
   updateContactBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { uploadOf } from '../attachments/upload-parts';
@@ -22,6 +22,7 @@ import { callerOf } from '../auth/guard';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { contactAvatars } from './avatars';
 import { contactsService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const auth = authRoles.signedIn;
@@ -189,7 +190,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A contact picture uploaded with POST /contacts-app/avatar (signed address)',
         params: contactAvatarParamsSchema,
         querystring: pictureLinkQuerySchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(CONTACT_AVATAR_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, avatars()),

@@ -11,12 +11,12 @@ import {
   errorBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nowIso } from '../../db/values';
 import { contentDisposition } from '../attachments/service';
 import { callerOf } from '../auth/guard';
 import { buildDutyReport, dutyReportFileName } from './report';
 import { dutyRecordsService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['duty-records'];
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -107,7 +107,7 @@ export const dutyRecordRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: "The member's yearly duty report as a Word document",
         params: dutyRecordMemberParamsSchema,
         querystring: dutyRecordsQuerySchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse([DOCX]), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   orderStatusBodySchema,
   pickLanguage,
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
   productImageParamsSchema,
   productImageUploadSchema,
   productListSchema,
@@ -22,7 +23,6 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { sendPublicImage } from '../attachments/public-images';
 import { localFileStorage } from '../attachments/storage';
@@ -30,6 +30,7 @@ import { callerOf } from '../auth/guard';
 import { productImages } from './images';
 import { ordersService } from './orders';
 import { productsService } from './products';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['e-commerce'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -120,7 +121,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A product picture uploaded with POST /e-commerce-app/product-image',
         params: productImageParamsSchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(PRODUCT_IMAGE_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => sendPublicImage(reply, await images().open(request.params.id)),

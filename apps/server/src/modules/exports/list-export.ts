@@ -11,12 +11,12 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { streamXlsx, type XlsxCell } from '../../lib/xlsx-export';
 import { auditContextOf, recordAudit } from '../admin-log/record';
 import { contentDisposition } from '../attachments/service';
+import { fileResponse } from '../../http/openapi';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,7 +45,7 @@ export function beijingTime(iso: string | null): string {
 }
 
 /** The route schema's part every export shares: the file, or a 400 naming what is wrong. */
-export const exportResponses = { 200: z.any(), 400: errorBodySchema } as const;
+export const exportResponses = { 200: fileResponse([XLSX]), 400: errorBodySchema } as const;
 
 /** The columns asked for, in order; a 400 naming an id the list does not have. */
 export function chosenColumns(list: ListId, raw: string | undefined): string[] {

@@ -10,7 +10,6 @@ import {
   pickLanguage,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 import { linkOrigin } from '../../http/link-origin';
 import { auditContextOf } from '../admin-log/record';
@@ -18,6 +17,7 @@ import { contentDisposition } from '../attachments/service';
 import { uploadOf } from '../attachments/upload-parts';
 import { importService } from './service';
 import { importTemplate } from './workbook';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['imports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,7 +48,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The Excel template of a kind (Chinese headers, an instructions sheet)',
         params: importKindParamsSchema,
-        response: { 200: z.any(), 400: errorBodySchema },
+        response: { 200: fileResponse([XLSX]), 400: errorBodySchema },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
   authRoles,
   errorBodySchema,
   idParamsSchema,
@@ -35,6 +36,7 @@ import { uploadOf } from '../attachments/upload-parts';
 import { currentUser } from '../auth/guard';
 import { mailFiles } from './files';
 import { mailService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['mail'];
 const auth = authRoles.signedIn;
@@ -237,7 +239,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download a file of one of the caller’s mails',
         params: idParamsSchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse(ATTACHMENT_TYPES), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

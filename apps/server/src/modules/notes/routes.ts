@@ -4,6 +4,7 @@ import {
   createNoteBodySchema,
   errorBodySchema,
   NOTE_IMAGE_MAX_BYTES,
+  NOTE_IMAGE_TYPES,
   noteImageParamsSchema,
   noteImageSchema,
   noteLabelListSchema,
@@ -14,7 +15,6 @@ import {
   updateNoteBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { uploadOf } from '../attachments/upload-parts';
@@ -22,6 +22,7 @@ import { callerOf } from '../auth/guard';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { noteImages } from './images';
 import { notesService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const auth = authRoles.signedIn;
@@ -127,7 +128,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A note picture uploaded with POST /notes-app/image (signed address)',
         params: noteImageParamsSchema,
         querystring: pictureLinkQuerySchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(NOTE_IMAGE_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, images()),

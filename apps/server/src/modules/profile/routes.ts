@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   pickLanguage,
   PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TYPES,
   PROFILE_ROLES,
   profileAboutSchema,
   profileAlbumListSchema,
@@ -12,7 +13,6 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { fileStorageFor } from '../attachments/storage-choice';
@@ -20,6 +20,7 @@ import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { profilePictures } from './pictures';
 import { profileService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const auth = PROFILE_ROLES;
 const tags = ['profile'];
@@ -100,7 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An avatar or profile picture uploaded with POST /profile/avatar (signed address)',
         params: profilePictureParamsSchema,
         querystring: pictureLinkQuerySchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(PROFILE_PICTURE_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, pictures()),

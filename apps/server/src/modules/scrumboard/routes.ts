@@ -26,6 +26,7 @@ import {
   orderBodySchema,
   pickLanguage,
   PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
   scrumboardPeopleSchema,
 } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +39,7 @@ import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { cardImages } from './images';
 import { scrumboardService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const auth = authRoles.signedIn;
@@ -311,7 +313,7 @@ export const scrumboardRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: 'A card picture uploaded with POST /scrumboard-app/card-image (signed address)',
         params: cardImageParamsSchema,
         querystring: pictureLinkQuerySchema,
-        response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: fileResponse(PICTURE_TYPES), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => sendSignedPicture(request, reply, app.config.jwtSecret, images()),

@@ -11,6 +11,7 @@ import {
   pickLanguage,
   proposalDetailSchema,
   proposalTasksSchema,
+  REPLY_DOCUMENT_TYPES,
   replyDetailSchema,
   replyUpdateBodySchema,
   taskCountsQuerySchema,
@@ -23,7 +24,6 @@ import {
   type Role,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { contentDisposition } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
@@ -36,6 +36,7 @@ import { taskReads } from './reads';
 import { repliesService } from './replies';
 import { tasksService } from './service';
 import { callerOf } from '../auth/guard';
+import { fileResponse } from '../../http/openapi';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['tasks'];
@@ -293,7 +294,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Download the reply's document",
         params: idParamsSchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse(REPLY_DOCUMENT_TYPES), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -12,11 +12,11 @@ import {
   topicVersionBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../attachments/service';
 import { callerOf } from '../auth/guard';
 import { buildGuideDocument, guideFileName } from './guide-document';
 import { topicsService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['topics'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -47,7 +47,7 @@ export const topicRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'The published topic guide as a Word document',
         querystring: topicExportQuerySchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse([DOCX]), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

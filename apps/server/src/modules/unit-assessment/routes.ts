@@ -7,10 +7,10 @@ import {
   unitAssessmentSchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../attachments/service';
 import { buildAssessmentReport } from './report-document';
 import { unitAssessmentService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const tags = ['unit-assessment'];
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -39,7 +39,7 @@ export const unitAssessmentRoutes: FastifyPluginCallbackZod = (app, _options, do
         tags,
         summary: "The session's assessment as a Word report for the committee's annual meeting",
         querystring: unitAssessmentQuerySchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse([DOCX]), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
