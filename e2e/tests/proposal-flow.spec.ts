@@ -85,13 +85,13 @@ test.describe(() => {
     await page.goto('/apps/proposals/new');
     const editor = page.getByTestId('proposal-editor');
     await editor.getByLabel('案由').fill(TITLE);
-    // Autosave creates the draft and moves to its edit URL.
+    await page.getByLabel('情况分析').fill('我市老龄化程度不断加深，社区养老服务供给不足。');
+    // With a title and some text, autosave creates the draft and moves to its edit URL.
     await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/, { timeout: 15_000 });
     await page.getByLabel('提案类型').click();
     await page.getByRole('option', { name: '联名提案' }).click();
     await page.getByLabel('类别').click();
     await page.getByRole('option', { name: '社会建设' }).click();
-    await page.getByLabel('情况分析').fill('我市老龄化程度不断加深，社区养老服务供给不足。');
     await page.getByLabel('具体建议').fill('一、增加社区养老服务站点；二、完善运营补贴机制。');
     await expect(page.getByTestId('save-status')).toContainText('已保存', { timeout: 15_000 });
     proposalUrl = new URL(page.url()).pathname.replace(/\/edit$/, '');

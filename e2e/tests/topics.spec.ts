@@ -36,6 +36,7 @@ test.describe.serial('topic guide', () => {
       await page.goto('/apps/proposals/new');
       const editor = page.getByTestId('proposal-editor');
       await editor.getByLabel('案由').fill(`关于${TOPIC}的建议`);
+      await editor.getByLabel('情况分析').fill(`${TOPIC}是本届政协关注的重点。`);
       await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
       await editor.getByLabel('选题').click();
       await page.getByRole('option', { name: TOPIC }).click();

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AppRoute, RouteHandle } from '../shared/routing';
 import { BARE_PAGE_SETTINGS } from '../shared/layout/layoutSettings';
@@ -15,8 +15,23 @@ const ROOT_ROUTE_ID = 'root';
  * React.lazy (not the router's `route.lazy`) so the layout's Suspense shows 'Loading...' while a page
  * chunk loads; the guard decides before the lazy page renders, so a denied user never fetches it.
  */
+const lazyPages = new Map<AppRoute['page'], LazyExoticComponent<ComponentType>>();
+
+/**
+ * Routes naming the same `page` function share one component, so moving between them keeps the page
+ * mounted (the proposal editor's move from /new to the new draft's edit URL).
+ */
+function lazyPage(page: AppRoute['page']) {
+  let Page = lazyPages.get(page);
+  if (!Page) {
+    Page = lazy(page);
+    lazyPages.set(page, Page);
+  }
+  return Page;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = lazy(route.page);
+  const Page = lazyPage(route.page);
   const handle: RouteHandle = { settings: route.settings, auth: route.auth, storeless: route.storeless };
   return {
     path: route.path,

@@ -25,12 +25,21 @@ export const proposalsApi = baseApi
         query: (proposalId) => `/proposals/${id(proposalId)}`,
         providesTags: (_result, _error, proposalId) => [{ type: 'Proposal', id: proposalId }],
       }),
-      createProposal: build.mutation<ProposalDetail, ProposalCreateBody>({
-        query: (body) => ({ url: '/proposals', method: 'POST', body }),
+      // `keepalive`: the editor's last save as the tab closes outlives the page (bodies up to 64 KiB).
+      createProposal: build.mutation<ProposalDetail, { body: ProposalCreateBody; keepalive?: boolean }>({
+        query: ({ body, keepalive }) => ({ url: '/proposals', method: 'POST', body, keepalive }),
         invalidatesTags: ['ProposalList'],
       }),
-      updateProposal: build.mutation<ProposalDetail, { id: string; body: ProposalUpdateBody }>({
-        query: ({ id: proposalId, body }) => ({ url: `/proposals/${id(proposalId)}`, method: 'PATCH', body }),
+      updateProposal: build.mutation<
+        ProposalDetail,
+        { id: string; body: ProposalUpdateBody; keepalive?: boolean }
+      >({
+        query: ({ id: proposalId, body, keepalive }) => ({
+          url: `/proposals/${id(proposalId)}`,
+          method: 'PATCH',
+          body,
+          keepalive,
+        }),
         invalidatesTags: (_result, _error, { id: proposalId }) => [
           { type: 'Proposal', id: proposalId },
           'ProposalList',

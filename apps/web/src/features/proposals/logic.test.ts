@@ -1,6 +1,13 @@
 import type { ProposalContent } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, dialogFieldsFor, missingDialogFields, numberText, shouldAutosave } from './logic';
+import {
+  changedFields,
+  dialogFieldsFor,
+  missingDialogFields,
+  numberText,
+  shouldAutosave,
+  worthKeeping,
+} from './logic';
 
 const content: ProposalContent = {
   title: '关于加强交通管理的建议',
@@ -66,5 +73,15 @@ describe('numberText', () => {
     expect(numberText(12, 'zh-CN')).toBe('第12号');
     expect(numberText(12, 'en')).toBe('No. 12');
     expect(numberText(null, 'en')).toBeNull();
+  });
+});
+
+describe('worthKeeping', () => {
+  it('keeps a new draft only once it has a title and some text', () => {
+    expect(worthKeeping(content)).toBe(false);
+    expect(worthKeeping({ ...content, analysis: '   ' })).toBe(false);
+    expect(worthKeeping({ ...content, analysis: '老旧小区停车难' })).toBe(true);
+    expect(worthKeeping({ ...content, suggestions: '增设停车位' })).toBe(true);
+    expect(worthKeeping({ ...content, title: ' ', analysis: '老旧小区停车难' })).toBe(false);
   });
 });

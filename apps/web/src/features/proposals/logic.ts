@@ -102,6 +102,14 @@ export function shouldAutosave({ canEdit, saving, conflict, valid, patch }: Auto
   return canEdit && !saving && !conflict && valid && Object.keys(patch).length > 0;
 }
 
+/**
+ * Whether a new, never-saved draft holds enough to keep (issue 34): a title alone is an abandoned start and
+ * leaves no draft behind; a title with some analysis or suggestions is work, saved even if the tab closes.
+ */
+export function worthKeeping(content: Pick<ProposalContent, 'title' | 'analysis' | 'suggestions'>): boolean {
+  return content.title.trim() !== '' && (content.analysis.trim() !== '' || content.suggestions.trim() !== '');
+}
+
 export const AUTOSAVE_DELAY_MS = 1500;
 
 /** `第12号`, `No. 12` (the one rule in contracts), or null before registration. */

@@ -13,6 +13,12 @@ describe('saveStatusMessage', () => {
     expect(saveStatusMessage({ kind: 'idle' }, false, 'en')).toBeNull();
   });
 
+  it('tells a new form without enough to keep when it becomes a draft', () => {
+    expect(saveStatusMessage({ kind: 'idle' }, true, 'en', true)).toEqual({ key: 'draftWhen' });
+    expect(saveStatusMessage({ kind: 'idle' }, false, 'en', true)).toBeNull();
+    expect(saveStatusMessage({ kind: 'error', message: 'boom' }, true, 'en', true)?.key).toBe('saveFailed');
+  });
+
   it('shows the save time as 24-hour hours and minutes', () => {
     const at = new Date(2026, 0, 2, 15, 7, 30);
     expect(saveStatusMessage({ kind: 'saved', at }, false, 'en')).toEqual({

@@ -28,13 +28,21 @@ export function initialContent(
 export type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; message: string };
 
-/** The message key (and its parameters) of the save status line; null shows nothing. */
+/**
+ * The message key (and its parameters) of the save status line; null shows nothing. `notYetDraft`: a new
+ * form without enough to keep says when it will be saved instead of "unsaved".
+ */
 export function saveStatusMessage(
   state: SaveState,
   isDirty: boolean,
   language: string,
-): { key: 'saving' | 'savedAt' | 'saveFailed' | 'unsaved'; params?: Record<string, string> } | null {
+  notYetDraft = false,
+): {
+  key: 'saving' | 'savedAt' | 'saveFailed' | 'unsaved' | 'draftWhen';
+  params?: Record<string, string>;
+} | null {
   if (state.kind === 'saving') return { key: 'saving' };
+  if (notYetDraft && state.kind === 'idle') return isDirty ? { key: 'draftWhen' } : null;
   if (state.kind === 'saved') {
     const time = state.at.toLocaleTimeString(language === 'en' ? 'en-GB' : 'zh-CN', {
       hour: '2-digit',

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,12 @@ import { useUser } from '../../../shared/session/hooks';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useCreateProposalMutation, useGetProposalQuery, useUpdateProposalMutation } from '../api';
+import {
+  proposalsApi,
+  useCreateProposalMutation,
+  useGetProposalQuery,
+  useUpdateProposalMutation,
+} from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { EditorAttachments } from '../components/EditorAttachments';
 import { EditorFields } from '../components/EditorFields';
@@ -33,6 +38,7 @@ import {
   contentOf,
   numberText,
   shouldAutosave,
+  worthKeeping,
   type TransitionAction,
 } from '../logic';
 import { useDebounced } from '../useDebounced';
@@ -45,9 +51,29 @@ export default function EditorPage() {
   const { id } = useParams();
   const { t } = useTranslation('proposals');
   const errorText = useErrorText();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const query = useGetProposalQuery(id ?? '', { skip: !id });
+  /**
+   * The draft this page's new editor created. Both editor routes share one page component (routes.ts), so
+   * moving to the draft's edit URL keeps the same editor mounted: an open select stays open and nothing
+   * typed while the draft was being created is lost (issue 34).
+   */
+  const [adopted, setAdopted] = useState<string | null>(null);
   usePageTitle(id ? t('editTitle') : t('newTitle'));
-  if (!id) return <Editor key="new" proposal={null} />;
+  if (!id || id === adopted) {
+    return (
+      <Editor
+        key="new"
+        proposal={id ? (query.data ?? null) : null}
+        onCreated={(draft) => {
+          void dispatch(proposalsApi.util.upsertQueryData('getProposal', draft.id, draft));
+          setAdopted(draft.id);
+          void navigate(`/apps/proposals/${draft.id}/edit`, { replace: true });
+        }}
+      />
+    );
+  }
   if (query.isLoading) return <Loading />;
   if (query.error || !query.data) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
@@ -65,7 +91,13 @@ export default function EditorPage() {
   return <Editor key={query.data.id} proposal={query.data} />;
 }
 
-function Editor({ proposal }: { proposal: ProposalDetail | null }) {
+interface EditorProps {
+  proposal: ProposalDetail | null;
+  /** A new draft was saved for the first time. */
+  onCreated?: (draft: ProposalDetail) => void;
+}
+
+function Editor({ proposal, onCreated }: EditorProps) {
   const { t, i18n } = useTranslation('proposals');
   const language = i18n.language;
   const navigate = useNavigate();
@@ -97,12 +129,13 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
   const canEdit = proposal ? proposal.canEdit : true;
 
   const inFlight = useRef<Promise<boolean> | null>(null);
-  const created = useRef(false);
+  /** The saved draft's id: set by the first save of a new one, before the page passes it down. */
+  const savedId = useRef<string | null>(proposal?.id ?? null);
 
   /** Saves `content`, after any save still running, so the version sent is always the latest. */
-  async function save(content: ProposalContent): Promise<boolean> {
+  async function save(content: ProposalContent, keepalive = false): Promise<boolean> {
     while (inFlight.current) await inFlight.current;
-    const run = saveNow(content);
+    const run = saveNow(content, keepalive);
     inFlight.current = run;
     try {
       return await run;
@@ -111,26 +144,31 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
     }
   }
 
-  async function saveNow(content: ProposalContent): Promise<boolean> {
+  async function saveNow(content: ProposalContent, keepalive: boolean): Promise<boolean> {
     const patch = changedFields(saved.current, content);
     const valid = proposalContentSchema.safeParse(content).success;
     if (!shouldAutosave({ canEdit, saving: saving.current, conflict, valid, patch })) return true;
+    const id = savedId.current;
+    if (!id && !worthKeeping(content)) return true; // an abandoned start leaves no draft behind
     saving.current = true;
     setSaveState({ kind: 'saving' });
     try {
-      if (!proposal) {
-        if (created.current) return true; // the edit page of the new draft takes over
-        const result = await create(content);
+      if (!id) {
+        const result = await create({ body: content, keepalive });
         if (result.data) {
-          created.current = true;
+          savedId.current = result.data.id;
+          saved.current = contentOf(result.data);
+          version.current = result.data.version;
+          setSaveState({ kind: 'saved', at: new Date() });
           dispatch(showMessage({ message: t('draftCreated'), variant: 'success' }));
-          void navigate(`/apps/proposals/${result.data.id}/edit`, { replace: true });
+          onCreated?.(result.data);
           return true;
         }
         setSaveState({ kind: 'error', message: errorText(result.error) ?? '' });
         return false;
       }
-      const result = await update({ id: proposal.id, body: { ...patch, version: version.current } });
+      const body = { ...patch, version: version.current };
+      const result = await update({ id, body, keepalive });
       if (result.data) {
         saved.current = contentOf(result.data);
         version.current = result.data.version;
@@ -163,6 +201,17 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a pause in typing triggers a save
   }, [debouncedValues]);
 
+  // Leaving (another page, or the tab closing) saves what the pause in typing has not saved yet.
+  const flush = useEffectEvent((keepalive: boolean) => void save(form.getValues(), keepalive));
+  useEffect(() => {
+    const onPageHide = () => flush(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      flush(false);
+    };
+  }, []);
+
   // Keep the version current when something else (a transition, an upload) changed the proposal.
   useEffect(() => {
     if (latest.data && latest.data.version > version.current) version.current = latest.data.version;
@@ -174,7 +223,9 @@ function Editor({ proposal }: { proposal: ProposalDetail | null }) {
     if (await save(form.getValues())) setAction({ name, version: version.current });
   }
 
-  const status = saveStatusMessage(saveState, formState.isDirty, language);
+  // A new form says when it becomes a draft, instead of "unsaved" over a title alone.
+  const notYetDraft = !current && !worthKeeping(values);
+  const status = saveStatusMessage(saveState, formState.isDirty, language, notYetDraft);
   const statusText = status ? t(status.key, status.params) : '';
 
   return (
