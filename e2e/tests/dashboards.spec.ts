@@ -42,7 +42,7 @@ const figure = (value: number) => new Intl.NumberFormat('zh-CN', { maximumFracti
 
 test('analytics: 9 widgets, 10 markers, and the period changes the figures', async ({ page }) => {
   const staff = await actingAs(page.request, 'staff');
-  const { widgets } = await staff<AnalyticsWidgets>('GET', '/api/analytics-dashboard-app/widgets');
+  const { widgets } = await staff<AnalyticsWidgets>('GET', '/api/analytics-dashboard-app/widgets?texts=both');
   const visits = widgets.find((widget) => widget.id === 'visits');
   if (visits?.kind !== 'counter') throw new Error('no visits widget');
 
@@ -86,7 +86,7 @@ test('analytics: a map outline that cannot load says so, and the retry draws it'
 
 test('project: 11 widgets, a day range, and the weather unit kept after a reload', async ({ page }) => {
   const staff = await actingAs(page.request, 'staff');
-  const first = await staff<ProjectWidgets>('GET', '/api/project-dashboard-app/widgets');
+  const first = await staff<ProjectWidgets>('GET', '/api/project-dashboard-app/widgets?texts=both');
   // Start from the defaults, whatever an earlier attempt chose.
   await staff<WeatherWidget>('POST', '/api/project-dashboard-app/weather-settings', {
     currentLocation: first.weather.currentLocation,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { widgetSchema } from './widgets';
+import { shownWidgetSchema, widgetSchema } from './widgets';
 
 /**
  * The analytics dashboard (seed 001 §2, §7; issue 17): `GET /api/analytics-dashboard-app/widgets` answers
@@ -13,3 +13,15 @@ export const ANALYTICS_MARKER_COUNT = 10;
 
 export const analyticsWidgetsSchema = z.object({ widgets: z.array(widgetSchema) });
 export type AnalyticsWidgets = z.infer<typeof analyticsWidgetsSchema>;
+
+/**
+ * How the dashboards' widget calls are answered (issue 31 §1): without a query, the seed's widgets object —
+ * each widget under its id, its texts in the caller's language; `texts=both` answers our page's form (the
+ * widgets in order, every text in both languages, so switching the language needs no call).
+ */
+export const dashboardTextsQuerySchema = z.object({
+  texts: z.enum(['both'], { error: 'validation.invalid' }).optional(),
+});
+export const analyticsWidgetsSeedSchema = z.record(z.string(), shownWidgetSchema);
+export type AnalyticsWidgetsSeed = z.infer<typeof analyticsWidgetsSeedSchema>;
+export const analyticsWidgetsAnswerSchema = z.union([analyticsWidgetsSchema, analyticsWidgetsSeedSchema]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedTextSchema, widgetSchema } from './widgets';
+import { dashboardTextsQuerySchema } from './analytics';
+import { localizedTextSchema, shownWidgetSchema, widgetSchema } from './widgets';
 
 /**
  * The project dashboard (seed 001 §2, §3, §7; issue 17).
@@ -16,9 +17,10 @@ import { localizedTextSchema, widgetSchema } from './widgets';
  */
 export const PROJECT_WIDGET_COUNT = 11;
 
+/** A project of the selector: its name in the caller's language (seed 001 §3 Project: id, name). */
 export const dashboardProjectSchema = z.object({
   id: z.string(),
-  name: localizedTextSchema,
+  name: z.string(),
   live: z.boolean(),
 });
 export type DashboardProject = z.infer<typeof dashboardProjectSchema>;
@@ -70,7 +72,7 @@ export const weatherWidgetSchema = weatherSettingsSchema.extend({
 });
 export type WeatherWidget = z.infer<typeof weatherWidgetSchema>;
 
-export const projectWidgetsQuerySchema = z.object({
+export const projectWidgetsQuerySchema = dashboardTextsQuerySchema.extend({
   projectId: z
     .string()
     .trim()
@@ -85,3 +87,14 @@ export const projectWidgetsSchema = z.object({
   weather: weatherWidgetSchema,
 });
 export type ProjectWidgets = z.infer<typeof projectWidgetsSchema>;
+
+/** The weather widget as the seed's call answers it: location names in the caller's language. */
+export const shownWeatherWidgetSchema = weatherSettingsSchema.extend({
+  locations: z.array(weatherLocationSchema.extend({ name: z.string() })).min(1),
+});
+/** The seed's project widgets object: each widget under its id, the weather widget beside them. */
+export const projectWidgetsSeedSchema = z
+  .object({ weatherWidget: shownWeatherWidgetSchema })
+  .catchall(shownWidgetSchema);
+export type ProjectWidgetsSeed = z.infer<typeof projectWidgetsSeedSchema>;
+export const projectWidgetsAnswerSchema = z.union([projectWidgetsSchema, projectWidgetsSeedSchema]);

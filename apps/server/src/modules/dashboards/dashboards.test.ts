@@ -3,11 +3,13 @@ import {
   ANALYTICS_RANGES,
   ANALYTICS_WIDGET_COUNT,
   analyticsWidgetsSchema,
+  analyticsWidgetsSeedSchema,
   dashboardProjectListSchema,
   DAY_POINTS,
   figuresFor,
   PROJECT_WIDGET_COUNT,
   projectWidgetsSchema,
+  projectWidgetsSeedSchema,
   WEEK_POINTS,
   weatherWidgetSchema,
   type AnalyticsWidgets,
@@ -50,7 +52,11 @@ afterAll(() => ctx.close());
 
 describe('analytics dashboard', () => {
   it('answers the 9 widgets with the five ranges, the device doughnut, 10 markers and the keyword table', async () => {
-    const body = await api.ok<AnalyticsWidgets>('ann', 'GET', '/api/analytics-dashboard-app/widgets');
+    const body = await api.ok<AnalyticsWidgets>(
+      'ann',
+      'GET',
+      '/api/analytics-dashboard-app/widgets?texts=both',
+    );
     expect(analyticsWidgetsSchema.parse(body)).toEqual(body);
     expect(body.widgets).toHaveLength(ANALYTICS_WIDGET_COUNT);
     for (const entry of body.widgets) expect(entry.ranges.map((r) => r.range)).toEqual([...ANALYTICS_RANGES]);
@@ -71,7 +77,11 @@ describe('analytics dashboard', () => {
   });
 
   it('changes the figures with the range', async () => {
-    const body = await api.ok<AnalyticsWidgets>('bob', 'GET', '/api/analytics-dashboard-app/widgets');
+    const body = await api.ok<AnalyticsWidgets>(
+      'bob',
+      'GET',
+      '/api/analytics-dashboard-app/widgets?texts=both',
+    );
     for (const entry of body.widgets) {
       const byRange = entry.ranges.map(({ range: _range, ...figures }) => JSON.stringify(figures));
       expect(new Set(byRange).size, entry.id).toBe(ANALYTICS_RANGES.length);
@@ -84,7 +94,7 @@ describe('analytics dashboard', () => {
   });
 
   it('is for signed-in users only', async () => {
-    const response = await api.call('nobody', 'GET', '/api/analytics-dashboard-app/widgets');
+    const response = await api.call('nobody', 'GET', '/api/analytics-dashboard-app/widgets?texts=both');
     expect(response.statusCode).toBe(401);
   });
 });
@@ -107,7 +117,7 @@ describe('project dashboard', () => {
       'GET',
       '/api/project-dashboard-app/projects',
     );
-    const body = await api.ok<ProjectWidgets>('ann', 'GET', '/api/project-dashboard-app/widgets');
+    const body = await api.ok<ProjectWidgets>('ann', 'GET', '/api/project-dashboard-app/widgets?texts=both');
     expect(projectWidgetsSchema.parse(body)).toEqual(body);
     expect(body.project.id).toBe(first?.id);
     expect(body.widgets).toHaveLength(PROJECT_WIDGET_COUNT);
@@ -134,7 +144,7 @@ describe('project dashboard', () => {
     const other = await api.ok<ProjectWidgets>(
       'ann',
       'GET',
-      `/api/project-dashboard-app/widgets?projectId=${second?.id}`,
+      `/api/project-dashboard-app/widgets?texts=both&projectId=${second?.id}`,
     );
     expect(other.project.id).toBe(second?.id);
     expect(other.widgets.map((w) => w.id)).toEqual(body.widgets.map((w) => w.id));
@@ -155,7 +165,7 @@ describe('project dashboard', () => {
 
 describe('weather widget', () => {
   it('starts in C and KMH and keeps each user its own choice', async () => {
-    const body = await api.ok<ProjectWidgets>('bob', 'GET', '/api/project-dashboard-app/widgets');
+    const body = await api.ok<ProjectWidgets>('bob', 'GET', '/api/project-dashboard-app/widgets?texts=both');
     const weather = body.weather;
     expect(weatherWidgetSchema.parse(weather)).toEqual(weather);
     expect(weather).toMatchObject({
@@ -174,21 +184,25 @@ describe('weather widget', () => {
       speedUnit: 'MPH',
     });
     expect(saved).toMatchObject({ currentLocation: second, temperatureUnit: 'F', speedUnit: 'MPH' });
-    const again = await api.ok<ProjectWidgets>('bob', 'GET', '/api/project-dashboard-app/widgets');
+    const again = await api.ok<ProjectWidgets>('bob', 'GET', '/api/project-dashboard-app/widgets?texts=both');
     expect(again.weather).toEqual(saved);
-    const other = await api.ok<ProjectWidgets>('ann', 'GET', '/api/project-dashboard-app/widgets');
+    const other = await api.ok<ProjectWidgets>('ann', 'GET', '/api/project-dashboard-app/widgets?texts=both');
     expect(other.weather).toMatchObject({ temperatureUnit: 'C', speedUnit: 'KMH' });
     // A second change updates the same row.
     await api.ok('bob', 'POST', '/api/project-dashboard-app/weather-settings', {
       ...saved,
       temperatureUnit: 'C',
     });
-    const third = await api.ok<ProjectWidgets>('bob', 'GET', '/api/project-dashboard-app/widgets');
+    const third = await api.ok<ProjectWidgets>('bob', 'GET', '/api/project-dashboard-app/widgets?texts=both');
     expect(third.weather).toMatchObject({ temperatureUnit: 'C', speedUnit: 'MPH' });
   });
 
   it('refuses a bad unit or an unknown city, naming the field', async () => {
-    const { weather } = await api.ok<ProjectWidgets>('ann', 'GET', '/api/project-dashboard-app/widgets');
+    const { weather } = await api.ok<ProjectWidgets>(
+      'ann',
+      'GET',
+      '/api/project-dashboard-app/widgets?texts=both',
+    );
     const base = { currentLocation: weather.currentLocation, temperatureUnit: 'C', speedUnit: 'KMH' };
     const unit = await api.fails(400, 'ann', 'POST', '/api/project-dashboard-app/weather-settings', {
       ...base,
@@ -205,5 +219,59 @@ describe('weather widget', () => {
       currentLocation: 'atlantis',
     });
     expect(Object.keys(city.fields ?? {})).toEqual(['currentLocation']);
+  });
+});
+
+describe("the seed's form of the dashboard calls (issue 31 §1)", () => {
+  const get = async (url: string, language: string) => {
+    const response = await api.call('staff', 'GET', url, undefined, { 'accept-language': language });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<unknown>();
+  };
+
+  it('answers the analytics widgets as an object keyed by widget id, texts in the caller’s language', async () => {
+    const ours = await api.ok<AnalyticsWidgets>(
+      'staff',
+      'GET',
+      '/api/analytics-dashboard-app/widgets?texts=both',
+    );
+    for (const language of ['zh-CN', 'en'] as const) {
+      const keyed = analyticsWidgetsSeedSchema.parse(
+        await get('/api/analytics-dashboard-app/widgets', language),
+      );
+      expect(Object.keys(keyed)).toEqual(ours.widgets.map((entry) => entry.id));
+      expect(Object.keys(keyed)).toHaveLength(ANALYTICS_WIDGET_COUNT);
+      const devices = ours.widgets.find((entry) => entry.id === 'devices');
+      expect(keyed['devices']?.title).toBe(devices?.title[language]);
+    }
+  });
+
+  it('answers the project widgets keyed, the weather widget beside them, and project names as text', async () => {
+    const ours = await api.ok<ProjectWidgets>(
+      'staff',
+      'GET',
+      '/api/project-dashboard-app/widgets?texts=both',
+    );
+    for (const language of ['zh-CN', 'en'] as const) {
+      const keyed = projectWidgetsSeedSchema.parse(await get('/api/project-dashboard-app/widgets', language));
+      const { weatherWidget, ...widgets } = keyed;
+      expect(Object.keys(widgets)).toEqual(ours.widgets.map((entry) => entry.id));
+      expect(Object.keys(widgets)).toHaveLength(PROJECT_WIDGET_COUNT);
+      expect(weatherWidget.locations.map((location) => location.name)).toEqual(
+        ours.weather.locations.map((location) => location.name[language]),
+      );
+      const projects = dashboardProjectListSchema.parse(
+        await get('/api/project-dashboard-app/projects', language),
+      );
+      expect(projects.every((project) => typeof project.name === 'string' && project.name.length > 0)).toBe(
+        true,
+      );
+    }
+    const [zh, en] = await Promise.all(
+      ['zh-CN', 'en'].map(async (language) =>
+        dashboardProjectListSchema.parse(await get('/api/project-dashboard-app/projects', language)),
+      ),
+    );
+    expect(zh?.map((project) => project.name)).not.toEqual(en?.map((project) => project.name));
   });
 });

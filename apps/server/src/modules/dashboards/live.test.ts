@@ -33,7 +33,7 @@ const chartOf = (widgets: Widget[], id: string) => {
   return figuresFor(found, 'session').chart;
 };
 const live = () =>
-  api.ok<ProjectWidgets>('staff', 'GET', `/api/project-dashboard-app/widgets?projectId=${liveId}`);
+  api.ok<ProjectWidgets>('staff', 'GET', `/api/project-dashboard-app/widgets?texts=both&projectId=${liveId}`);
 
 /** The figures straight from the tables, as the statistics page counts them. */
 async function fromTables() {

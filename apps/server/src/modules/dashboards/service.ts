@@ -1,13 +1,19 @@
 import {
   authRoles,
   hasAccess,
+  inLanguage,
   localizedTextSchema,
+  shownWeatherWidgetSchema,
+  shownWidgetSchema,
   weatherLocationSchema,
   widgetSchema,
   type AnalyticsWidgets,
   type DashboardProject,
+  type Language,
   type LocalizedText,
   type ProjectWidgets,
+  type ProjectWidgetsSeed,
+  type ShownWidget,
   type WeatherLocation,
   type WeatherSettings,
   type WeatherWidget,
@@ -57,9 +63,9 @@ export function dashboardsService(db: Kysely<DB>, options: { now?: Clock } = {})
     );
   }
 
-  const toProject = (row: repo.DashboardProjectRow): DashboardProject => ({
+  const toProject = (row: repo.DashboardProjectRow, language: Language): DashboardProject => ({
     id: row.id,
-    name: localizedTextSchema.parse(fromDbJson(row.name)),
+    name: localizedTextSchema.parse(fromDbJson(row.name))[language],
     live: row.live === 1,
   });
 
@@ -87,6 +93,12 @@ export function dashboardsService(db: Kysely<DB>, options: { now?: Clock } = {})
     };
   }
 
+  function keyed(widgets: readonly Widget[], language: Language): Record<string, ShownWidget> {
+    return Object.fromEntries(
+      widgets.map((widget) => [widget.id, shownWidgetSchema.parse(inLanguage(widget, language))]),
+    );
+  }
+
   async function liveFigures() {
     const session = await sessionsService(db).current();
     return session ? statisticsService(db).forSession(session.id) : NO_SESSION_FIGURES;
@@ -97,17 +109,32 @@ export function dashboardsService(db: Kysely<DB>, options: { now?: Clock } = {})
       return { widgets: await widgetsOf('analytics', null) };
     },
 
-    async projects(caller: Caller): Promise<DashboardProject[]> {
-      return (await projectsFor(caller)).map(toProject);
+    async projects(caller: Caller, language: Language): Promise<DashboardProject[]> {
+      return (await projectsFor(caller)).map((row) => toProject(row, language));
+    },
+
+    /** The seed's widgets object: each widget under its id, its texts in `language`. */
+    keyed,
+
+    /** The seed's project widgets object: the widgets by id, the weather widget beside them. */
+    projectWidgetsObject(answer: ProjectWidgets, language: Language): ProjectWidgetsSeed {
+      return {
+        ...keyed(answer.widgets, language),
+        weatherWidget: shownWeatherWidgetSchema.parse(inLanguage(answer.weather, language)),
+      };
     },
 
     /** A project's widgets (no id = the caller's first project) and the caller's weather widget. */
-    async projectWidgets(caller: Caller, projectId: string | undefined): Promise<ProjectWidgets> {
+    async projectWidgets(
+      caller: Caller,
+      projectId: string | undefined,
+      language: Language,
+    ): Promise<ProjectWidgets> {
       const visible = await projectsFor(caller);
       const row = projectId === undefined ? visible[0] : visible.find((project) => project.id === projectId);
       if (!row) throw notFound('dashboards.projectNotFound');
       const widgets = row.live === 1 ? liveWidgets(await liveFigures()) : await widgetsOf('project', row.id);
-      return { project: toProject(row), widgets, weather: await weather(caller.id) };
+      return { project: toProject(row, language), widgets, weather: await weather(caller.id) };
     },
 
     weather,
@@ -133,7 +160,7 @@ export function dashboardsService(db: Kysely<DB>, options: { now?: Clock } = {})
         createdAt: now(),
       };
       await repo.insertProject(db, row);
-      return toProject(row);
+      return toProject(row, 'zh-CN');
     },
 
     async addWidget(dashboard: Dashboard, projectId: string | null, input: Widget): Promise<void> {

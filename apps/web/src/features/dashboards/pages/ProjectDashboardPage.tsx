@@ -19,7 +19,6 @@ import { WeatherWidget } from '../components/WeatherWidget';
 import { WidgetGrid } from '../components/WidgetGrid';
 import { i18nBundle } from '../i18n';
 import { projectFiltersSchema } from '../lib/query';
-import { textIn } from '../lib/text';
 
 registerBundle(i18nBundle);
 
@@ -27,7 +26,7 @@ function ProjectDashboard({ title }: { title: string }) {
   const { t, i18n } = useTranslation('dashboards');
   const language = toLanguage(i18n.language);
   const { filters, setFilters } = useUrlFilters(projectFiltersSchema);
-  const projects = useDashboardProjectsQuery();
+  const projects = useDashboardProjectsQuery(language);
   const widgets = useProjectWidgetsQuery(filters.project);
   const data = widgets.currentData;
   const chosen = data?.project.id ?? filters.project ?? '';
@@ -58,7 +57,7 @@ function ProjectDashboard({ title }: { title: string }) {
           >
             {projects.data.map((project) => (
               <MenuItem key={project.id} value={project.id}>
-                {textIn(project.name, language)}
+                {project.name}
               </MenuItem>
             ))}
           </TextField>
