@@ -2,6 +2,7 @@ import {
   PROPOSAL_KINDS,
   PROPOSAL_SORTS,
   PROPOSAL_STATES,
+  listColumnLabel,
   type ProposalState,
   type ProposalSummary,
 } from '@cppcc/contracts';
@@ -28,8 +29,11 @@ import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { SessionSelect } from '../components/SessionSelect';
 import { SearchField } from '../../../shared/ui/SearchField';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListView } from '../../../shared/ui/table/useListView';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { filtersToQuery, firstOrder, PAGE_SIZES, proposalFiltersSchema } from '../lib/filters';
@@ -73,6 +77,7 @@ export default function ProposalListPage() {
     filters.excellent !== undefined ||
     Boolean(filters.category || filters.kind || filters.proposer || filters.q || filters.session);
 
+  const listLabel = (id: string) => listColumnLabel('proposals.staff', id, language);
   const columns: Column<ProposalSummary>[] = [
     { id: 'number', label: t('number'), sortKey: 'number', nowrap: true, cell: (p) => p.number ?? '—' },
     {
@@ -115,7 +120,17 @@ export default function ProposalListPage() {
       nowrap: true,
       cell: (proposal) => formatDateTime(proposal.updatedAt),
     },
+    // Hidden until chosen (the column chooser): their names are the list contract's.
+    { id: 'session', label: listLabel('session'), cell: (proposal) => proposal.sessionName },
+    { id: 'signerCount', label: listLabel('signerCount'), nowrap: true, cell: (p) => p.signerCount },
+    {
+      id: 'registeredAt',
+      label: listLabel('registeredAt'),
+      nowrap: true,
+      cell: (proposal) => formatDateTime(proposal.registeredAt),
+    },
   ];
+  const view = useListView('proposals.staff', columns);
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-proposals">
@@ -128,7 +143,23 @@ export default function ProposalListPage() {
           {t('listTitle')}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <ListViewControls view={view} />
           <PaperEntryLinks />
+          {query?.sessionId && (
+            <ExportButton
+              list="proposals.catalogue"
+              path="/api/proposals/catalogue.xlsx"
+              params={{ sessionId: query.sessionId }}
+              label={t('exportCatalogue')}
+              testId="export-catalogue"
+            />
+          )}
+          <ExportButton
+            list="proposals.staff"
+            path="/api/proposals/export.xlsx"
+            params={{ ...query, list: 'proposals.staff' }}
+            columns={view.columns.map((column) => column.id)}
+          />
           {selectedItems.length > 0 && (
             <Typography variant="body2" role="status">
               {t('selected', { count: selectedItems.length })}
@@ -246,7 +277,7 @@ export default function ProposalListPage() {
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       <PagedTable
         label={t('listTitle')}
-        columns={columns}
+        columns={view.columns}
         rows={list.data?.items}
         total={list.data?.total}
         totalCapped={list.data?.totalCapped}

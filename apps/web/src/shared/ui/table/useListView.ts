@@ -1,0 +1,95 @@
+import type { ListId, SavedView } from '@cppcc/contracts';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSavedViewsQuery } from '../../api/savedViewsApi';
+import {
+  COLUMNS_PARAM,
+  columnsParam,
+  orderedColumns,
+  showsView,
+  viewParams,
+  viewSearch,
+  visibleColumnIds,
+} from './listColumns';
+
+/**
+ * The column choice alone, from the URL's `columns` param: the visible columns in order and a setter that
+ * writes the param (left out when it is the defaults). `useListView` adds the saved views.
+ */
+export function useColumnChoice<C extends { id: string }>(listId: ListId, columns: readonly C[]) {
+  const [search, setSearch] = useSearchParams();
+  const pageIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const param = search.get(COLUMNS_PARAM);
+  const columnIds = useMemo(() => visibleColumnIds(listId, pageIds, param), [listId, pageIds, param]);
+  const setColumnIds = useCallback(
+    (ids: readonly string[]) =>
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const value = columnsParam(listId, pageIds, ids);
+          if (value === null) next.delete(COLUMNS_PARAM);
+          else next.set(COLUMNS_PARAM, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [listId, pageIds, setSearch],
+  );
+  const visible = useMemo(() => orderedColumns(columns, columnIds), [columns, columnIds]);
+  return { search, setSearch, pageIds, columnIds, columns: visible, setColumnIds };
+}
+
+/**
+ * A list's view (issue 30 §3): which columns show, in which order, and its saved views. Everything lives in
+ * the URL — the filters (through `useUrlFilters`), the sort, the page and `columns` — so a link reproduces
+ * what the list shows; opening a saved view writes its params and columns there. Opened without any
+ * parameter, the list shows the caller's default view if they set one.
+ *
+ * `columns` are the page's columns (their ids the contract's column ids of `listId`); the answer's
+ * `columns` are the visible ones in order, for `PagedTable`, and `columnIds` what an export is given.
+ */
+export function useListView<C extends { id: string; label: string }>(listId: ListId, columns: readonly C[]) {
+  const {
+    search,
+    setSearch,
+    pageIds,
+    columnIds,
+    columns: visible,
+    setColumnIds,
+  } = useColumnChoice(listId, columns);
+  const views = useSavedViewsQuery(listId);
+
+  const openView = useCallback(
+    (view: Pick<SavedView, 'params' | 'columns'>, options?: { replace?: boolean }) =>
+      setSearch(viewSearch(listId, pageIds, view), options),
+    [listId, pageIds, setSearch],
+  );
+
+  // The default view, once, when the list was opened bare (a link with parameters is followed as it is).
+  const openedBare = useRef(search.size === 0);
+  const defaultView = views.data?.items.find((view) => view.id === views.data?.defaultViewId);
+  useEffect(() => {
+    if (!openedBare.current || !views.data) return;
+    openedBare.current = false;
+    if (defaultView) openView(defaultView, { replace: true });
+  }, [views.data, defaultView, openView]);
+
+  const currentView = views.data?.items.find((view) => showsView(listId, pageIds, search, view));
+  return {
+    listId,
+    /** The visible columns, in the chosen order. */
+    columns: visible,
+    columnIds,
+    allColumns: columns,
+    setColumnIds,
+    /** The list's filters and sort as they stand in the URL (what a view saves; no page, no columns). */
+    params: viewParams(search),
+    views: views.data?.items,
+    defaultViewId: views.data?.defaultViewId ?? null,
+    viewsFailed: Boolean(views.error),
+    currentView,
+    openView,
+  };
+}
+
+export type ListView = ReturnType<typeof useListView<{ id: string; label: string }>>;
