@@ -1,5 +1,8 @@
-export type ExportParam = string | number | boolean | readonly string[] | null | undefined;
-export type ExportParams = Readonly<Record<string, ExportParam>>;
+/** A list's query params as its page holds them (zod input types: values may be typed `unknown`). */
+export type ExportParams = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 
 /**
  * The export's query string: the list's params without paging (an export has all pages), empty values
@@ -8,11 +11,9 @@ export type ExportParams = Readonly<Record<string, ExportParam>>;
 export function exportSearch(params: ExportParams, columns?: readonly string[]): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (key === 'page' || key === 'pageSize' || value === undefined || value === null || value === '')
-      continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) search.set(key, value.join(','));
-    } else search.set(key, String(value));
+    if (key === 'page' || key === 'pageSize') continue;
+    const shown = Array.isArray(value) ? value.map(text).filter(Boolean).join(',') : text(value);
+    if (shown) search.set(key, shown);
   }
   if (columns && columns.length > 0) search.set('columns', columns.join(','));
   return search.toString();
