@@ -13,7 +13,7 @@ import { notifyPublishedReplies } from '../modules/clues/replies';
 import { adoptionsOf, cluePage, findClueByTrackingCode } from '../modules/clues/repository';
 import { cluesService } from '../modules/clues/service';
 import type { MessageSender, OutgoingMessage } from '../modules/messaging/sender';
-import { drawPng } from './note-image';
+import { seedPicture, type PhotoName } from './seed-pictures';
 import type { SeedContext, Seeder } from './types';
 
 /** The clue whose adopted proposal is walked to a published reply (adopted by one member in 0027_clues). */
@@ -21,13 +21,21 @@ const ADOPTED_TITLE = '小微企业贷款门槛高';
 const UNIT = '市发展和改革委员会';
 
 /** Clues sent with pictures: one left awaiting screening, one accepted into the library. */
-const WITH_PICTURES = [
+const WITH_PICTURES: readonly {
+  title: string;
+  situation: string;
+  suggestion: string;
+  categoryCode: string;
+  accept: boolean;
+  pictures: readonly PhotoName[];
+}[] = [
   {
     title: '人行道井盖破损',
     situation: '解放路与建设路交叉口东侧人行道上的井盖破损下沉，夜里行人容易踩空。',
     suggestion: '建议尽快更换井盖，并排查周边道路的井盖。',
     categoryCode: 'society',
     accept: false,
+    pictures: ['broken-manhole-1', 'broken-manhole-2'],
   },
   {
     title: '公交站台缺少遮阳棚',
@@ -35,6 +43,7 @@ const WITH_PICTURES = [
     suggestion: '建议为客流大的站台加装遮阳棚和座椅，优先覆盖医院和学校附近的站台。',
     categoryCode: 'society',
     accept: true,
+    pictures: ['bus-stop-1', 'bus-stop-2'],
   },
 ];
 
@@ -43,15 +52,6 @@ const toCaller = (user: AdminUser): Caller => ({
   roles: user.roles,
   unitId: user.unit?.id ?? null,
 });
-
-/** A photo-like picture drawn in code: sky, a grey road and a kerb (the seed needs no binary file). */
-function streetPicture(shade: number): Buffer {
-  return drawPng(160, 120, (x, y) => {
-    if (y < 50) return [150, 190 + shade, 235];
-    if (y < 58) return [200, 200, 200];
-    return (x + y) % 23 === 0 ? [240, 240, 240] : [90 + shade, 90 + shade, 95 + shade];
-  });
-}
 
 /**
  * Issue 27, the clue leftovers: clues with pictures (one awaiting screening, one in the library), and the
@@ -90,12 +90,12 @@ export const clueLeftoversSeeder: Seeder = {
         { title, situation, suggestion, categoryCode, phone, code },
         origin,
       );
-      for (let n = 0; n < 2; n++)
+      for (const [n, picture] of clue.pictures.entries())
         await ctx.services.cluePictures.store(
           trackingCode,
-          `现场${n + 1}.png`,
-          'image/png',
-          streetPicture(n * 30),
+          `现场${n + 1}.jpg`,
+          'image/jpeg',
+          seedPicture(picture),
         );
       const row = await findClueByTrackingCode(ctx.db, trackingCode);
       if (!row) throw new Error('Seed: the clue was not saved');

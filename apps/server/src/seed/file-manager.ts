@@ -2,7 +2,8 @@ import { DEMO_ACCOUNTS } from '@cppcc/contracts';
 import { buildReplyLetter } from '../modules/reply-letter/letter';
 import { userIdOf } from './chat';
 import { DAY } from './clock';
-import { demoPdf, demoPng } from './mail-files';
+import { demoPdf } from './mail-files';
+import { seedPicture } from './seed-pictures';
 import type { Seeder } from './types';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -25,9 +26,9 @@ const pdf = (lines: readonly string[]): Content => ({
   type: 'application/pdf',
   bytes: () => Promise.resolve(demoPdf(lines)),
 });
-const png = (rgb: [number, number, number]): Content => ({
-  type: 'image/png',
-  bytes: () => Promise.resolve(demoPng(rgb)),
+const jpeg = (name: string): Content => ({
+  type: 'image/jpeg',
+  bytes: () => Promise.resolve(seedPicture(name)),
 });
 /** Built once for all accounts (a DOCX takes a moment to pack). */
 let letterBytes: Promise<Buffer> | undefined;
@@ -88,8 +89,9 @@ const FILES: readonly {
     content: pdf(['Group discussions', 'Room 301, 302, 305']),
     daysAgo: 25,
   },
-  { folder: ['调研图片'], name: '社区走访.png', content: png([46, 125, 50]), daysAgo: 18 },
-  { folder: ['调研图片'], name: '老旧小区现状.png', content: png([21, 101, 192]), daysAgo: 16 },
+  { folder: ['提案材料'], name: '提案原件扫描.jpg', content: jpeg('proposal-scan'), daysAgo: 14 },
+  { folder: ['调研图片'], name: '社区走访.jpg', content: jpeg('community-visit'), daysAgo: 18 },
+  { folder: ['调研图片'], name: '老旧小区现状.jpg', content: jpeg('old-residential-blocks'), daysAgo: 16 },
 ];
 
 /**

@@ -12,6 +12,7 @@ import { fileStorageFor } from '../modules/attachments/storage-choice';
 import { proposalsService } from '../modules/proposals/service';
 import { chatService } from '../modules/chat/service';
 import { contactsService } from '../modules/contacts/service';
+import { contactAvatars } from '../modules/contacts/avatars';
 import { mailFiles } from '../modules/mail/files';
 import { mailService } from '../modules/mail/service';
 import { noteImages } from '../modules/notes/images';
@@ -65,6 +66,7 @@ import { approvalUrgingSeeder } from './approval-urging';
 import { selectionsSeeder } from './selections';
 import { dutyRecordsSeeder } from './duty-records';
 import { adminLogSeeder } from './admin-log';
+import { avatarsSeeder } from './avatars';
 
 export type { DemoAccount, SeedContext, Seeder } from './types';
 
@@ -99,6 +101,7 @@ export const seeders: readonly Seeder[] = [
   dutyRecordsSeeder,
   suggestionHistorySeeder,
   adminLogSeeder,
+  avatarsSeeder,
 ];
 
 export interface SeedOptions {
@@ -140,6 +143,7 @@ function seedContext(db: Kysely<DB>, options: SeedOptions): SeedContext {
       communications: (taskId, caller, body) => addCommunication(db, taskId, caller, body),
       chat: chatService(db, { now: clock.now }),
       contacts: contactsService(db),
+      contactAvatars: contactAvatars(db, storage),
       mail: mailService(db, { now: clock.now }),
       mailFiles: mailFiles(db, storage, { now: clock.now }),
       notes: notesService(db, { now: clock.now }),

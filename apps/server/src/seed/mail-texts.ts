@@ -1,4 +1,5 @@
 import type { DemoAccountKey, MailLabelId } from '@cppcc/contracts';
+import type { SceneName, ScreenshotName } from './seed-pictures';
 
 /** What one person did with their copy of a demo mail (a received copy is unread unless `read`). */
 export interface SeedMailState {
@@ -11,9 +12,10 @@ export interface SeedMailState {
 
 export interface SeedFile {
   name: string;
-  /** PDF pages carry these lines; PNG images this colour. */
+  /** PDF pages carry these lines. */
   pdf?: string[];
-  png?: [number, number, number];
+  /** A picture from seed-pictures/ (a JPEG). */
+  picture?: SceneName | ScreenshotName;
 }
 
 export interface SeedMail {
@@ -112,7 +114,7 @@ export const SEED_MAILS: SeedMail[] = [
       '刘建国',
     ],
     files: [
-      { name: '养老服务站现场照片.png', png: [70, 130, 180] },
+      { name: '养老服务站现场照片.jpg', picture: 'elderly-care-station' },
       {
         name: '调研提纲.pdf',
         pdf: ['Field research outline', 'Elderly care stations, East District', 'Meals, staffing, funding'],
@@ -269,7 +271,7 @@ export const SEED_MAILS: SeedMail[] = [
     hour: 18,
     subject: '系统使用问题反馈：手机上附件预览不清晰',
     body: ['管理员您好：在手机上预览提案附件时字太小，能否支持放大？截图见附件。', '刘建国'],
-    files: [{ name: '手机截图.png', png: [120, 160, 90] }],
+    files: [{ name: '手机截图.jpg', picture: 'phone-attachment-preview' }],
     then: { admin: { starred: true } },
   },
   {

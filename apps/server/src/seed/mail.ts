@@ -1,6 +1,7 @@
 import { demoAccount, type DemoAccountKey } from '@cppcc/contracts';
 import { DAY, HOUR } from './clock';
-import { demoPdf, demoPng } from './mail-files';
+import { demoPdf } from './mail-files';
+import { seedPicture } from './seed-pictures';
 import { SEED_DRAFTS, SEED_MAILS, type SeedFile, type SeedMailState } from './mail-texts';
 import type { Seeder } from './types';
 
@@ -27,8 +28,8 @@ export const mailSeeder: Seeder = {
       return row.id;
     };
     const upload = async (owner: string, file: SeedFile) =>
-      file.png
-        ? services.mailFiles.uploadBuffer({ id: owner }, file.name, 'image/png', demoPng(file.png))
+      file.picture
+        ? services.mailFiles.uploadBuffer({ id: owner }, file.name, 'image/jpeg', seedPicture(file.picture))
         : services.mailFiles.uploadBuffer(
             { id: owner },
             file.name,

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@cppcc/contracts';
 import { notifyDueReminders } from '../modules/notes/reminders';
 import { DAY, HOUR } from './clock';
-import { demoNotePicture } from './note-image';
+import { seedPicture } from './seed-pictures';
 import { SAMPLE_NOTE_LABELS, SAMPLE_NOTES } from './notes-data';
 import type { Seeder } from './types';
 
@@ -16,7 +16,7 @@ export const notesSeeder: Seeder = {
   async run(ctx) {
     const service = ctx.services.notes;
     const started = Date.now();
-    const picture = demoNotePicture();
+    const picture = seedPicture('old-residential-blocks');
     for (const account of DEMO_ACCOUNTS) {
       const user = await ctx.db
         .selectFrom('users')
@@ -33,7 +33,7 @@ export const notesSeeder: Seeder = {
       for (const note of [...SAMPLE_NOTES].sort((a, b) => b.daysAgo - a.daysAgo)) {
         ctx.clock.set(started - note.daysAgo * DAY);
         const image = note.image
-          ? (await ctx.services.noteImages.store(user.id, '调研现场.png', 'image/png', picture)).url
+          ? (await ctx.services.noteImages.store(user.id, '调研现场.jpg', 'image/jpeg', picture)).url
           : '';
         await service.create(user.id, {
           title: note.title,

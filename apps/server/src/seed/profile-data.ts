@@ -4,6 +4,7 @@ import type {
   ProfileMediaType,
   ProfilePostType,
 } from '@cppcc/contracts';
+import type { SceneName } from './seed-pictures';
 
 /**
  * The profile page's demo content (seed 001: timeline, photos and videos, about), in both languages. People
@@ -14,8 +15,8 @@ export type Who = 'self' | { friend: number };
 export interface SampleMedia {
   type: ProfileMediaType;
   title: Text;
-  /** Which drawn scene (profile-pictures.ts) is its picture. */
-  scene: number;
+  /** Its picture (seed-pictures.ts). */
+  scene: SceneName;
 }
 export interface SamplePost {
   hoursAgo: number;
@@ -53,7 +54,11 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
       zh: '协商座谈会的现场视频，没能到场的委员可以回看。',
       en: 'A video of the consultation meeting, for the members who could not come.',
     },
-    media: { type: 'video', title: { zh: '协商座谈会', en: 'Consultation meeting' }, scene: 2 },
+    media: {
+      type: 'video',
+      title: { zh: '协商座谈会', en: 'Consultation meeting' },
+      scene: 'consultation-meeting',
+    },
     likes: 33,
     shares: 9,
     comments: [],
@@ -91,7 +96,11 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
         zh: '日间照料中心、助餐点和上门服务如何协同？三个街道给出了各自的答案……',
         en: 'How can day-care centres, meal points and home visits work together? Three sub-districts found their own answers…',
       },
-      media: { type: 'photo', title: { zh: '日间照料中心', en: 'A day-care centre' }, scene: 1 },
+      media: {
+        type: 'photo',
+        title: { zh: '日间照料中心', en: 'A day-care centre' },
+        scene: 'day-care-centre',
+      },
     },
     likes: 41,
     shares: 12,
@@ -113,7 +122,11 @@ export const SAMPLE_POSTS: readonly SamplePost[] = [
       zh: '今天到老城区走访了几户居民，记下了改造前后的变化。',
       en: 'Visited a few households in the old town today and noted what the renewal has changed.',
     },
-    media: { type: 'photo', title: { zh: '老城区改造现场', en: 'The old town under renewal' }, scene: 0 },
+    media: {
+      type: 'photo',
+      title: { zh: '老城区改造现场', en: 'The old town under renewal' },
+      scene: 'old-town-renewal',
+    },
     likes: 24,
     shares: 6,
     comments: [
@@ -135,30 +148,42 @@ export const SAMPLE_ALBUMS: readonly { daysAgo: number; name: Text; media: Sampl
     daysAgo: 40,
     name: { zh: '风景随拍', en: 'Out and about' },
     media: [
-      { type: 'photo', title: { zh: '湖边清晨', en: 'Morning by the lake' }, scene: 7 },
-      { type: 'photo', title: { zh: '山间小路', en: 'A path in the hills' }, scene: 5 },
-      { type: 'photo', title: { zh: '晚霞', en: 'Sunset' }, scene: 4 },
+      { type: 'photo', title: { zh: '湖边清晨', en: 'Morning by the lake' }, scene: 'lake-morning' },
+      { type: 'photo', title: { zh: '山间小路', en: 'A path in the hills' }, scene: 'hill-path' },
+      { type: 'photo', title: { zh: '晚霞', en: 'Sunset' }, scene: 'city-sunset' },
     ],
   },
   {
     daysAgo: 15,
     name: { zh: '会议与活动', en: 'Meetings and events' },
     media: [
-      { type: 'video', title: { zh: '全体会议开幕', en: 'The plenary opens' }, scene: 3 },
-      { type: 'photo', title: { zh: '分组讨论', en: 'Group discussion' }, scene: 6 },
-      { type: 'video', title: { zh: '协商座谈会', en: 'Consultation meeting' }, scene: 2 },
-      { type: 'photo', title: { zh: '合影', en: 'Group photo' }, scene: 1 },
+      { type: 'video', title: { zh: '全体会议开幕', en: 'The plenary opens' }, scene: 'plenary-session' },
+      { type: 'photo', title: { zh: '分组讨论', en: 'Group discussion' }, scene: 'group-discussion' },
+      {
+        type: 'video',
+        title: { zh: '协商座谈会', en: 'Consultation meeting' },
+        scene: 'consultation-meeting',
+      },
+      { type: 'photo', title: { zh: '合影', en: 'Group photo' }, scene: 'group-photo' },
     ],
   },
   {
     daysAgo: 3,
     name: { zh: '调研走访', en: 'Field visits' },
     media: [
-      { type: 'photo', title: { zh: '老城区改造现场', en: 'The old town under renewal' }, scene: 0 },
-      { type: 'photo', title: { zh: '社区助餐点', en: 'A community meal point' }, scene: 4 },
-      { type: 'video', title: { zh: '居民座谈', en: 'Talking with residents' }, scene: 5 },
-      { type: 'photo', title: { zh: '河道治理', en: 'River clean-up' }, scene: 7 },
-      { type: 'photo', title: { zh: '公园新貌', en: 'The renewed park' }, scene: 6 },
+      {
+        type: 'photo',
+        title: { zh: '老城区改造现场', en: 'The old town under renewal' },
+        scene: 'old-town-renewal',
+      },
+      {
+        type: 'photo',
+        title: { zh: '社区助餐点', en: 'A community meal point' },
+        scene: 'community-meal-point',
+      },
+      { type: 'video', title: { zh: '居民座谈', en: 'Talking with residents' }, scene: 'residents-meeting' },
+      { type: 'photo', title: { zh: '河道治理', en: 'River clean-up' }, scene: 'river-clean-up' },
+      { type: 'photo', title: { zh: '公园新貌', en: 'The renewed park' }, scene: 'renewed-park' },
     ],
   },
 ];

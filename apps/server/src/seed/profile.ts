@@ -9,13 +9,14 @@ import {
   type SampleMedia,
   type Who,
 } from './profile-data';
-import { PROFILE_SCENE_COUNT, profileScene } from './profile-pictures';
+import { seedPicture, type SceneName } from './seed-pictures';
 import type { Seeder } from './types';
 
 /**
  * The profile page's demo (seed 001: timeline, photos and videos, about) for every demo account, written
  * through the profile service; the other demo accounts are its friends, authors and commenters. The pictures
- * are drawn once and stored through the profile pictures' upload checks, owned by the first account.
+ * (city scenes and meetings from seed-pictures/) are stored once through the profile pictures' upload checks,
+ * owned by the first account.
  */
 export const profileSeeder: Seeder = {
   name: '0024_profile',
@@ -28,19 +29,20 @@ export const profileSeeder: Seeder = {
       accounts.push({ account, id: user.id });
     }
     const owner = accounts[0]?.id ?? '';
-    const scenes: string[] = [];
-    for (let scene = 0; scene < PROFILE_SCENE_COUNT; scene += 1)
-      scenes.push(
-        (
-          await ctx.services.profilePictures.store(
-            owner,
-            `风景${scene + 1}.png`,
-            'image/png',
-            profileScene(scene),
-          )
-        ).url,
+    const used = new Set<SceneName>(
+      [
+        ...SAMPLE_POSTS.flatMap((post) => [post.media?.scene, post.article?.media.scene]),
+        ...SAMPLE_ALBUMS.flatMap((album) => album.media.map((item) => item.scene)),
+      ].filter((scene) => scene !== undefined),
+    );
+    const scenes = new Map<SceneName, string>();
+    for (const scene of used)
+      scenes.set(
+        scene,
+        (await ctx.services.profilePictures.store(owner, `${scene}.jpg`, 'image/jpeg', seedPicture(scene)))
+          .url,
       );
-    const media = (sample: SampleMedia) => ({ ...sample, preview: scenes[sample.scene] ?? '' });
+    const media = ({ scene, ...sample }: SampleMedia) => ({ ...sample, preview: scenes.get(scene) ?? '' });
     const started = Date.now();
 
     for (const { account, id } of accounts) {

@@ -1,3 +1,5 @@
+import type { SceneName } from './seed-pictures';
+
 /**
  * The scrumboard's demo boards (issue 16): Chinese first, with English where a card is naturally written in
  * English. `labels` are indexes into the board's default labels (调研, 起草, 设计, 修复, 复核); `due` is in
@@ -12,8 +14,8 @@ export interface SampleCard {
   checklist?: { name: string; items: readonly (readonly [text: string, checked: boolean])[] };
   comments?: readonly { by: 'owner' | 'partner'; message: string }[];
   link?: { name: string; url: string };
-  /** The card shows the demo picture as its cover. */
-  cover?: boolean;
+  /** The card's cover: a picture from seed-pictures/ attached under `name`. */
+  cover?: { scene: SceneName; name: string };
   subscribed?: boolean;
 }
 export interface SampleBoard {
@@ -62,7 +64,7 @@ export const PERSONAL_BOARD: SampleBoard = {
           labels: [0, 2],
           due: 3,
           members: ['owner'],
-          cover: true,
+          cover: { scene: 'elderly-care-station', name: '养老服务站走访.jpg' },
           comments: [{ by: 'owner', message: '第一家中心已走访，资料已整理。' }],
           link: { name: '市民政局公开数据', url: 'https://www.mca.gov.cn/' },
           subscribed: true,
@@ -115,6 +117,7 @@ export const SHARED_BOARD: SampleBoard = {
               ['形成督办纪要', false],
             ],
           },
+          cover: { scene: 'community-visit', name: '现场督办.jpg' },
           subscribed: true,
         },
       ],

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@cppcc/contracts';
 import type { ScrumboardService } from '../modules/scrumboard/service';
 import { DAY } from './clock';
-import { demoNotePicture } from './note-image';
+import { seedPicture } from './seed-pictures';
 import { PERSONAL_BOARD, SHARED_BOARD, type SampleBoard } from './scrumboard-data';
 import type { SeedContext, Seeder } from './types';
 
@@ -27,11 +27,14 @@ async function seedBoard(
       const cardId = board.lists.find((candidate) => candidate.id === listId)?.idCards.at(-1);
       const card = board.cards.find((candidate) => candidate.id === cardId);
       if (!card) throw new Error(`Seed: card ${sampleCard.name} missing`);
-      const picture = sampleCard.cover
-        ? (await ctx.services.cardImages.store(owner, '走访现场.png', 'image/png', demoNotePicture())).url
+      const cover = sampleCard.cover;
+      const picture = cover
+        ? (await ctx.services.cardImages.store(owner, cover.name, 'image/jpeg', seedPicture(cover.scene))).url
         : undefined;
       const attachments = [
-        ...(picture ? [{ id: 'cover', type: 'image' as const, name: '走访现场.png', src: picture }] : []),
+        ...(cover && picture
+          ? [{ id: 'cover', type: 'image' as const, name: cover.name, src: picture }]
+          : []),
         ...(sampleCard.link ? [{ id: 'link', type: 'link' as const, ...sampleCard.link }] : []),
       ];
       const fields = {
@@ -79,7 +82,7 @@ async function seedBoard(
 /**
  * The scrumboard's demo data (issue 16), written through the scrumboard service: every demo account gets
  * its own board, and the committee member shares a board with the staff account (each sees the other's
- * changes live). Card cover pictures are drawn in code and stored through the notes' picture checks.
+ * changes live). Card covers (seed-pictures/) are stored through the cards' picture checks.
  */
 export const scrumboardSeeder: Seeder = {
   name: '0018_scrumboard',

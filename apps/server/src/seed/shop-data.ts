@@ -11,7 +11,6 @@ export interface SampleProduct {
   tags: readonly string[];
   price: number;
   quantity: number;
-  colour: [number, number, number];
 }
 
 export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
@@ -24,7 +23,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['瓷器', '手工'],
     price: 68,
     quantity: 120,
-    colour: [40, 80, 160],
   },
   {
     zh: '紫砂壶',
@@ -35,7 +33,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['紫砂', '手工'],
     price: 388,
     quantity: 24,
-    colour: [120, 60, 40],
   },
   {
     zh: '龙井茶礼盒',
@@ -46,7 +43,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['绿茶', '礼盒'],
     price: 520,
     quantity: 60,
-    colour: [90, 150, 70],
   },
   {
     zh: '普洱茶饼',
@@ -57,7 +53,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['黑茶'],
     price: 158,
     quantity: 80,
-    colour: [110, 70, 50],
   },
   {
     zh: '宣纸笔记本',
@@ -68,7 +63,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['纸品', '手工'],
     price: 45,
     quantity: 300,
-    colour: [230, 220, 190],
   },
   {
     zh: '湖笔套装',
@@ -79,7 +73,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['书法'],
     price: 128,
     quantity: 75,
-    colour: [60, 60, 60],
   },
   {
     zh: '徽墨墨锭',
@@ -90,7 +83,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['书法'],
     price: 96,
     quantity: 50,
-    colour: [20, 20, 20],
   },
   {
     zh: '端砚',
@@ -101,7 +93,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['书法', '石材'],
     price: 680,
     quantity: 0,
-    colour: [70, 60, 90],
   },
   {
     zh: '苏绣丝巾',
@@ -112,7 +103,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['丝绸', '手工'],
     price: 460,
     quantity: 30,
-    colour: [200, 90, 120],
   },
   {
     zh: '蓝印花布手提袋',
@@ -123,7 +113,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['棉麻'],
     price: 88,
     quantity: 140,
-    colour: [30, 60, 120],
   },
   {
     zh: '政协会徽胸针',
@@ -134,7 +123,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['纪念'],
     price: 35,
     quantity: 500,
-    colour: [200, 160, 40],
   },
   {
     zh: '城市风光明信片',
@@ -145,7 +133,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['纸品'],
     price: 30,
     quantity: 260,
-    colour: [100, 160, 210],
   },
   {
     zh: '剪纸装饰画',
@@ -156,7 +143,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['手工', '红色'],
     price: 168,
     quantity: 40,
-    colour: [190, 30, 30],
   },
   {
     zh: '景泰蓝花瓶',
@@ -167,7 +153,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['珐琅'],
     price: 860,
     quantity: 12,
-    colour: [30, 110, 150],
   },
   {
     zh: '竹编果盘',
@@ -178,7 +163,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['竹编', '手工'],
     price: 75,
     quantity: 90,
-    colour: [190, 160, 90],
   },
   {
     zh: '陶瓷香薰炉',
@@ -189,7 +173,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['瓷器'],
     price: 198,
     quantity: 35,
-    colour: [150, 190, 190],
   },
   {
     zh: '木雕书签',
@@ -200,7 +183,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['木雕'],
     price: 25,
     quantity: 400,
-    colour: [170, 120, 60],
   },
   {
     zh: '地方志精装本',
@@ -211,7 +193,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['历史'],
     price: 298,
     quantity: 20,
-    colour: [120, 30, 30],
   },
   {
     zh: '提案工作手册',
@@ -222,7 +203,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['工作'],
     price: 48,
     quantity: 150,
-    colour: [180, 40, 40],
   },
   {
     zh: '书法字帖',
@@ -233,7 +213,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['书法'],
     price: 38,
     quantity: 210,
-    colour: [240, 240, 230],
   },
   {
     zh: '保温杯',
@@ -244,7 +223,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['日用'],
     price: 118,
     quantity: 180,
-    colour: [90, 90, 100],
   },
   {
     zh: '帆布双肩包',
@@ -255,7 +233,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['日用'],
     price: 238,
     quantity: 55,
-    colour: [80, 100, 70],
   },
   {
     zh: '漆器首饰盒',
@@ -266,7 +243,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['漆器', '红色'],
     price: 420,
     quantity: 0,
-    colour: [170, 20, 20],
   },
   {
     zh: '丝绸团扇',
@@ -277,7 +253,6 @@ export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
     tags: ['丝绸'],
     price: 260,
     quantity: 28,
-    colour: [220, 200, 160],
   },
 ];
 

@@ -12,7 +12,7 @@ import {
 import { ordersService } from '../modules/e-commerce/orders';
 import { productsService } from '../modules/e-commerce/products';
 import { DAY, HOUR } from './clock';
-import { demoPng } from './mail-files';
+import { seedPicture } from './seed-pictures';
 import { SAMPLE_CUSTOMERS, SAMPLE_PRODUCTS } from './shop-data';
 import type { Seeder } from './types';
 
@@ -33,7 +33,7 @@ const HISTORIES: readonly OrderStatusId[][] = [
 ];
 
 /**
- * The e-commerce app's demo data (issue 17): 24 products (every one with a drawn picture, two out of
+ * The e-commerce app's demo data (issue 17): 24 products (every one with its studio picture from seed-pictures/, two out of
  * stock, two inactive) written through the products service and its picture checks, and 20 orders of 1–3
  * of them, with payments of the four methods, the three carriers and status histories using all 14 statuses.
  */
@@ -54,9 +54,9 @@ export const shopSeeder: Seeder = {
       ctx.clock.set(started - (SAMPLE_PRODUCTS.length - index) * DAY);
       const picture = await ctx.services.productImages.store(
         admin.id,
-        `${slugify(sample.en)}.png`,
-        'image/png',
-        demoPng(sample.colour),
+        `${slugify(sample.en)}.jpg`,
+        'image/jpeg',
+        seedPicture(slugify(sample.en)),
       );
       const id = await products.seed(
         {

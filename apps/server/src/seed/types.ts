@@ -4,6 +4,7 @@ import type { CommunicationBody } from '@cppcc/contracts';
 import type { ProposalsService } from '../modules/proposals/service';
 import type { ChatService } from '../modules/chat/service';
 import type { ContactsService } from '../modules/contacts/service';
+import type { ContactAvatars } from '../modules/contacts/avatars';
 import type { MailFiles } from '../modules/mail/files';
 import type { MailService } from '../modules/mail/service';
 import type { NoteImages } from '../modules/notes/images';
@@ -56,6 +57,7 @@ export interface SeedContext {
     communications: (taskId: string, caller: Caller, body: CommunicationBody) => Promise<void>;
     chat: ChatService;
     contacts: ContactsService;
+    contactAvatars: ContactAvatars;
     mail: MailService;
     mailFiles: MailFiles;
     notes: NotesService;

@@ -20,3 +20,4 @@ export const CONTACT_AVATARS: PictureKind = {
 export function contactAvatars(db: Kysely<DB>, storage: FileStorage) {
   return publicPictures(db, storage, CONTACT_AVATARS);
 }
+export type ContactAvatars = ReturnType<typeof contactAvatars>;

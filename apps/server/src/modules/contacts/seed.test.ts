@@ -2,13 +2,16 @@ import { DEMO_ACCOUNTS, demoAccount, type Role } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
+import { readHead } from '../attachments/sniff';
+import { localFileStorage } from '../attachments/storage';
+import { contactAvatars } from './avatars';
 import { contactsService } from './service';
 
 describe('contacts demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    await seedDemoData(t.db, undefined, { passwordHashCost: 1024, dataDir: t.config.dataDir });
   }, 120_000);
   afterAll(() => t.cleanup());
 
@@ -33,6 +36,15 @@ describe('contacts demo seed', () => {
         seen.add(contact.id);
       }
       expect(contacts.every((contact) => contact.birthday === '' && !contact.readOnly)).toBe(true);
+      // Each contact has its own picture, uploaded by this account (a contact's avatar is its owner's).
+      const avatars = contacts.map((contact) => contact.avatar);
+      expect(avatars.every((url) => url.startsWith('/api/contacts-app/avatars/'))).toBe(true);
+      expect(new Set(avatars).size).toBe(avatars.length);
+      const file = await contactAvatars(t.db.kysely, localFileStorage(t.config.dataDir)).open(
+        avatars[0]?.split('/').pop() ?? '',
+        caller.id,
+      );
+      expect([...(await readHead(file.stream, 3))]).toEqual([0xff, 0xd8, 0xff]);
       const user = await service.user(caller);
       const own = user.groups.filter((group) => !group.readOnly);
       expect(own.map((group) => group.key)).toEqual(['friends', 'clients', 'recent-workers']);

@@ -56,6 +56,7 @@ describe('file manager demo seed', () => {
         'docx',
         'image',
         'image',
+        'image',
         'pdf',
         'pdf',
         'text',

@@ -13,8 +13,8 @@ describe('profile demo seed', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     dataDir = t.config.dataDir;
-    // Only what the profile needs: the accounts (and the units they belong to), then the profile.
-    const needed = seeders.filter((seeder) => /meta|accounts|profile/.test(seeder.name));
+    // Only what the profile needs: the accounts (and the units they belong to), the profile, the avatars.
+    const needed = seeders.filter((seeder) => /meta|accounts|profile|avatars/.test(seeder.name));
     await seedDemoData(t.db, needed, { passwordHashCost: 1024, dataDir });
   }, 120_000);
   afterAll(() => t.cleanup());
@@ -55,7 +55,7 @@ describe('profile demo seed', () => {
     }
   });
 
-  it('stores the pictures through the profile pictures’ checks, as real PNGs', async () => {
+  it('stores the pictures through the profile pictures’ checks, as real JPEGs, and gives every account an avatar', async () => {
     const albums = await profileService(t.db.kysely).photosVideos(
       (
         await t.db.kysely
@@ -69,9 +69,25 @@ describe('profile demo seed', () => {
     const preview = albums[0]?.media[0]?.preview ?? '';
     const id = preview.split('/').pop() ?? '';
     const file = await profilePictures(t.db.kysely, localFileStorage(dataDir)).open(id);
-    expect(file.contentType).toBe('image/png');
+    expect(file.contentType).toBe('image/jpeg');
     const bytes: Buffer[] = [];
     for await (const chunk of file.stream) bytes.push(chunk as Buffer);
-    expect(Buffer.concat(bytes).subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([...Buffer.concat(bytes).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // Each album picture is its own scene, not one picture repeated.
+    const previews = albums.flatMap((album) => album.media.map((media) => media.preview));
+    expect(new Set(previews).size).toBe(previews.length);
+    // Every account has its own avatar, uploaded as its own profile picture.
+    const users = await t.db.kysely.selectFrom('users').select(['id', 'photoUrl']).execute();
+    const avatars = users.map((user) => user.photoUrl ?? '');
+    expect(avatars.every((url) => url.startsWith('/api/profile/pictures/'))).toBe(true);
+    expect(new Set(avatars).size).toBe(users.length);
+    for (const user of users) {
+      const avatar = await profilePictures(t.db.kysely, localFileStorage(dataDir)).open(
+        user.photoUrl?.split('/').pop() ?? '',
+        user.id,
+      );
+      expect(avatar.contentType).toBe('image/jpeg');
+      avatar.stream.destroy();
+    }
   });
 });
