@@ -76,6 +76,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found, or not visible to the caller',
   409: 'Conflict with the current state (a step already taken, a duplicate, a stale version)',
   413: 'Too large: the body or upload is over its limit, or over the caller’s storage quota',
+  414: 'A path parameter is longer than the router takes (100 characters)',
   415: 'The body’s media type is not accepted',
   429: 'Too many requests: try again after the `Retry-After` seconds',
 };
@@ -91,25 +92,28 @@ export function errorBodyJsonSchema(): Record<string, unknown> {
   return schema;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Fastify parses a body sent with these (and not with GET or HEAD). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The error statuses a route can answer by its declarations alone: 401/403 from its auth list, 400 from
- * having a schema to validate against, 404 from an id in its path, 413/415 from taking a body, 429 from a
+ * the input guard and its schema, 404/414 from an id in its path, 413/415 from taking a body, 429 from a
  * rate limit. Statuses only its handler knows (a 409, a 404 of a query id) it declares in its response map.
  */
 export function derivedErrorStatuses(route: RouteFacts): number[] {
   const auth = route.config?.auth;
-  const schema = route.schema ?? {};
-  const statuses = new Set<number>();
-  if (schema.body || schema.querystring || schema.params || schema.headers) statuses.add(400);
+  // 400: every request passes the input guard (NUL characters, malformed escapes) before its schema.
+  const statuses = new Set<number>([400]);
   if (needsToken(auth)) {
     statuses.add(401);
     if (ROLES.some((role) => !hasAccess(auth, [role]))) statuses.add(403);
   } else if (auth !== null && auth !== undefined) {
     statuses.add(403); // guest-only: a signed-in caller is refused
   }
-  if (/\/:\w/.test(route.url)) statuses.add(404);
+  if (/\/:\w/.test(route.url)) {
+    statuses.add(404);
+    statuses.add(414);
+  }
   if (BODY_METHODS.has(route.method.toUpperCase())) {
     statuses.add(413);
     statuses.add(415);

@@ -19,6 +19,8 @@ export interface JsonSchema {
 export interface Operation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  /** The statuses the operation documents (every one it may answer). */
+  responses?: Record<string, unknown>;
 }
 
 export interface FuzzInput {

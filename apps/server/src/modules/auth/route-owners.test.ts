@@ -325,6 +325,8 @@ describe(`route × role × owner (${testDialect()})`, () => {
             failures.push(
               `${method} ${route.url} (${entity.name}) as ${person}: ${status} ${response.body.slice(0, 160)}`,
             );
+          else if (!operation.responses?.[status])
+            failures.push(`${method} ${route.url} as ${person}: ${status} is not in its OpenAPI responses`);
           else if (response.body.includes(MARK))
             failures.push(
               `${method} ${route.url} (${entity.name}) as ${person}: the refusal names the entity`,
