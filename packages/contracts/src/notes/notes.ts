@@ -144,9 +144,10 @@ export const noteLabelSchema = z.object({ id: z.string(), name: z.string(), hand
 export type NoteLabel = z.infer<typeof noteLabelSchema>;
 export const noteLabelListSchema = z.array(noteLabelSchema);
 
-const ourCreateNoteBodySchema = z.object({ note: noteFieldsSchema });
 export const createNoteBodySchema = z.object({ note: z.preprocess(archiveAsArchived, noteFieldsSchema) });
-export type CreateNoteBody = z.input<typeof ourCreateNoteBodySchema>;
+export interface CreateNoteBody {
+  note: NoteFieldsInput;
+}
 export const updateNoteBodySchema = z.object({ note: noteUpdateSchema });
 export type UpdateNoteBody = z.input<typeof updateNoteBodySchema>;
 export const removeNoteBodySchema = z.object({ noteId: idSchema });
