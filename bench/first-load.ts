@@ -26,7 +26,9 @@ const allPages: { path: string; account: DemoAccountKey }[] = [
   { path: '/apps/calendar', account: 'member' },
   { path: '/apps/scrumboard/boards', account: 'member' },
 ];
-const pages = allPages.filter((entry) => !process.env.BENCH_PAGES || entry.path.includes(process.env.BENCH_PAGES));
+const pages = allPages.filter(
+  (entry) => !process.env.BENCH_PAGES || entry.path.includes(process.env.BENCH_PAGES),
+);
 
 interface Timed {
   name: string;
@@ -63,7 +65,8 @@ async function emulatePhoneRoundTrip(page: Page): Promise<void> {
 /** Notes the largest paint's time as the page reports it (from the first script on). */
 function observeLargestPaint(): void {
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) (window as { largestPaint?: number }).largestPaint = entry.startTime;
+    for (const entry of list.getEntries())
+      (window as { largestPaint?: number }).largestPaint = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
@@ -113,7 +116,10 @@ try {
       storageState: {
         cookies: [],
         origins: [
-          { origin: server.url, localStorage: [{ name: 'jwt_access_token', value: tokens.get(account) ?? '' }] },
+          {
+            origin: server.url,
+            localStorage: [{ name: 'jwt_access_token', value: tokens.get(account) ?? '' }],
+          },
         ],
       },
     });

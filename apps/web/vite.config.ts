@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { pdfjsAssets } from './vite.pdfjs.js';
 import { precompressAssets } from './vite.precompress.js';
+import { startPagesScript } from './vite.startPages.js';
 
 /**
  * In `npm run dev` Vite serves the app on PORT (3000) and the API runs on API_PORT (3001); the proxy
@@ -76,7 +77,7 @@ const signedInGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), precompressAssets()],
+  plugins: [react(), pdfjsAssets(), precompressAssets(), startPagesScript()],
   server: {
     port: Number(process.env.PORT ?? '3000'), // scripts/dev.mjs passes --port $PORT too
     strictPort: true,

@@ -19,6 +19,7 @@ import { API_PREFIX } from './http/paths';
 import { echoRequestId, requestId } from './http/request-id';
 import { extraConnectSources, registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
+import { webIndexScriptHashes } from './http/web-index';
 import { serverTimeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { apiModules } from './modules';
 import { registerPictureSigning } from './modules/attachments/signed-pictures';
@@ -140,7 +141,7 @@ export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Pr
   echoRequestId(app);
   handleClosing(app);
 
-  await registerSecurityHeaders(app, extraConnectSources(config));
+  await registerSecurityHeaders(app, extraConnectSources(config), webIndexScriptHashes(config.webDist));
   await app.register(compress, { global: true, threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }` (login, SMS codes).
   await app.register(rateLimit, { global: false, ...sharedStore });

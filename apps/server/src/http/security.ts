@@ -50,11 +50,22 @@ export function cspHeaderValue(directives: Record<string, string[]> = CSP_DIRECT
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   connectSources: string[] = [],
+  /** Hashes of the web app's own inline scripts (http/web-index.ts), allowed besides 'self'. */
+  scriptHashes: () => string[] = () => [],
 ): Promise<void> {
-  const policy = cspHeaderValue({
-    ...CSP_DIRECTIVES,
-    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSources],
-  });
+  let hashes: string[] = [];
+  let policy = '';
+  const policyNow = () => {
+    const current = scriptHashes();
+    if (policy && current === hashes) return policy;
+    hashes = current;
+    policy = cspHeaderValue({
+      ...CSP_DIRECTIVES,
+      scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...current],
+      connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSources],
+    });
+    return policy;
+  };
   await app.register(helmet, { global: true, contentSecurityPolicy: false });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
@@ -63,7 +74,7 @@ export async function registerSecurityHeaders(
       type.startsWith('text/html') &&
       !reply.hasHeader('content-security-policy')
     )
-      void reply.header('content-security-policy', policy);
+      void reply.header('content-security-policy', policyNow());
     return payload;
   });
 }

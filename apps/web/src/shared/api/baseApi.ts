@@ -12,9 +12,12 @@ import { addMiddleware } from '../store/injection';
 import { rootReducer } from '../store/rootReducer';
 import { toApiError, type ApiError } from './apiError';
 import { API_BASE_URL, apiHeaders } from './request';
+import { startedFetch } from './started';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  // The first GET of a URL index.html's start asked for takes that answer (issue 33).
+  fetchFn: startedFetch,
   prepareHeaders(headers) {
     for (const [name, value] of Object.entries(apiHeaders())) headers.set(name, value);
     return headers;

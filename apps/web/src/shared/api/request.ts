@@ -3,6 +3,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { storage } from '../lib/storage';
 import { toApiError, type ApiError } from './apiError';
 import { authHeaders } from './authHeaders';
+import { startedFetch } from './started';
 
 /** Same origin: the server serves the app in production, Vite proxies /api in development. */
 export const API_BASE_URL = '/api';
@@ -41,7 +42,7 @@ export async function fetchApi<T>(call: ApiCall): Promise<ApiResult<T>> {
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(urlOf(call), {
+    response = await startedFetch(urlOf(call), {
       method: call.method ?? 'GET',
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   jwtAccessToken: 'jwt_access_token',
   language: 'language',
+  /** Where `/` leads the last signed-in user: index.html's start preloads that page (issue 33). */
+  landingPath: 'landing_path',
   calendarProposalLayer: 'calendarProposalLayer',
 } as const;
 

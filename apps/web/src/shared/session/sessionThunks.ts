@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthResult, User, UserUpdate } from '@cppcc/contracts';
 import { callApi } from '../api/callApi';
+import { dropStarted } from '../api/started';
 import { showMessage } from '../message/messageSlice';
 import type { RootState } from '../store/rootReducer';
 import { browserStore, endSession, sessionText } from './expire';
@@ -17,6 +18,7 @@ import {
   clearStoredSession,
   readStoredToken,
   refreshStoredToken,
+  rememberLanding,
   storedTokenState,
   writeStoredSession,
 } from './storedSession';
@@ -64,6 +66,7 @@ export function startSession(wait: (ms: number) => Promise<void> = waitBeforeRet
       if (getState().session.status !== 'checking') return; // decided meanwhile (a sign-in in another way)
       if (result.data) {
         refreshStoredToken(browserStore, result.data.access_token);
+        rememberLanding(browserStore, result.data.user.role);
         // Resuming is not signing in: no toast on every page load (it covered the user's name for 6 s and
         // lingered onto the sign-in page after a logout). completeSignIn says it after a real sign-in.
         dispatch(signedIn(result.data.user));
@@ -92,6 +95,8 @@ export function startSession(wait: (ms: number) => Promise<void> = waitBeforeRet
  */
 export function completeSignIn(user: User, token: string, flow: SignInFlow): Thunk {
   return (dispatch) => {
+    dropStarted();
+    rememberLanding(browserStore, user.role);
     writeStoredSession(
       browserStore,
       token,

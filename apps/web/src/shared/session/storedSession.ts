@@ -1,3 +1,5 @@
+import { landingPathFor } from '@cppcc/contracts';
+import { dropStarted } from '../api/started';
 import { STORAGE_KEYS, type KeyValueStore } from '../lib/storage';
 
 /**
@@ -68,6 +70,16 @@ export function clearStoredSession(store: Pick<KeyValueStore, 'removeItem'>): vo
   store.removeItem(STORAGE_KEYS.token);
   store.removeItem(STORAGE_KEYS.userInfo);
   store.removeItem(STORAGE_KEYS.jwtAccessToken);
+  store.removeItem(STORAGE_KEYS.landingPath);
+  dropStarted();
+}
+
+/**
+ * A session began or resumed: where `/` leads this user, for index.html's start to preload next time (issue 33;
+ * only a hint — the session check still decides). A new sign-in drops what the start asked for another session.
+ */
+export function rememberLanding(store: Pick<KeyValueStore, 'setItem'>, roles: readonly string[]): void {
+  store.setItem(STORAGE_KEYS.landingPath, landingPathFor(roles));
 }
 
 function decodeBase64Url(part: string): string {

@@ -1,0 +1,54 @@
+import type {} from '../../shared/api/started';
+
+/** What the build puts beside the start in index.html (`vite.startPages.ts`): built file names, not modules. */
+export interface StartConfig {
+  /** Chunks every signed-in page needs (route table, store, shell). */
+  core: string[];
+  /** By path: the page's chunks and its first screen's GET calls. */
+  pages: Record<string, { files: string[]; calls: string[] }>;
+  sessionCall: string;
+  /** localStorage keys: the JWT, the phone flow's token, the landing hint, the language. */
+  keys: { jwt: string; token: string; landing: string; language: string };
+}
+
+/**
+ * Runs inline in index.html's head, before any module has loaded (issue 33): when a session is stored, it
+ * preloads the chunks of the page being opened and asks for the session check and the page's data at once,
+ * in the first wave after the HTML instead of after the route table, the store, the session check and the
+ * page chunk one after another. The app takes those answers instead of asking again (`shared/api/started.ts`).
+ * Self-contained (the build inlines its source): no imports, nothing from outside but its argument. Anything
+ * unexpected leaves the app to load as it would without it.
+ */
+export function startSignedIn(config: StartConfig): void {
+  try {
+    const token = localStorage.getItem(config.keys.jwt) ?? localStorage.getItem(config.keys.token);
+    if (!token) return;
+    // A token that has run out is the app's to report ('access_token expired'); nothing to start for it.
+    const payload = token.split('.')[1];
+    if (!payload) return;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
+    let path = location.pathname.replace(/\/+$/, '') || '/';
+    if (path === '/' || path === '/apps/index') path = localStorage.getItem(config.keys.landing) ?? path;
+    const page = Object.prototype.hasOwnProperty.call(config.pages, path) ? config.pages[path] : undefined;
+    for (const href of config.core.concat(page ? page.files : [])) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, accept: 'application/json' };
+    const language = localStorage.getItem(config.keys.language);
+    if (language) headers['Accept-Language'] = language;
+    const responses: Record<string, Promise<Response>> = {};
+    for (const url of [config.sessionCall].concat(page ? page.calls : [])) {
+      const response = fetch(url, { headers });
+      // Handled here too: a failure nobody takes (the page was left) is not an unhandled rejection.
+      response.catch(() => undefined);
+      responses[url] = response;
+    }
+    window.__cppccStarted = { token, responses };
+  } catch {
+    // Private mode without storage, an unreadable token: the app starts as it would without this.
+  }
+}
