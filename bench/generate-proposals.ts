@@ -31,6 +31,7 @@ import { insertRows } from './lib/bulk-insert';
 import { bulkLoadMode, deferIndexesOf } from './lib/deferred-indexes';
 import { eventRows, type EventRow } from './lib/event-rows';
 import { HANDLED, handlingRows, type EvaluationRow, type ReplyRow, type TaskRow } from './lib/handling-rows';
+import { CLUE_MARKER, clueRows, LIBRARY_SIZE } from './lib/clue-rows';
 
 const BENCH_SQLITE_FILE = BENCH_SQLITE_FILE_PATH;
 /** Marker in contact_address of every generated row (how a second run recognises them). */
@@ -349,6 +350,28 @@ async function generate(): Promise<void> {
   );
 }
 
+/**
+ * The clue library (bench/lib/clue-rows.ts), once per database — also into one generated before the
+ * library was part of the bench. With triggers on: each clue's fingerprint is written as the service's are.
+ */
+async function generateClueLibrary(): Promise<void> {
+  const existing = await k
+    .selectFrom('clues')
+    .where('linkOrigin', '=', CLUE_MARKER)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return;
+  const rows = clueRows(Date.now());
+  await k.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('clues')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  });
+  console.log(`Generated a clue library of ${LIBRARY_SIZE} accepted and adopted clues.`);
+}
+
 try {
   if (reset) await dropEverything();
   await migrateToLatest(db);
@@ -363,6 +386,7 @@ try {
   } else {
     await generate();
   }
+  await generateClueLibrary();
 } finally {
   await db.close();
 }

@@ -3,14 +3,19 @@
 //   npm run bench:generate && npm run bench:similarity                SQLite (bench/out/cppcc.sqlite)
 //   BENCH_DATABASE_URL=postgres://…/bench_proposals npm run bench:similarity
 //   BENCH_DURATION=10 (seconds per run)
-// First the quality check: a seed proposal pasted as a new draft with light edits must come first at
-// ≥ 80 % overlap. Then latency: one member typing (1 connection) and 16 typing at once (16 connections),
-// each request a different prefix of the draft, as the debounced editor sends them.
+// First the quality checks: a seed proposal pasted as a new draft with light edits must come first at
+// ≥ 80 % overlap, and so must a library clue (its nearest hit a clue, not a proposal). Then latency: one member
+// typing (1 connection) and 16 typing at once (16 connections), each request a different prefix of the draft,
+// as the debounced editor sends them — proposal drafts and clue drafts apart. With each run its CPU time per
+// check: the server's main thread, its other threads (SQLite readers, GC) and, on PostgreSQL, the backends
+// serving the bench database — the figure that does not depend on how busy the shared machine is.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { demoAccount, type SimilarResult } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
 import { DEMO_PROPOSAL_TEXTS } from '../apps/server/src/seed/proposal-texts';
+import { clueText, LIBRARY_SIZE } from './lib/clue-rows';
+import { cpuMeter } from './lib/cpu-time';
 import { signIn } from './lib/session';
 import { printTable } from './lib/table';
 import { BENCH_SQLITE_FILE_PATH } from './lib/proposals-data';
@@ -24,8 +29,14 @@ const load = () =>
     .join(', ');
 const url = process.env.BENCH_DATABASE_URL ?? `sqlite:${BENCH_SQLITE_FILE_PATH}`;
 
+interface Draft {
+  title: string;
+  analysis: string;
+  suggestions: string;
+}
+
 /** Light edits a member makes to a pasted text: a word swapped, a sentence added, punctuation changed. */
-function lightlyEdited(text: { title: string; analysis: string; suggestions: string }) {
+function lightlyEdited(text: Draft): Draft {
   return {
     title: text.title.replace('建议', '提案'),
     analysis: `${text.analysis.replace(/，/g, ', ')}据调查，群众对此反映较多。`,
@@ -33,7 +44,19 @@ function lightlyEdited(text: { title: string; analysis: string; suggestions: str
   };
 }
 
+/** The drafts as typed: prefixes of growing length, one request each. */
+const typed = (drafts: readonly Draft[]) =>
+  drafts.flatMap((draft) => {
+    const full = `${draft.analysis}${draft.suggestions}`;
+    return [0.1, 0.3, 0.6, 1].map((share) => ({
+      title: draft.title,
+      analysis: full.slice(0, Math.ceil(full.length * share)),
+      suggestions: '',
+    }));
+  });
+
 const server = await startServer({ LOG_LEVEL: 'silent', DATABASE_URL: url });
+const cpu = await cpuMeter(server.pid, process.env.BENCH_DATABASE_URL);
 try {
   const member = await signIn(server.url, demoAccount('member').email);
   const post = async (body: object): Promise<SimilarResult> => {
@@ -54,7 +77,8 @@ try {
     const result = await post(lightlyEdited(seed));
     const top = result.items[0];
     // The seed itself, or one of the generator's copies of its text (a district put after 关于).
-    const same = top !== undefined && top.title.endsWith(seed.title.replace(/^关于/, ''));
+    const same =
+      top?.source !== 'clue' && top !== undefined && top.title.endsWith(seed.title.replace(/^关于/, ''));
     const ok = same && (top?.overlap ?? 0) >= 80;
     if (ok) firsts++;
     quality.push([
@@ -64,45 +88,74 @@ try {
       ok ? 'yes' : 'NO',
     ]);
   }
-  printTable(['seed pasted with edits', 'first item', 'overlap %', 'ranks first ≥ 80 %'], quality);
-  console.log(`${firsts} / ${sample.length} seeds rank first at ≥ 80 % (load ${load()})`);
-
-  // Latency: the drafts as typed, prefixes of growing length, one request each.
-  const bodies = sample.flatMap((seed) => {
-    const edited = lightlyEdited(seed);
-    const full = `${edited.analysis}${edited.suggestions}`;
-    return [0.1, 0.3, 0.6, 1].map((share) => ({
-      title: edited.title,
-      analysis: full.slice(0, Math.ceil(full.length * share)),
-      suggestions: '',
-    }));
-  });
-  let next = 0;
-  const rows: (string | number)[][] = [];
-  for (const connections of [1, 16]) {
-    const before = load();
-    const result = await autocannon({
-      url: `${server.url}/api/proposals/similar`,
-      connections,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) }),
-        },
-      ],
-    });
-    rows.push([
-      `${connections} typing`,
-      Math.round(result.requests.average),
-      result.latency.p50,
-      result.latency.p99,
-      result.non2xx + result.errors,
-      `${before} → ${load()}`,
+  // The clue library (bench/lib/clue-rows.ts): a library clue's text as a member's draft, lightly edited.
+  const clueSample = Array.from({ length: 10 }, (_, i) => clueText(LIBRARY_SIZE - 1 - i * 7));
+  const clueDrafts = clueSample.map((clue) =>
+    lightlyEdited({ title: clue.title, analysis: clue.situation, suggestions: clue.suggestion }),
+  );
+  let clueFirsts = 0;
+  for (const [i, clue] of clueSample.entries()) {
+    const top = (await post(clueDrafts[i]!)).items[0];
+    // The clue itself, or another telling of its issue at the same place (the library repeats issues).
+    const ok = top?.source === 'clue' && top.title === clue.title && top.overlap >= 80;
+    if (ok) clueFirsts++;
+    quality.push([
+      `(clue) ${clue.title.slice(0, 20)}`,
+      `${top?.source ?? '-'}: ${top?.title.slice(0, 20) ?? '-'}`,
+      top?.overlap ?? 0,
+      ok ? 'yes' : 'NO',
     ]);
   }
-  printTable(['editor check', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'load before → after'], rows);
+  printTable(['pasted with edits', 'first item', 'overlap %', 'ranks first ≥ 80 %'], quality);
+  console.log(`${firsts} / ${sample.length} seeds rank first at ≥ 80 % (load ${load()})`);
+  console.log(`${clueFirsts} / ${clueSample.length} library clues rank first at ≥ 80 % (load ${load()})`);
+
+  const rows: (string | number)[][] = [];
+  for (const [kind, drafts] of [
+    ['proposal drafts', typed(sample.map(lightlyEdited))],
+    ['clue drafts', typed(clueDrafts)],
+  ] as const) {
+    let next = 0;
+    for (const connections of [1, 16]) {
+      const before = load();
+      const started = await cpu.read();
+      const result = await autocannon({
+        url: `${server.url}/api/proposals/similar`,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify(drafts[next++ % drafts.length]) }),
+          },
+        ],
+      });
+      const spent = cpu.perRequest(started, await cpu.read(), result.requests.total);
+      rows.push([
+        `${kind}, ${connections} typing`,
+        Math.round(result.requests.average),
+        result.latency.p50,
+        result.latency.p99,
+        result.non2xx + result.errors,
+        spent,
+        `${before} → ${load()}`,
+      ]);
+    }
+  }
+  printTable(
+    [
+      'editor check',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx/errors',
+      'CPU ms per check (main + other threads + PostgreSQL)',
+      'load before → after',
+    ],
+    rows,
+  );
 } finally {
+  await cpu.close();
   await server.stop();
 }

@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (a bench reads its CPU time from /proc). */
+  pid: number;
   /** Stops the process; `keepData` leaves the data dir for a restart on it (same database and secrets). */
   stop(options?: { keepData?: boolean }): Promise<void>;
   /** Kills the process at once (SIGKILL, as a power cut would), keeping the data dir for a restart. */
@@ -83,6 +85,7 @@ export async function startServer(
     url,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

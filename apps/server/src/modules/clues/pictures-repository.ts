@@ -59,6 +59,24 @@ export function libraryFingerprints(db: Kysely<DB>, states: readonly string[], l
     .execute();
 }
 
+/**
+ * What changes whenever the library's fingerprints may have: how many clues it holds, the sum of their
+ * versions (every write of a clue bumps its version) and the latest write — read before each 查重 so a kept
+ * copy of the library (clues/similarity-source.ts) is never used after a change.
+ */
+export async function libraryStamp(db: Kysely<DB>, states: readonly string[]): Promise<string> {
+  const row = await db
+    .selectFrom('clues')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('version').as('versions'),
+      eb.fn.max('updatedAt').as('latest'),
+    ])
+    .where('state', 'in', [...states])
+    .executeTakeFirstOrThrow();
+  return `${Number(row.n)}/${Number(row.versions ?? 0)}/${row.latest ?? ''}`;
+}
+
 /** The texts of these library clues (the chosen ones of a 查重 answer). */
 export function libraryTexts(db: Kysely<DB>, ids: readonly string[], states: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);

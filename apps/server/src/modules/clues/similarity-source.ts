@@ -2,14 +2,57 @@ import { CLUE_LIBRARY_READERS, CLUE_LIBRARY_STATES, hasAccess } from '@cppcc/con
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
-import { decodeFingerprint } from '../proposals/similarity/fingerprint';
-import { libraryFingerprints, libraryTexts } from './pictures-repository';
+import { decodeFingerprint, scoreOf, type Score } from '../proposals/similarity/fingerprint';
+import { libraryFingerprints, libraryStamp, libraryTexts } from './pictures-repository';
 
 /**
  * How many library clues a draft is compared with: the newest ones (a city's library holds hundreds to a
- * few thousand; comparing a fingerprint is a merge of two short integer arrays, ~µs each).
+ * few thousand).
  */
 const LIBRARY_CANDIDATES = 2_000;
+
+/**
+ * The library's fingerprints as an inverted index (bigram → the clues holding it), kept in memory per
+ * database and rebuilt when the library's stamp changes. Reading and decoding 2,000 fingerprints for every
+ * keystroke's check cost more than the rest of the check; with the index a draft costs one stamp read and
+ * one pass over the postings of its own bigrams.
+ */
+interface LibraryIndex {
+  ids: string[];
+  /** Each clue's bigram count, by its position in `ids`. */
+  sizes: Int32Array;
+  postings: Map<number, number[]>;
+}
+
+const kept = new WeakMap<Kysely<DB>, { stamp: string; index: Promise<LibraryIndex> }>();
+
+async function buildIndex(db: Kysely<DB>): Promise<LibraryIndex> {
+  const rows = await libraryFingerprints(db, CLUE_LIBRARY_STATES, LIBRARY_CANDIDATES);
+  const postings = new Map<number, number[]>();
+  const sizes = new Int32Array(rows.length);
+  rows.forEach((row, position) => {
+    const grams = decodeFingerprint(row.grams);
+    sizes[position] = grams.length;
+    for (const gram of grams) {
+      const list = postings.get(gram);
+      if (list) list.push(position);
+      else postings.set(gram, [position]);
+    }
+  });
+  return { ids: rows.map((row) => row.id), sizes, postings };
+}
+
+/** The kept index if the library has not changed since; else a new one (checks at the same time share it). */
+async function libraryIndex(db: Kysely<DB>): Promise<LibraryIndex> {
+  const stamp = await libraryStamp(db, CLUE_LIBRARY_STATES);
+  const current = kept.get(db);
+  if (current?.stamp === stamp) return current.index;
+  const index = buildIndex(db);
+  kept.set(db, { stamp, index });
+  // A failed read is not kept: the next check reads again.
+  index.catch(() => kept.get(db)?.index === index && kept.delete(db));
+  return index;
+}
 
 /**
  * The clue library as a source of the editor's 查重 (issue 27 §3): for those who browse the library (members
@@ -20,11 +63,18 @@ export function clueSimilaritySource(db: Kysely<DB>) {
   return {
     mayRead: (caller: Caller) => hasAccess(CLUE_LIBRARY_READERS, caller.roles),
 
-    /** The fingerprints to compare: none for a caller who may not read the library. */
-    async candidates(caller: Caller): Promise<{ id: string; grams: Int32Array }[]> {
+    /** The library clues sharing a bigram with the draft's fingerprint, scored; none for a caller who may not read the library. */
+    async scored(caller: Caller, draft: Int32Array): Promise<({ id: string } & Score)[]> {
       if (!hasAccess(CLUE_LIBRARY_READERS, caller.roles)) return [];
-      const rows = await libraryFingerprints(db, CLUE_LIBRARY_STATES, LIBRARY_CANDIDATES);
-      return rows.map((row) => ({ id: row.id, grams: decodeFingerprint(row.grams) }));
+      const index = await libraryIndex(db);
+      const shared = new Int32Array(index.ids.length);
+      for (const gram of draft) for (const position of index.postings.get(gram) ?? []) shared[position]!++;
+      const out: ({ id: string } & Score)[] = [];
+      shared.forEach((count, position) => {
+        if (count > 0)
+          out.push({ id: index.ids[position]!, ...scoreOf(count, draft.length, index.sizes[position]!) });
+      });
+      return out;
     },
 
     /** The texts of chosen library clues (checked again: still in the library). */

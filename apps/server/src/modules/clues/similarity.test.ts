@@ -2,6 +2,7 @@ import type { ClueList, SimilarResult } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowFixture } from '../../test/workflow';
 import { clueClient, dayFromToday } from '../../test/clues';
+import { fingerprintOf, fingerprintText } from '../proposals/similarity/fingerprint';
 import { clueSimilaritySource } from './similarity-source';
 
 /** 查重 (issue 27 §3) with the clue library as a source: what members and staff see of it, and never. */
@@ -90,10 +91,29 @@ describe('the clue library in the editor’s similar-work check', () => {
     await w.fails(403, 'a1', 'POST', '/api/proposals/similar', draft);
     const source = clueSimilaritySource(w.context().db.kysely);
     const clerk = { id: 'x', roles: ['undertaker' as const], unitId: null };
-    expect(await source.candidates(clerk)).toEqual([]);
+    const grams = fingerprintOf(fingerprintText(draft.title, draft.analysis, draft.suggestions));
+    expect(await source.scored(clerk, grams)).toEqual([]);
     expect(await source.texts(clerk, [libraryId])).toEqual([]);
     const member = { id: 'y', roles: ['members' as const], unitId: null };
-    expect((await source.candidates(member)).map((row) => row.id)).toEqual([libraryId]);
+    expect((await source.scored(member, grams)).map((row) => row.id)).toEqual([libraryId]);
+  });
+
+  it('shows a clue accepted after a check in the next one (the kept copy of the library is renewed)', async () => {
+    expect(clueItems(await similar('bob')).map((item) => item.id)).toEqual([libraryId]);
+    const later = { ...LIBRARY, title: '助老餐补贴（后来采纳）' };
+    await sendClue({ ...later, contactName: '吴先生' });
+    const listed = await w.ok<ClueList>('staff', 'GET', '/api/clues?q=后来采纳&pageSize=10');
+    const clue = listed.items.find((item) => item.title === later.title);
+    if (!clue) throw new Error('the later clue was not listed');
+    await w.ok('staff', 'POST', `/api/clues/${clue.id}/transitions`, {
+      action: 'accept',
+      version: clue.version,
+      categoryCode: 'society',
+      tags: [],
+    });
+    const ids = clueItems(await similar('bob')).map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([libraryId, clue.id]));
+    expect(ids).toHaveLength(2);
   });
 
   it('keeps an adopted clue in the check and ranks the closest first', async () => {

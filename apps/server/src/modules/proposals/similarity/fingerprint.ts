@@ -17,13 +17,16 @@ import { isStopBigram, wordChars } from './grams';
 
 const unit = (char: string) => (char.codePointAt(0)! ^ (char.codePointAt(0)! >>> 16)) & 0xffff;
 
+/** A bigram's integer (its two characters' units side by side), as stored in fingerprints. */
+export const bigramKey = (first: string, second: string) => (unit(first) << 16) | unit(second) | 0;
+
 /** The sorted distinct bigram integers of a text (signed 32-bit, ascending). */
 export function fingerprintOf(text: string): Int32Array {
   const chars = wordChars(text);
   const keys = new Set<number>();
   for (let i = 0; i + 1 < chars.length; i++) {
     if (isStopBigram(chars[i]! + chars[i + 1]!)) continue;
-    keys.add((unit(chars[i]!) << 16) | unit(chars[i + 1]!) | 0);
+    keys.add(bigramKey(chars[i]!, chars[i + 1]!));
   }
   return Int32Array.from(keys).sort();
 }
@@ -62,13 +65,21 @@ export function sharedCount(a: Int32Array, b: Int32Array): number {
   return shared;
 }
 
-/** The overlap coefficient (0–100) and Jaccard index (0–1) of two fingerprints, as overlapPercent/jaccard. */
-export function compareFingerprints(a: Int32Array, b: Int32Array): { overlap: number; jaccard: number } {
-  const shared = sharedCount(a, b);
-  const smaller = Math.min(a.length, b.length);
-  const union = a.length + b.length - shared;
+/** How alike two texts are: the overlap coefficient (0–100, what is shown) and the Jaccard index (0–1). */
+export interface Score {
+  overlap: number;
+  jaccard: number;
+}
+
+/** The score of two fingerprints of `a` and `b` bigrams sharing `shared`. */
+export function scoreOf(shared: number, a: number, b: number): Score {
+  const smaller = Math.min(a, b);
+  const union = a + b - shared;
   return {
     overlap: smaller === 0 ? 0 : Math.round((100 * shared) / smaller),
     jaccard: union === 0 ? 0 : shared / union,
   };
 }
+
+export const compareFingerprints = (a: Int32Array, b: Int32Array): Score =>
+  scoreOf(sharedCount(a, b), a.length, b.length);

@@ -127,37 +127,79 @@ export function excerptAround(segments: readonly SimilarSegment[], width: number
   return out;
 }
 
-/**
- * Probes for the gram index: runs of three consecutive bigrams (four letters), each a conjunction the index
- * answers exactly, taken from the title first and then evenly across the rest so a long draft is sampled
- * throughout. A candidate must contain one whole probe. The four letters are adjacent in the text itself
- * (no punctuation between them): the gram index (0010) holds the raw text's bigrams, so a bigram spanning
- * a comma would match nothing.
- */
-export function probes(title: string, body: string, max: number): string[][] {
-  const runs = (text: string): string[][] => {
-    const out: string[][] = [];
-    for (const stretch of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-      const chars = [...stretch];
-      for (let i = 0; i + 3 < chars.length; i++) {
-        const grams = [0, 1, 2].map((k) => chars[i + k]! + chars[i + k + 1]!);
-        if (!grams.some(isStopBigram)) out.push(grams);
-      }
+/** A run of three consecutive bigrams (four letters adjacent in the text): one conjunction for the gram index. */
+type Run = string[];
+
+/** The draft's runs: never spanning punctuation (the gram index (0010) holds the raw text's bigrams, so a
+ * bigram across a comma would match nothing), never holding a boilerplate bigram. */
+function runsOf(text: string): Run[] {
+  const out: Run[] = [];
+  for (const stretch of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    const chars = [...stretch];
+    for (let i = 0; i + 3 < chars.length; i++) {
+      const grams = [0, 1, 2].map((k) => chars[i + k]! + chars[i + k + 1]!);
+      if (!grams.some(isStopBigram)) out.push(grams);
     }
-    return out;
-  };
-  const titleRuns = runs(title).filter((_, index) => index % 2 === 0);
-  const bodyRuns = runs(body);
-  const picked = titleRuns.slice(0, Math.ceil(max / 2));
-  const room = max - picked.length;
-  const step = Math.max(1, bodyRuns.length / room);
-  for (let i = 0; picked.length < max && Math.floor(i) < bodyRuns.length; i += step)
-    picked.push(bodyRuns[Math.floor(i)]!);
+  }
+  return out;
+}
+
+function distinctRuns(runs: readonly Run[]): Run[] {
   const seen = new Set<string>();
-  return picked.filter((grams) => {
+  return runs.filter((grams) => {
     const key = grams.join('|');
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/** How often each bigram occurs among the stored proposals (gram-frequencies.ts): 0 when never sampled. */
+export type GramCount = (first: string, second: string) => number;
+
+/**
+ * Probes for the gram index: runs of three consecutive bigrams, each a conjunction the index answers
+ * exactly; a candidate must contain one whole probe.
+ *
+ * With gram counts, the draft's rarest runs (least summed count), no two sharing a bigram: a rare run finds
+ * the few earlier texts that share the phrase, and costs the index short posting lists. At most a third are
+ * runs holding a bigram the sample never saw — such a run may be in no proposal at all (a name, a typo), or
+ * be the rarest phrase there is; the rest are the rarest runs the sample saw. Without counts (none sampled
+ * yet), the title's runs first and then evenly across the rest, so a long draft is sampled throughout.
+ */
+export function probes(title: string, body: string, max: number, count?: GramCount): string[][] {
+  if (count) return rarestRuns(distinctRuns([...runsOf(title), ...runsOf(body)]), max, count);
+  const titleRuns = runsOf(title).filter((_, index) => index % 2 === 0);
+  const bodyRuns = runsOf(body);
+  const picked = titleRuns.slice(0, Math.ceil(max / 2));
+  const room = max - picked.length;
+  const step = Math.max(1, bodyRuns.length / room);
+  for (let i = 0; picked.length < max && Math.floor(i) < bodyRuns.length; i += step)
+    picked.push(bodyRuns[Math.floor(i)]!);
+  return distinctRuns(picked);
+}
+
+function rarestRuns(runs: readonly Run[], max: number, count: GramCount): Run[] {
+  const scored = runs.map((grams, position) => {
+    const counts = grams.map((gram) => count(gram[0]!, gram[1]!));
+    return { grams, position, sum: counts.reduce((a, b) => a + b, 0), unseen: counts.includes(0) };
+  });
+  const byRarity = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
+    a.sum - b.sum || a.position - b.position;
+  const unseen = scored.filter((run) => run.unseen).sort(byRarity);
+  const seen = scored.filter((run) => !run.unseen).sort(byRarity);
+  const picked: Run[] = [];
+  const used = new Set<string>();
+  const take = (from: readonly (typeof scored)[number][], limit: number) => {
+    for (const run of from) {
+      if (picked.length >= limit) return;
+      if (run.grams.some((gram) => used.has(gram))) continue;
+      picked.push(run.grams);
+      for (const gram of run.grams) used.add(gram);
+    }
+  };
+  take(unseen, Math.ceil(max / 3));
+  take(seen, max);
+  take(unseen, max);
+  return picked;
 }

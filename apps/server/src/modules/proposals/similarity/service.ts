@@ -15,8 +15,9 @@ import { clueSimilaritySource } from '../../clues/similarity-source';
 import { workflowSettingsService } from '../../workflow-settings/service';
 import { loadVisible } from '../context';
 import { isStaff } from '../repository';
-import { compareFingerprints, fingerprintOf } from './fingerprint';
-import { allBigrams, excerptAround, markShared, probes } from './grams';
+import { compareFingerprints, fingerprintOf, type Score } from './fingerprint';
+import { gramFrequencies } from './gram-frequencies';
+import { allBigrams, excerptAround, markShared, probes, type GramCount } from './grams';
 import {
   candidateRows,
   candidates,
@@ -29,10 +30,11 @@ import {
 
 /**
  * How many probes a draft sends to the gram index, and how many candidates are compared precisely. Each
- * probe is one index lookup (~0.2–0.7 ms at 100,000 proposals, most of the check's database time); ten
- * found the same closest items as sixteen in bench/similarity.ts's drafts, for ~35 % less time.
+ * probe is one index lookup (~0.2–0.7 ms at 100,000 proposals, most of the check's database time). Chosen
+ * among the draft's rarest runs (gram-frequencies.ts), six found every one of the 79 seed texts pasted with
+ * light edits first in bench/similarity.ts's data (as did four; ten unranked ones before).
  */
-const PROBES = 10;
+const PROBES = 6;
 const CANDIDATES = 200;
 /** The caller's own proposals compared whatever the index ranks (a member has a few dozen at most). */
 const OWN = 60;
@@ -57,15 +59,20 @@ function sourceOf(row: CandidateRow): SimilaritySource {
   return 'published';
 }
 
-/**
- * The closest `count` candidates to the draft, closest first: overlap, then Jaccard (the closer size), then
- * id, so equal scores come in a stable order. Fingerprints only: no text is read for this.
- */
-function closest(found: readonly Candidate[], draft: Int32Array, count: number) {
+/** Each candidate proposal (once) scored against the draft. Fingerprints only: no text is read for this. */
+function scored(found: readonly Candidate[], draft: Int32Array): ({ id: string } & Score)[] {
   const seen = new Set<string>();
   return found
     .filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id))
-    .map((candidate) => ({ id: candidate.id, ...compareFingerprints(draft, candidate.grams) }))
+    .map((candidate) => ({ id: candidate.id, ...compareFingerprints(draft, candidate.grams) }));
+}
+
+/**
+ * The closest `count` items, closest first: overlap, then Jaccard (the closer size), then id, so equal
+ * scores come in a stable order.
+ */
+function closest(items: readonly ({ id: string } & Score)[], count: number) {
+  return items
     .filter((item) => item.overlap > 0)
     .sort((a, b) => b.overlap - a.overlap || b.jaccard - a.jaccard || a.id.localeCompare(b.id))
     .slice(0, count);
@@ -92,6 +99,13 @@ function clueItem(
 }
 
 export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
+  /** The sampled gram counts that order the probes; none (the unranked probes) when the sample failed. */
+  const gramCount = (): Promise<GramCount | undefined> =>
+    gramFrequencies(db).then(
+      (frequencies) => frequencies.count,
+      () => undefined,
+    );
+
   /**
    * The chosen items as shown: their rows (with the reply the caller may read) and units read at once (two
    * statements side by side, one wait), the excerpt with the shared passages marked.
@@ -145,27 +159,26 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
       const draft = fingerprintOf(draftText);
       if (draft.length < MIN_DRAFT - 1) return { items: [] };
       // The draft's session: its own when it is saved (and the caller may open it), else the current one.
-      const edited = body.excludeId
-        ? await loadVisible(db, body.excludeId, caller).catch(() => undefined)
-        : undefined;
+      const [edited, count] = await Promise.all([
+        body.excludeId ? loadVisible(db, body.excludeId, caller).catch(() => undefined) : undefined,
+        gramCount(),
+      ]);
       const exclude: Exclusions = { id: body.excludeId, sessionId: edited?.sessionId ?? CURRENT_SESSION };
-      const found: Record<(typeof SOURCES)[number], Promise<Candidate[]>> = {
+      const found: Record<(typeof SOURCES)[number], Promise<({ id: string } & Score)[]>> = {
         proposals: candidates(
           db,
           dialect,
-          probes(body.title, `${body.analysis}\n${body.suggestions}`, PROBES),
+          probes(body.title, `${body.analysis}\n${body.suggestions}`, PROBES, count),
           { caller, exclude, rule: 'listable' },
           CANDIDATES,
           caller.roles.includes('members') ? OWN : 0,
-        ),
-        clues: clueSimilaritySource(db)
-          .candidates(caller)
-          .then((rows) => rows.map((row) => ({ ...row, probes: 0 }))),
+        ).then((rows) => scored(rows, draft)),
+        clues: clueSimilaritySource(db).scored(caller, draft),
       };
       const [proposalFound, clueFound] = await Promise.all(SOURCES.map((source) => found[source]));
       const clueIds = new Set((clueFound ?? []).map((clue) => clue.id));
       const all = [...(proposalFound ?? []), ...(clueFound ?? [])];
-      const shown = await present(closest(all, draft, SIMILAR_LIMIT), draftText, caller, clueIds);
+      const shown = await present(closest(all, SIMILAR_LIMIT), draftText, caller, clueIds);
       return { items: shown.map(({ item }) => item) };
     },
 
@@ -181,7 +194,7 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
       const found = await candidates(
         db,
         dialect,
-        probes(proposal.title, `${proposal.analysis}\n${proposal.suggestions}`, PROBES),
+        probes(proposal.title, `${proposal.analysis}\n${proposal.suggestions}`, PROBES, await gramCount()),
         {
           caller,
           exclude: { id: proposal.id, sessionId: undefined },
@@ -191,7 +204,7 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
         },
         CANDIDATES,
       );
-      const chosen = closest(found, fingerprintOf(text), SIMILAR_LIMIT).filter(
+      const chosen = closest(scored(found, fingerprintOf(text)), SIMILAR_LIMIT).filter(
         (item) => item.overlap >= threshold,
       );
       const shown = await present(chosen, text, caller);
