@@ -51,7 +51,7 @@ export const ADMIN_LOG_TARGET_KINDS = [
 export type AdminLogTargetKind = (typeof ADMIN_LOG_TARGET_KINDS)[number];
 
 /** How someone signed in (recorded with `auth.signedIn` / `auth.signInFailed`). */
-export const SIGN_IN_METHODS = ['password', 'phoneCode', 'appToken', 'identityProvider'] as const;
+export const SIGN_IN_METHODS = ['password', 'phoneCode', 'appToken', 'oidc', 'firebase'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 export const ADMIN_LOG_ACTION_LABELS: Record<AdminLogAction, Record<Language, string>> = {
@@ -97,7 +97,8 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, Record<Language, string
   password: { 'zh-CN': '密码', en: 'Password' },
   phoneCode: { 'zh-CN': '短信验证码', en: 'SMS code' },
   appToken: { 'zh-CN': '宿主应用令牌', en: 'Host app token' },
-  identityProvider: { 'zh-CN': '统一身份认证', en: 'Identity provider' },
+  oidc: { 'zh-CN': '统一身份认证（OpenID Connect）', en: 'OpenID Connect provider' },
+  firebase: { 'zh-CN': 'Firebase 身份认证', en: 'Firebase Authentication' },
 };
 
 const jsonRecord = z.record(z.string(), z.unknown());
@@ -159,3 +160,18 @@ export const adminLogRetentionSchema = z.object({
     .max(ADMIN_LOG_RETENTION_MAX_DAYS, { error: 'adminLog.retentionDays' }),
 });
 export type AdminLogRetention = z.infer<typeof adminLogRetentionSchema>;
+
+/**
+ * Excel files the browser makes itself from figures it already shows (statistics, a unit's figures, the
+ * topic guide, duty records): the page reports each one by POST /api/exports/recorded before the download, so
+ * the audit log holds every export (issue 30 §2), not only the server's.
+ */
+export const CLIENT_EXPORT_SOURCES = ['statistics', 'unitFigures', 'topicGuide', 'dutyRecords'] as const;
+export type ClientExportSource = (typeof CLIENT_EXPORT_SOURCES)[number];
+export const clientExportBodySchema = z.object({
+  source: z.enum(CLIENT_EXPORT_SOURCES),
+  fileName: z.string().trim().min(1).max(200),
+  /** The sheet's data rows. */
+  rows: z.number().int().min(0).max(1_000_000),
+});
+export type ClientExportBody = z.infer<typeof clientExportBodySchema>;

@@ -4,11 +4,13 @@ import {
   adminLogQuerySchema,
   adminLogRetentionSchema,
   authRoles,
+  clientExportBodySchema,
   errorBodySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exportResponses, sendListExport } from '../exports/list-export';
-import { auditContextOf } from './record';
+import { auditContextOf, recordAudit } from './record';
 import { ADMIN_LOG_CELLS, adminLogService } from './service';
 
 const tags = ['admin-log'];
@@ -84,6 +86,29 @@ export const adminLogRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     (request) => service().setRetention(request.body, auditContextOf(request)),
+  );
+
+  // The pages that make these files are staff pages (statistics, topic guide, duty records).
+  app.post(
+    '/exports/recorded',
+    {
+      config: { auth: authRoles.staff },
+      schema: {
+        tags,
+        summary: 'Record an Excel file the browser made itself (statistics, topic guide, duty records)',
+        body: clientExportBodySchema,
+        response: { 204: z.null().describe('Recorded'), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { source, fileName, rows } = request.body;
+      await recordAudit(app.db.kysely, auditContextOf(request), {
+        action: 'download.export',
+        target: { kind: 'export', label: fileName },
+        after: { source, rows },
+      });
+      return reply.status(204).send();
+    },
   );
 
   done();

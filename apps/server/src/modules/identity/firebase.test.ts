@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../app';
 import type { Config } from '../../config';
 import type { FirebaseConfig } from '../../config-firebase';
 import { createUser, errorOf, TEST_PASSWORD } from '../../test/accounts';
+import { auditEntries } from '../../test/audit-entries';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import {
   startFirebaseKeys,
@@ -195,6 +196,28 @@ describe('Firebase sign-in', () => {
     expect((await link(TEST_PASSWORD)).json()).toMatchObject({ kind: 'signedIn', user: { uid: local.id } });
     const next = await signIn(person('fb-local'));
     expect(next.kind === 'signedIn' && next.user.uid).toBe(local.id);
+
+    // Issue 30 §2: the link and the sign-in after it are recorded as Firebase sign-ins of that user.
+    const signedIn = (await auditEntries(t.db.kysely, 'auth.signedIn')).filter(
+      (entry) => entry.targetId === local.id,
+    );
+    expect(signedIn.map((entry) => [entry.actorId, entry.after])).toEqual([
+      [local.id, { method: 'firebase' }],
+      [local.id, { method: 'firebase' }],
+    ]);
+  });
+
+  it('records a refused token as a failed Firebase sign-in', async () => {
+    const before = (await auditEntries(t.db.kysely, 'auth.signInFailed')).length;
+    const forged = await session(await keys.token(person('fb-forged'), { signer: 'forged' }));
+    expect(forged.statusCode).toBe(400);
+    const failed = await auditEntries(t.db.kysely, 'auth.signInFailed');
+    expect(failed.slice(before)).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        after: { method: 'firebase', reason: 'identity.tokenInvalid' },
+      }),
+    ]);
   });
 
   it('answers 404 when Firebase is not configured', async () => {

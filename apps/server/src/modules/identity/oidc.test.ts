@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { Config } from '../../config';
 import { createUser, errorOf, TEST_PASSWORD } from '../../test/accounts';
+import { auditEntries } from '../../test/audit-entries';
 import { usersService } from '../users/service';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { authorizeAt, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider';
@@ -133,6 +134,7 @@ describe('OpenID Connect sign-in', () => {
     const local = await createUser({ app, db: t.db, config, close: () => Promise.resolve() }, ['staff'], {
       email: 'local.staff@example.test',
     });
+    const failedBefore = (await auditEntries(t.db.kysely, 'auth.signInFailed')).length;
     const result = await signInAs('local.staff@example.test');
     if (result.kind !== 'linkRequired') throw new Error('expected a link ticket');
     expect(result.email).toBe('local.staff@example.test');
@@ -152,6 +154,21 @@ describe('OpenID Connect sign-in', () => {
     expect(linked.json()).toMatchObject({ kind: 'signedIn', user: { uid: local.id, role: ['staff'] } });
     const next = await signInAs('local.staff@example.test');
     expect(next.kind === 'signedIn' && next.user.uid).toBe(local.id);
+
+    // Issue 30 §2: the link and the sign-in after it are recorded as OpenID Connect sign-ins of that user, the
+    // wrong password and the damaged ticket as failed ones.
+    const signedIn = (await auditEntries(t.db.kysely, 'auth.signedIn')).filter(
+      (entry) => entry.targetId === local.id,
+    );
+    expect(signedIn.map((entry) => [entry.actorId, entry.after])).toEqual([
+      [local.id, { method: 'oidc' }],
+      [local.id, { method: 'oidc' }],
+    ]);
+    const failed = (await auditEntries(t.db.kysely, 'auth.signInFailed')).slice(failedBefore);
+    expect(failed.map((entry) => [entry.actorId, entry.after?.method])).toEqual([
+      [null, 'oidc'],
+      [null, 'oidc'],
+    ]);
   });
 
   it('answers 404 everywhere when no provider is configured', async () => {

@@ -6,10 +6,15 @@ import {
   oidcCallbackResultSchema,
   oidcLinkBodySchema,
   oidcStartResultSchema,
+  type OidcCallbackResult,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../http/link-origin';
+import { auditedSignIn } from '../auth/audit';
 import { identityService } from './service';
+
+/** The user a provider's answer signed in (issue 30 §2: recorded like the other sign-ins); null otherwise. */
+const signedInUser = (result: OidcCallbackResult) => (result.kind === 'signedIn' ? result.user : null);
 
 const errors = {
   400: errorBodySchema,
@@ -70,7 +75,17 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: oidcCallbackResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await identity.callback(request.body.query)),
+    async (request, reply) => {
+      const result = await auditedSignIn(
+        app.db.kysely,
+        request,
+        'oidc',
+        '',
+        () => identity.callback(request.body.query),
+        signedInUser,
+      );
+      return reply.headers(noStore).send(result);
+    },
   );
 
   app.post(
@@ -85,8 +100,18 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: oidcCallbackResultSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.headers(noStore).send(await identity.link(request.body.ticket, request.body.password)),
+    async (request, reply) => {
+      const { ticket, password } = request.body;
+      const result = await auditedSignIn(
+        app.db.kysely,
+        request,
+        identity.methodOfTicket(ticket),
+        '',
+        () => identity.link(ticket, password),
+        signedInUser,
+      );
+      return reply.headers(noStore).send(result);
+    },
   );
 
   app.post(
@@ -101,8 +126,17 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: oidcCallbackResultSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.headers(noStore).send(await identity.firebaseSession(request.body.idToken)),
+    async (request, reply) => {
+      const result = await auditedSignIn(
+        app.db.kysely,
+        request,
+        'firebase',
+        '',
+        () => identity.firebaseSession(request.body.idToken),
+        signedInUser,
+      );
+      return reply.headers(noStore).send(result);
+    },
   );
 
   done();

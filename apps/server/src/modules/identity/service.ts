@@ -110,6 +110,21 @@ export function identityService({ db, config, auth }: IdentityDeps) {
       return accounts.signIn(firebaseOrigin, await firebase.verify(idToken));
     },
 
+    /**
+     * Which provider a link ticket came from, for the audit log only (`link` verifies the ticket; an
+     * unreadable one is counted as OpenID Connect's, whose refusal is then recorded).
+     */
+    methodOfTicket(ticket: string): 'oidc' | 'firebase' {
+      try {
+        const payload = JSON.parse(Buffer.from(ticket.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+          iss?: unknown;
+        };
+        return firebaseOrigin && payload.iss === firebaseOrigin.issuer ? 'firebase' : 'oidc';
+      } catch {
+        return 'oidc';
+      }
+    },
+
     /** POST /api/auth/oidc/link: the ticket of either provider's sign-in and the account's password. */
     async link(ticket: string, password: string): Promise<OidcCallbackResult> {
       if (issuers.length === 0) throw notFound('identity.notConfigured');

@@ -1,4 +1,6 @@
+import type { ClientExportBody, ClientExportSource } from '@cppcc/contracts';
 import type * as ExcelJsModule from 'exceljs';
+import { fetchApi } from '../api/request';
 import { saveBlob } from './download';
 
 type ExcelJs = typeof ExcelJsModule;
@@ -48,8 +50,20 @@ export function buildWorkbook(excel: ExcelJs, content: SheetContent): Workbook {
   return workbook;
 }
 
-/** Builds the workbook and hands it to the browser as a download. */
-export async function downloadWorkbook(fileName: string, content: SheetContent): Promise<void> {
+/**
+ * Builds the workbook and hands it to the browser as a download, once the server has recorded the export in
+ * the audit log (issue 30 §2); a refused record throws its `ApiError` and nothing is downloaded.
+ */
+export async function downloadWorkbook(
+  fileName: string,
+  content: SheetContent,
+  source: ClientExportSource,
+): Promise<void> {
+  const body: ClientExportBody = { source, fileName, rows: content.values.length };
+  const recorded = await fetchApi<null>({ url: '/exports/recorded', method: 'POST', body });
+  // Thrown as RTK Query's unwrap() throws it: the pages' error handlers read an ApiError.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (recorded.error) throw recorded.error;
   const workbook = buildWorkbook(await loadExcelJs(), content);
   const buffer = await workbook.xlsx.writeBuffer();
   const blob = new Blob([buffer], {

@@ -96,6 +96,7 @@ export default function DutyRecordsPage() {
           kind: (kind) => DUTY_ACT_LABELS[kind]['zh-CN'],
           sheetName: title,
         }),
+        'dutyRecords',
       );
     } catch {
       setExportFailed(true);

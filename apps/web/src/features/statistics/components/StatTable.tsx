@@ -39,7 +39,8 @@ export function StatTable<Row>({
     const zh = i18n.getFixedT('zh-CN', 'statistics');
     const zhTitle = zh(spec.title);
     const cells = tableCells(spec, rows, (key) => zh(key));
-    await downloadWorkbook(excelFileName(sessionName, zhTitle), { sheetName: zhTitle, ...cells });
+    const sheet = { sheetName: zhTitle, ...cells };
+    await downloadWorkbook(excelFileName(sessionName, zhTitle), sheet, 'statistics');
   }
 
   return (

@@ -40,7 +40,7 @@ export function UnitFiguresTable({
   async function exportExcel() {
     const zh = i18n.getFixedT('zh-CN', 'statistics');
     const sheet = unitFiguresSheet(rows, columns, (key, options) => zh(key, options ?? {}));
-    await downloadWorkbook(excelFileName(figures.session.name, sheet.sheetName), sheet);
+    await downloadWorkbook(excelFileName(figures.session.name, sheet.sheetName), sheet, 'unitFigures');
   }
 
   return (

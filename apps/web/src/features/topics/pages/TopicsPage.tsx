@@ -77,7 +77,7 @@ export default function TopicsPage() {
         drafts: t('sheet.drafts'),
         stateName: (state) => t(`state.${state}`),
       });
-      await downloadWorkbook(excelFileName(session.name, t('pageTitle')), sheet);
+      await downloadWorkbook(excelFileName(session.name, t('pageTitle')), sheet, 'topicGuide');
     });
   async function onDelete(topic: Topic) {
     const ok = await confirm({
