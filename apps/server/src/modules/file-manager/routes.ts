@@ -4,10 +4,12 @@ import {
   createFolderBodySchema,
   errorBodySchema,
   FILE_MANAGER_MAX_BYTES,
+  FILE_MANAGER_TYPES,
+  asksForListing,
+  fileManagerFilesAnswerSchema,
   fileManagerFilesQuerySchema,
   fileManagerFolderListSchema,
   fileManagerItemSchema,
-  fileManagerListingSchema,
   fileManagerUploadQuerySchema,
   idParamsSchema,
   moveItemBodySchema,
@@ -18,13 +20,13 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unsupportedMediaType } from '../../http/errors';
 import { sendStoredFile } from '../attachments/service';
 import { fileStorageFor } from '../attachments/storage-choice';
 import { uploadOf } from '../attachments/upload-parts';
 import { callerOf } from '../auth/guard';
 import { fileManagerService } from './service';
+import { fileResponse } from '../../http/openapi';
 
 const auth = authRoles.signedIn;
 const tags = ['file-manager'];
@@ -47,12 +49,16 @@ export const fileManagerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth },
       schema: {
         tags,
-        summary: 'One of your folders (the top without folderId): its items, folders first, and your usage',
+        summary:
+          'One of your folders (folderId, or view=listing for the top): its items, folders first, and your usage; without a query the template’s array of the top folder’s items',
         querystring: fileManagerFilesQuerySchema,
-        response: { 200: fileManagerListingSchema, ...errors },
+        response: { 200: fileManagerFilesAnswerSchema, ...errors },
       },
     },
-    (request) => service().list(me(request), request.query.folderId, languageOf(request)),
+    async (request) => {
+      const listing = await service().list(me(request), request.query.folderId, languageOf(request));
+      return asksForListing(request.query) ? listing : listing.items;
+    },
   );
   app.get(
     '/file-manager-app/folders',
@@ -110,7 +116,7 @@ export const fileManagerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download one of your files',
         params: idParamsSchema,
-        response: { 200: z.any(), 404: errorBodySchema },
+        response: { 200: fileResponse(FILE_MANAGER_TYPES), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
