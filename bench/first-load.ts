@@ -62,12 +62,18 @@ async function emulatePhoneRoundTrip(page: Page): Promise<void> {
   });
 }
 
-/** Notes the largest paint's time as the page reports it (from the first script on). */
+/** Notes the largest paint's time and the splash's end as the page reports them (from the first script on). */
 function observeLargestPaint(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       (window as { largestPaint?: number }).largestPaint = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // index.html's splash goes with the first screen with content (a page whose largest paint is the splash).
+  new MutationObserver((_changes, observer) => {
+    if (!document.body || document.getElementById('splash')) return;
+    (window as { splashGone?: number }).splashGone = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** Resource timings, the navigation's, and the largest paint's time, once the network has been idle. */
@@ -84,7 +90,7 @@ async function timings(page: Page): Promise<{ html: Timed; resources: Timed[]; l
     return {
       html: pick(performance.getEntriesByType('navigation')[0]),
       resources: performance.getEntriesByType('resource').map(pick),
-      lcp: window.largestPaint ?? 0,
+      lcp: Math.max(window.largestPaint ?? 0, window.splashGone ?? 0),
     };
   })()`);
 }
@@ -139,7 +145,9 @@ try {
     const waves = wavesOf(html, resources);
     const byContent = resources.filter((entry) => entry.responseEnd <= lcp);
     const isData = (entry: Timed) =>
-      new URL(entry.name).pathname.startsWith('/api/') && !entry.name.includes('/api/auth/access-token');
+      new URL(entry.name).pathname.startsWith('/api/') &&
+      !entry.name.includes('/api/auth/access-token') &&
+      !entry.name.includes('/api/profile/pictures/'); // the avatar: an image
     const firstData = resources.filter(isData).sort((a, b) => a.startTime - b.startTime)[0];
     const session = resources.find((entry) => entry.name.includes('/api/auth/access-token'));
     const jsByContent = byContent
@@ -188,7 +196,7 @@ printTable(
     'waves by content',
     'session check wave',
     'first data wave',
-    'largest paint ms',
+    'content ms (largest paint, splash gone)',
     'JS kB by content',
     '× bare',
     'calls made twice',
