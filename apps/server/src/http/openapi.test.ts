@@ -29,7 +29,7 @@ describe(`OpenAPI document (${testDialect()})`, () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await ctx.app.ready();
-    paths = (ctx.app.swagger() as { paths: Paths }).paths;
+    paths = (ctx.app.swagger() as unknown as { paths: Paths }).paths;
   });
   afterAll(() => ctx.close());
 
