@@ -12,6 +12,8 @@ import { SearchField } from '../../../shared/ui/SearchField';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListView } from '../../../shared/ui/table/useListView';
 import { useOrdersQuery } from '../api';
 import { StatusChip } from '../components/StatusChip';
 import { i18nBundle } from '../i18n';
@@ -58,6 +60,7 @@ export default function OrdersPage() {
     { id: 'status', label: t('col.status'), cell: (order) => <StatusChip status={currentStatus(order)} /> },
     { id: 'date', label: t('col.date'), nowrap: true, cell: (order) => formatOrderDate(order.date) },
   ];
+  const view = useListView('orders', columns);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -70,11 +73,12 @@ export default function OrdersPage() {
           label={t('searchOrders')}
           sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}
         />
+        <ListViewControls view={view} />
       </Box>
       {orders.error && <QueryError error={orders.error} onRetry={() => void orders.refetch()} />}
       <PagedTable
         label={t('orders')}
-        columns={columns}
+        columns={view.columns}
         rows={orders.data ? pageOf(rows, filters.page, filters.pageSize) : undefined}
         total={orders.data ? rows.length : undefined}
         rowKey={(order) => order.id}

@@ -44,6 +44,8 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListView } from '../../../shared/ui/table/useListView';
 import { nextSort } from '../../../shared/ui/table/paging';
 import type { Column } from '../../../shared/ui/table/types';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
@@ -266,6 +268,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
       cell: (proposal) => localeDate(proposal.updatedAt, language),
     },
   ];
+  const view = useListView('proposals.member', columns);
 
   return (
     <Card>
@@ -277,6 +280,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
             onSearch={(q) => setFilters({ q }, { replace: true })}
             sx={{ flex: 1 }}
           />
+          <ListViewControls view={view} />
           <TextField
             select
             size="small"
@@ -331,7 +335,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
         <PagedTable
           label={t(folder)}
           testId="my-proposals"
-          columns={columns}
+          columns={view.columns}
           rows={list.data?.items}
           total={list.data?.total}
           totalCapped={list.data?.totalCapped}

@@ -20,6 +20,8 @@ import { formatDate } from '../../../shared/lib/dates';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListView } from '../../../shared/ui/table/useListView';
 import {
   groupByUnit,
   isStaffQueue,
@@ -97,9 +99,10 @@ function QueueView({ queue }: { queue: StaffQueue }) {
         </Stack>
       ),
     },
-    { id: 'due', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
+    { id: 'dueDate', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
     { id: 'updatedAt', label: t('updatedAt'), nowrap: true, cell: (task) => formatDate(task.updatedAt) },
   ];
+  const view = useListView('tasks.handling', columns);
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-handling" data-queue={queue}>
@@ -143,6 +146,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
             testId="queue-search"
             sx={{ minWidth: 240, flex: 1 }}
           />
+          <ListViewControls view={view} />
         </Stack>
         {grouped && grouped.length > 0 && (
           <Box sx={{ mt: 2 }} data-testid="overdue-by-unit">
@@ -170,7 +174,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       <PagedTable
         label={t(`queue.${queue}`)}
-        columns={columns}
+        columns={view.columns}
         rows={rows}
         total={list.data?.total}
         rowKey={(task) => task.id}

@@ -13,6 +13,8 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { TaskStateChip } from '../../../shared/ui/StateChip';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListView } from '../../../shared/ui/table/useListView';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { SearchField } from '../../../shared/ui/SearchField';
 
@@ -59,8 +61,9 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
       nowrap: true,
       cell: (task) => <TaskStateChip state={task.state} />,
     },
-    { id: 'due', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
+    { id: 'dueDate', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
   ];
+  const view = useListView('tasks.unit', columns);
 
   return (
     <Card>
@@ -73,11 +76,12 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
           onSearch={(q) => setFilters({ q }, { replace: true })}
           sx={{ mb: 2, width: '100%' }}
         />
+        <ListViewControls view={view} sx={{ mb: 2 }} />
         {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
         <PagedTable
           label={t('taskTable')}
           testId="task-table"
-          columns={columns}
+          columns={view.columns}
           rows={list.data?.items}
           total={list.data?.total}
           rowKey={(task) => task.id}
