@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proposalListQuerySchema } from '../proposals/proposals';
+import { taskListQuerySchema } from '../tasks/tasks';
 import { listColumnsParamSchema, listExportQuerySchema } from './lists';
 
 /**
@@ -17,3 +18,8 @@ export const catalogueExportQuerySchema = z.object({
   columns: listColumnsParamSchema,
 });
 export type CatalogueExportQuery = z.infer<typeof catalogueExportQuerySchema>;
+
+/** GET /api/tasks/export.xlsx: GET /api/tasks' filters, `columns`, the unit's list or the staff's queue. */
+export const taskExportQuerySchema = listExportQuerySchema(taskListQuerySchema).extend({
+  list: z.enum(['tasks.unit', 'tasks.handling']).default('tasks.unit'),
+});

@@ -2,3 +2,4 @@ export * from './assignment';
 export * from './tasks';
 export * from './notifications';
 export * from './links';
+export * from './share';

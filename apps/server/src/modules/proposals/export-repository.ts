@@ -1,18 +1,12 @@
 import { REGISTERED_STATES, type ProposalListQuery } from '@cppcc/contracts';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
 import { listFilter, summaryQuery, type SummaryRow } from './repository';
 
 /** The list's filters and sort without its paging: what an export walks. */
 export type ProposalExportQuery = Omit<ProposalListQuery, 'page' | 'pageSize'>;
-
-/** Where a batch stopped: the last row's sort value (and whether it was empty) and id. */
-export interface SortCursor {
-  empty: boolean;
-  value: string | number | null;
-  id: string;
-}
 
 const SORT_COLUMN = {
   number: { column: 'proposals.number', nullable: true },
@@ -34,46 +28,29 @@ export async function proposalExportBatch(
   after: SortCursor | undefined,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; cursor: SortCursor | undefined }> {
-  const { column, nullable } = SORT_COLUMN[query.sort];
-  const ref = sql.ref(column);
-  const op = sql.raw(query.order === 'asc' ? '>' : '<');
-  const dir = sql.raw(query.order);
-  const emptyFlag = sql<number>`case when ${ref} is null then 1 else 0 end`;
+  const key: KeysetOrder = { ...SORT_COLUMN[query.sort], id: 'proposals.id', order: query.order };
   let ids = db
     .selectFrom('proposals')
-    .select(['proposals.id', sql<string | number | null>`${ref}`.as('sortValue')])
+    .select(['proposals.id', sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue')])
     .where(listFilter(dialect, caller, query));
-  if (after) {
-    const id = after.id;
-    ids = ids.where(
-      after.empty
-        ? sql<SqlBool>`(${ref} is null and proposals.id ${op} ${id})`
-        : sql<SqlBool>`(${nullable ? sql`${ref} is null or ` : sql``}${ref} ${op} ${after.value} or (${ref} = ${after.value} and proposals.id ${op} ${id}))`,
-    );
-  }
-  if (nullable) ids = ids.orderBy(emptyFlag);
-  const page = await ids
-    .orderBy(sql`${ref} ${dir}`)
-    .orderBy(sql`proposals.id ${dir}`)
-    .limit(limit)
-    .execute();
+  if (after) ids = ids.where(keysetAfter(key, after));
+  for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
+  const page = await ids.limit(limit).execute();
   const last = page.at(-1);
-  const byId = new Map(
+  const summaries =
     page.length === 0
       ? []
-      : (
-          await summaryQuery(db)
-            .where(
-              'proposals.id',
-              'in',
-              page.map((row) => row.id),
-            )
-            .execute()
-        ).map((row) => [row.id, row]),
-  );
+      : await summaryQuery(db)
+          .where(
+            'proposals.id',
+            'in',
+            page.map((row) => row.id),
+          )
+          .execute();
+  const byId = new Map(summaries.map((row) => [row.id, row]));
   return {
     rows: page.flatMap((row) => byId.get(row.id) ?? []),
-    cursor: last && { empty: last.sortValue === null, value: last.sortValue, id: last.id },
+    cursor: last && { value: last.sortValue, id: last.id },
   };
 }
 

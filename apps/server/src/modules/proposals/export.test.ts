@@ -2,7 +2,8 @@ import type { ProposalDetail, ProposalList } from '@cppcc/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, workflowFixture } from '../../test/workflow';
-import { proposalExportBatch, type SortCursor } from './export-repository';
+import type { SortCursor } from '../../db/keyset';
+import { proposalExportBatch } from './export-repository';
 
 /** Issue 30 §3: the proposal lists exported (same filter, sort and visibility as the list) and the 提案目录. */
 const f = workflowFixture();

@@ -18,8 +18,8 @@ import {
   proposalExportBatch,
   type CatalogueRow,
   type ProposalExportQuery,
-  type SortCursor,
 } from './export-repository';
+import type { SortCursor } from '../../db/keyset';
 import { toSummary } from './presenter';
 
 const BATCH = 1000;

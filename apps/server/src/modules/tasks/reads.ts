@@ -44,10 +44,14 @@ import {
   taskSummariesOfProposal,
   tasksOfProposal,
   type TaskSummaryRow,
+  taskExportBatch,
+  type TaskListFilter,
 } from './repository';
 import { adjustmentWindowEnd, latestDueDate } from './deadlines';
 import { unitHasApprover } from './approval';
 import type { Caller } from '../auth/guard';
+import type { SortCursor } from '../../db/keyset';
+import { keysetBatches } from '../../lib/xlsx-export';
 
 export function toTaskSummary(row: TaskSummaryRow, now: string, soon: string): TaskSummary {
   const active = ACTIVE_TASK_STATES.includes(row.state as TaskState);
@@ -102,6 +106,9 @@ export function opinionViews(opinions: OpinionWithNames[], caller: Caller, seesA
       createdAt: item.createdAt,
     }));
 }
+
+/** A task list's filter without its paging: what its export walks. */
+export type TaskExportFilter = Omit<TaskListFilter, 'page' | 'pageSize'>;
 
 export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres' }) {
   const settings = () => workflowSettingsService(db).get();
@@ -194,6 +201,17 @@ export function taskReads(db: Kysely<DB>, deps: { dialect: 'sqlite' | 'postgres'
         .sort((a, b) => Number(b.round) - Number(a.round))[0];
       if (!task) throw notFound();
       return detail(task.id, caller);
+    },
+
+    /** What `list` shows for the same filter, all of it, a batch at a time (the list's export). */
+    async *exportRows(caller: Caller, filter: TaskExportFilter): AsyncGenerator<readonly TaskSummary[]> {
+      const { now, soon } = window(await settings());
+      const batches = keysetBatches(
+        (after: SortCursor | undefined, limit) =>
+          taskExportBatch(db, caller, filter, { now, soon }, after, limit),
+        (row) => ({ value: row.dueDate, id: row.id }),
+      );
+      for await (const rows of batches) yield rows.map((row) => toTaskSummary(row, now, soon));
     },
 
     async list(caller: Caller, query: TaskListQuery): Promise<TaskList> {

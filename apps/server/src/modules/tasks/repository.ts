@@ -1,3 +1,4 @@
+import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 import type { TaskListType, TaskState } from '@cppcc/contracts';
 import {
   sql,
@@ -134,13 +135,32 @@ export interface TaskListFilter {
   pageSize: number;
 }
 
-export async function listTasks(
+/** The task lists' order: by due date, the ones without one last, then by id. */
+const TASK_ORDER: KeysetOrder = { column: 'tasks.due_date', id: 'tasks.id', nullable: true, order: 'asc' };
+
+/** The list's rows after `after` in its order, `limit` of them (the export's batches). */
+export function taskExportBatch(
   db: Kysely<DB>,
   caller: Caller,
-  filter: TaskListFilter,
+  filter: Omit<TaskListFilter, 'page' | 'pageSize'>,
+  window: { now: string; soon: string },
+  after: SortCursor | undefined,
+  limit: number,
+): Promise<TaskSummaryRow[]> {
+  let query = filteredTasks(db, caller, filter, window.now, window.soon);
+  if (after) query = query.where(keysetAfter(TASK_ORDER, after));
+  for (const term of keysetOrderBy(TASK_ORDER)) query = query.orderBy(term);
+  return query.limit(limit).execute();
+}
+
+/** The list's rows (without paging): who may see them, the list's filter, session and search. */
+export function filteredTasks(
+  db: Kysely<DB>,
+  caller: Caller,
+  filter: Omit<TaskListFilter, 'page' | 'pageSize'>,
   now: string,
   soon: string,
-): Promise<{ rows: TaskSummaryRow[]; total: number }> {
+) {
   let query = taskSummaryQuery(db)
     .where(listOwner(caller, filter.unitId))
     .where(listFilter(filter.type, now, soon));
@@ -155,11 +175,21 @@ export async function listTasks(
       ]),
     );
   }
+  return query;
+}
+
+export async function listTasks(
+  db: Kysely<DB>,
+  caller: Caller,
+  filter: TaskListFilter,
+  now: string,
+  soon: string,
+): Promise<{ rows: TaskSummaryRow[]; total: number }> {
+  const query = filteredTasks(db, caller, filter, now, soon);
+  let ordered = query;
+  for (const term of keysetOrderBy(TASK_ORDER)) ordered = ordered.orderBy(term);
   const [rows, total] = await Promise.all([
-    query
-      .orderBy(sql`case when tasks.due_date is null then 1 else 0 end`)
-      .orderBy('tasks.dueDate', 'asc')
-      .orderBy('tasks.id')
+    ordered
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),

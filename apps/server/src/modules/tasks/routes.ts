@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  taskExportQuerySchema,
   ATTACHMENT_MAX_BYTES,
   assignBodySchema,
   authRoles,
@@ -36,6 +37,8 @@ import { taskReads } from './reads';
 import { repliesService } from './replies';
 import { tasksService } from './service';
 import { callerOf } from '../auth/guard';
+import { exportResponses, sendListExport } from '../exports/list-export';
+import { TASK_CELLS } from './export';
 import { fileResponse } from '../../http/openapi';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -151,6 +154,29 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reads().list(callerOf(request), request.query),
+  );
+  app.get(
+    '/tasks/export.xlsx',
+    {
+      config: { auth: taskRoles },
+      schema: {
+        tags,
+        summary: 'The tasks GET /tasks lists for the same filters, all pages, as Excel (streamed)',
+        querystring: taskExportQuerySchema,
+        response: exportResponses,
+      },
+    },
+    (request, reply) => {
+      const { list, columns, ...filters } = request.query;
+      return sendListExport(app.db.kysely, request, reply, {
+        list,
+        cells: TASK_CELLS,
+        widths: { title: 48, unit: 24 },
+        columns,
+        filters,
+        batches: reads().exportRows(callerOf(request), filters),
+      });
+    },
   );
   app.get(
     '/tasks/counts',
