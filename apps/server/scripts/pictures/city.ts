@@ -109,6 +109,33 @@ const SCENES: Record<string, Compose> = {
       ).join('') +
       person(r, w * 0.6, h * 0.78, 50),
   }),
+  /** The profile page's cover band: the city across the river in the morning, a bridge, the near bank. */
+  'profile-cover': (r, w, h) => ({
+    sky: { top: '#7fa7d6', bottom: '#f3dcc0', sun: { x: w * 0.78, y: h * 0.34, color: '#fff0c8' } },
+    body:
+      hills(r, w, h * 0.5, 60, '#a9b7c6') +
+      skyline(r, -10, w + 10, h * 0.64, 190, '#6d7f99', 0.06) +
+      water(w, h * 0.64, h, '#9fb6cc', '#5f7f9c', r) +
+      path(`M${w * 0.05} ${h * 0.7} Q${w * 0.3} ${h * 0.52} ${w * 0.55} ${h * 0.7}`, 'none', {
+        stroke: '#d8d2c6',
+        'stroke-width': 8,
+      }) +
+      Array.from({ length: 9 }, (_, i) =>
+        line(
+          w * (0.08 + i * 0.055),
+          h * 0.7,
+          w * (0.08 + i * 0.055),
+          h * (0.6 + Math.abs(i - 4) * 0.02),
+          '#d8d2c6',
+          2,
+        ),
+      ).join('') +
+      rect(w * 0.05, h * 0.69, w * 0.5, 6, '#c9c2b6') +
+      rect(0, h * 0.86, w, h * 0.14, '#7f9a6a') +
+      Array.from({ length: 22 }, (_, i) =>
+        tree(r, i * 76 + between(r, 0, 30), h * 0.93, between(r, 14, 22), '#4f7f45'),
+      ).join(''),
+  }),
   'city-sunset': (r, w, h) => ({
     sky: { top: '#3b3b72', bottom: '#f59e6b', sun: { x: w * 0.5, y: h * 0.55, color: '#ffd27a' } },
     body:

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { decode } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_KINDS, allSeedPictures, seedPicture, seedPicturesDir } from './seed-pictures';
+import {
+  PICTURE_KINDS,
+  WEB_PICTURES,
+  allSeedPictures,
+  seedPicture,
+  seedPicturesDir,
+  webPublicDir,
+} from './seed-pictures';
 
 /** Colours of the picture shrunk to 32 × 32 (each cell's mean), 16 levels a channel: a flat picture has one. */
 function distinctColours(image: { width: number; height: number; data: Uint8Array }): number {
@@ -41,11 +49,27 @@ describe('the demo data’s pictures (seed-pictures/)', () => {
     },
   );
 
+  it.each(WEB_PICTURES.map((picture) => [picture.file, picture] as const))(
+    'the web app’s %s decodes at least as large as the page shows it, and is not one flat colour',
+    (file, picture) => {
+      const bytes = fs.readFileSync(path.join(webPublicDir(), file));
+      const image = decode(bytes, { useTArray: true, maxResolutionInMP: 4 });
+      expect([image.width, image.height]).toEqual([picture.width, picture.height]);
+      expect(image.width).toBeGreaterThanOrEqual(picture.shown.width);
+      expect(image.height).toBeGreaterThanOrEqual(picture.shown.height);
+      expect(distinctColours(image)).toBeGreaterThanOrEqual(16);
+      expect(bytes.length).toBeLessThan(120 * 1024);
+      expect(fs.readFileSync(path.join(webPublicDir(), path.dirname(file), 'README.md'), 'utf8')).toMatch(
+        /CC0/,
+      );
+    },
+  );
+
   it('holds exactly the pictures the seed uses, and says whose work they are', () => {
     const files = fs.readdirSync(seedPicturesDir()).sort();
     const expected = allSeedPictures().map(({ name }) => `${name}.jpg`);
     expect(files).toEqual([...expected, 'README.md'].sort());
     expect(new Set(expected).size).toBe(expected.length);
-    expect(fs.readFileSync(`${seedPicturesDir()}/README.md`, 'utf8')).toMatch(/CC0/);
+    expect(fs.readFileSync(path.join(seedPicturesDir(), 'README.md'), 'utf8')).toMatch(/CC0/);
   });
 });

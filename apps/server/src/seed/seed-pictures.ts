@@ -112,6 +112,21 @@ export function allSeedPictures(): { name: string; kind: PictureKindName }[] {
 
 export const seedPicturesDir = () => path.join(serverPackage().root, 'seed-pictures');
 
+/**
+ * Pictures of the web app itself (apps/web/public, served as they are), drawn by the same generator:
+ * the profile page's cover band (120–180 px high across the page, up to ~1500 px wide).
+ */
+export const WEB_PICTURES = [
+  {
+    name: 'profile-cover',
+    file: 'images/profile-cover.jpg',
+    width: 1600,
+    height: 320,
+    shown: { width: 1500, height: 180 },
+  },
+] as const;
+export const webPublicDir = () => path.resolve(serverPackage().root, '../web/public');
+
 const cache = new Map<string, Buffer>();
 /** The picture's JPEG bytes (read once per process). */
 export function seedPicture(name: string): Buffer {

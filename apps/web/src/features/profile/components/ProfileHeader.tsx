@@ -5,9 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
-/** The profile's header: a cover band, the user's own avatar and name, and the edit and password actions. */
+const PROFILE_COVER = `${import.meta.env.BASE_URL}images/profile-cover.jpg`;
+
+/**
+ * The profile's header: a cover band (a drawn city view), the user's own avatar and name, and the edit and
+ * password actions.
+ */
 export function ProfileHeader({
   name,
   avatar,
@@ -28,8 +34,9 @@ export function ProfileHeader({
         aria-hidden
         sx={{
           height: { xs: 120, sm: 180 },
+          // The city across the river (public/images, drawn for this app), tinted in the theme's colours.
           background: (theme) =>
-            `linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.secondary.main})`,
+            `linear-gradient(120deg, ${alpha(theme.palette.primary.dark, 0.6)}, ${alpha(theme.palette.secondary.main, 0.25)}), center / cover no-repeat url(${PROFILE_COVER})`,
         }}
       />
       <Box
