@@ -107,7 +107,7 @@ export const adminLogRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         target: { kind: 'export', label: fileName },
         after: { source, rows },
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

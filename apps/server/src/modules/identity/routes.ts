@@ -8,6 +8,7 @@ import {
   oidcStartResultSchema,
   type OidcCallbackResult,
 } from '@cppcc/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../http/link-origin';
 import { auditedSignIn } from '../auth/audit';
@@ -30,6 +31,12 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   const identity = identityService({ db: app.db.kysely, config: app.config, auth: app.authService });
   const signInLimit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
   const noStore = { 'cache-control': 'no-store' };
+  /** A provider's sign-in, recorded in the audit log like the password and phone ones (issue 30 §2). */
+  const audited = (
+    request: FastifyRequest,
+    method: 'oidc' | 'firebase',
+    attempt: () => Promise<OidcCallbackResult>,
+  ) => auditedSignIn(app.db.kysely, request, method, '', attempt, signedInUser);
 
   app.get(
     '/auth/providers',
@@ -76,14 +83,7 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const result = await auditedSignIn(
-        app.db.kysely,
-        request,
-        'oidc',
-        '',
-        () => identity.callback(request.body.query),
-        signedInUser,
-      );
+      const result = await audited(request, 'oidc', () => identity.callback(request.body.query));
       return reply.headers(noStore).send(result);
     },
   );
@@ -102,13 +102,8 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const { ticket, password } = request.body;
-      const result = await auditedSignIn(
-        app.db.kysely,
-        request,
-        identity.methodOfTicket(ticket),
-        '',
-        () => identity.link(ticket, password),
-        signedInUser,
+      const result = await audited(request, identity.methodOfTicket(ticket), () =>
+        identity.link(ticket, password),
       );
       return reply.headers(noStore).send(result);
     },
@@ -127,14 +122,7 @@ export const identityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const result = await auditedSignIn(
-        app.db.kysely,
-        request,
-        'firebase',
-        '',
-        () => identity.firebaseSession(request.body.idToken),
-        signedInUser,
-      );
+      const result = await audited(request, 'firebase', () => identity.firebaseSession(request.body.idToken));
       return reply.headers(noStore).send(result);
     },
   );
