@@ -93,6 +93,21 @@ const UNITS: {
     contactName: '孙涛',
     contactPhone: '0571-87051212',
   },
+  // Issue 34: rural and tourism proposals (乡村民宿, 数字乡村) need the units whose field they are.
+  {
+    name: '市文化广电和旅游局',
+    shortNames: ['文旅局', '市文广旅局'],
+    type: '政府',
+    contactName: '郭婷',
+    contactPhone: '0571-87051313',
+  },
+  {
+    name: '市农业农村局',
+    shortNames: ['农业农村局', '市农业农村局'],
+    type: '政府',
+    contactName: '何斌',
+    contactPhone: '0571-87051414',
+  },
 ];
 
 /** One undertaker account per unit besides the demo one (市发展和改革委员会 has 发改委 张伟 from DEMO_ACCOUNTS). */
@@ -108,6 +123,8 @@ const UNDERTAKERS: { unit: string; displayName: string; email: string }[] = [
   { unit: '市中级人民法院', displayName: '中院 吴刚', email: 'zy@cppcc.demo' },
   { unit: '市人民检察院', displayName: '检察院 徐燕', email: 'jcy@cppcc.demo' },
   { unit: '市供电公司', displayName: '供电公司 孙涛', email: 'gd@cppcc.demo' },
+  { unit: '市文化广电和旅游局', displayName: '文旅局 郭婷', email: 'wlj@cppcc.demo' },
+  { unit: '市农业农村局', displayName: '农业农村局 何斌', email: 'nyncj@cppcc.demo' },
 ];
 
 /** Members (委员) with their sector (界别), party and special committee. */

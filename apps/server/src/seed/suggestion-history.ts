@@ -33,6 +33,9 @@ const TOPICS: [number, string][] = [
   [38, '市住房和城乡建设局'],
   [40, '市教育局'],
   [16, '市总工会'],
+  // 乡村民宿 and 数字乡村: this year's rural homestay proposal is suggested 文旅局 from its history.
+  [51, '市文化广电和旅游局'],
+  [61, '市农业农村局'],
 ];
 /** The proposal adjusted away: text index, the unit first given it (handling.ts moves it to 人社局). */
 const ADJUSTED: [number, string] = [31, '市教育局'];

@@ -34,9 +34,9 @@ describe('suggestions demo seed', () => {
       .select(['id', 'state', 'assignedAt'])
       .where('sessionId', '=', session.id)
       .execute();
-    expect(proposals).toHaveLength(26);
+    expect(proposals).toHaveLength(30);
     expect(proposals.every((row) => row.assignedAt !== null)).toBe(true);
-    expect(proposals.filter((row) => row.state === 'closed').length).toBe(25);
+    expect(proposals.filter((row) => row.state === 'closed').length).toBe(29);
     const adjusted = await k
       .selectFrom('tasks')
       .innerJoin('proposals', 'proposals.id', 'tasks.proposalId')
@@ -68,7 +68,27 @@ describe('suggestions demo seed', () => {
     expect(suggested).toBeGreaterThan(0);
     const report = await service.replay({ ...caller, roles: ['admin'] }, 200);
     const history = report.sessions.find((session) => session.name === '十五届一次会议');
-    expect(history).toMatchObject({ total: 26, replayed: 26 });
+    expect(history).toMatchObject({ total: 30, replayed: 30 });
     expect(history?.top1).toBeGreaterThan(0);
+  });
+
+  // Issue 34: a rural homestay proposal was once given 教育局/人社局/交通局/总工会.
+  it('suggests the units whose field it is for the rural homestay (乡村民宿) proposal', async () => {
+    const homestay = await t.db.kysely
+      .selectFrom('proposals')
+      .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
+      .select('proposals.id')
+      .where('sessions.isCurrent', '=', 1)
+      .where('proposals.title', '=', '关于支持乡村民宿规范健康发展的建议')
+      .executeTakeFirstOrThrow();
+    const items = await suggestionsService(t.db.kysely, t.db.dialect).units(
+      homestay.id,
+      await staff(),
+      'zh-CN',
+    );
+    expect(items[0]).toMatchObject({ name: '市文化广电和旅游局', source: 'similar', count: 2 });
+    expect(items[0]?.reason).toMatch(/办理过2件相似提案/);
+    const fitting = new Set(['市文化广电和旅游局', '市农业农村局', '市住房和城乡建设局', '市生态环境局']);
+    for (const item of items) expect(fitting, item.name).toContain(item.name);
   });
 });
