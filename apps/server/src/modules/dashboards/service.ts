@@ -3,7 +3,7 @@ import {
   hasAccess,
   inLanguage,
   localizedTextSchema,
-  shownWeatherWidgetSchema,
+  projectWidgetsSeedSchema,
   shownWidgetSchema,
   weatherLocationSchema,
   widgetSchema,
@@ -118,10 +118,11 @@ export function dashboardsService(db: Kysely<DB>, options: { now?: Clock } = {})
 
     /** The seed's project widgets object: the widgets by id, the weather widget beside them. */
     projectWidgetsObject(answer: ProjectWidgets, language: Language): ProjectWidgetsSeed {
-      return {
+      // Parsed whole: the object's type (widgets by id beside weatherWidget) is the schema's to state.
+      return projectWidgetsSeedSchema.parse({
         ...keyed(answer.widgets, language),
-        weatherWidget: shownWeatherWidgetSchema.parse(inLanguage(answer.weather, language)),
-      };
+        weatherWidget: inLanguage(answer.weather, language),
+      });
     },
 
     /** A project's widgets (no id = the caller's first project) and the caller's weather widget. */
