@@ -1,3 +1,4 @@
+import type { ExportButtonProps } from '../../shared/ui/ExportButton';
 import {
   PROPOSAL_KINDS,
   PROPOSAL_SORTS,
@@ -68,5 +69,19 @@ export function memberListParams(folder: ProposalFolder, filters: MemberFilters)
     order: filters.order,
     page: filters.page,
     pageSize: filters.pageSize,
+  };
+}
+
+/** The export of the member's list: the same params, the member list's columns as shown. */
+export function memberExportProps(
+  folder: ProposalFolder,
+  filters: MemberFilters,
+  columns: readonly { id: string }[],
+): ExportButtonProps {
+  return {
+    list: 'proposals.member',
+    path: '/api/proposals/export.xlsx',
+    params: { ...memberListParams(folder, filters), list: 'proposals.member' },
+    columns: columns.map((column) => column.id),
   };
 }

@@ -1,5 +1,5 @@
 /** A list's query params as its page holds them (zod input types: values may be typed `unknown`). */
-export type ExportParams = Readonly<Record<string, unknown>>;
+export type ExportParams = object;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;

@@ -36,6 +36,7 @@ import { todoNotes, todoTitle } from '../lib/todoText';
 import {
   MEMBER_DEFAULT_FILTERS,
   memberFiltersSchema,
+  memberExportProps,
   memberListParams,
   PAGE_SIZES,
   type ProposalFolder,
@@ -45,6 +46,7 @@ import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { useListView } from '../../../shared/ui/table/useListView';
 import { nextSort } from '../../../shared/ui/table/paging';
 import type { Column } from '../../../shared/ui/table/types';
@@ -281,6 +283,7 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
             sx={{ flex: 1 }}
           />
           <ListViewControls view={view} />
+          <ExportButton {...memberExportProps(folder, filters, view.columns)} />
           <TextField
             select
             size="small"

@@ -1,4 +1,5 @@
 import type { TaskListType, TaskSummary } from '@cppcc/contracts';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -17,6 +18,7 @@ import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
 import { useListView } from '../../../shared/ui/table/useListView';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { SearchField } from '../../../shared/ui/SearchField';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 
 /** One list of the unit's tasks: search by title or number, paging in the address, empty and error states. */
 export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: string }) {
@@ -77,6 +79,14 @@ export function TaskTable({ type, emptyText }: { type: TaskListType; emptyText: 
           sx={{ mb: 2, width: '100%' }}
         />
         <ListViewControls view={view} sx={{ mb: 2 }} />
+        <Box sx={{ mb: 2 }}>
+          <ExportButton
+            list="tasks.unit"
+            path="/api/tasks/export.xlsx"
+            params={taskListParams(type, filters)}
+            columns={view.columns.map((column) => column.id)}
+          />
+        </Box>
         {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
         <PagedTable
           label={t('taskTable')}
