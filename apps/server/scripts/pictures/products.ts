@@ -60,6 +60,32 @@ function book(c: number, color: string, title: string, subtitle: string, thick =
   );
 }
 
+/** A box seen from above and to the right: its lid, its right side and its front (`height` high). */
+function box(c: number, height: number, [lid, side, front]: readonly [string, string, string]) {
+  const right = c + 110;
+  return (
+    polygon(
+      [
+        [c - 170, c - 40],
+        [right, c - 40],
+        [c + 170, c - 90],
+        [c - 110, c - 90],
+      ],
+      lid,
+    ) +
+    polygon(
+      [
+        [right, c - 40],
+        [c + 170, c - 90],
+        [c + 170, c - 90 + height],
+        [right, c - 40 + height],
+      ],
+      side,
+    ) +
+    rect(c - 170, c - 40, 280, height, front)
+  );
+}
+
 const BLUE_PATTERN = (x: number, y: number, s: number) =>
   path(`M${x} ${y} q${s} ${-s} ${2 * s} 0 t${2 * s} 0`, 'none', { stroke: '#2a4f9c', 'stroke-width': 3 }) +
   circle(x + 2 * s, y - s * 0.8, s * 0.35, '#2a4f9c');
@@ -87,25 +113,7 @@ const PRODUCTS: Record<string, Draw> = {
     circle(c, c - 96, 16, '#7d4029') +
     ellipse(c, c + 118, 90, 10, '#5d2d1c'),
   'longjing-tea-gift-box': (_, c) =>
-    polygon(
-      [
-        [c - 170, c - 40],
-        [c + 110, c - 40],
-        [c + 170, c - 90],
-        [c - 110, c - 90],
-      ],
-      '#5f8d4a',
-    ) +
-    polygon(
-      [
-        [c + 110, c - 40],
-        [c + 170, c - 90],
-        [c + 170, c + 70],
-        [c + 110, c + 120],
-      ],
-      '#3f6b34',
-    ) +
-    rect(c - 170, c - 40, 280, 160, '#77a85e') +
+    box(c, 160, ['#5f8d4a', '#3f6b34', '#77a85e']) +
     rect(c - 150, c - 20, 240, 120, 'none', { stroke: '#e8d48a', 'stroke-width': 3 }) +
     text(c - 30, c + 52, '西湖龙井', 40, '#fdf6dc', {
       'text-anchor': 'middle',
@@ -281,25 +289,7 @@ const PRODUCTS: Record<string, Draw> = {
     rect(c - 40, c - 190, 80, 24, '#3c4f33', { rx: 10 }) +
     rect(c - 8, c + 30, 16, 30, '#b98d4a'),
   'lacquer-jewellery-box': (_, c) =>
-    polygon(
-      [
-        [c - 170, c - 40],
-        [c + 110, c - 40],
-        [c + 170, c - 90],
-        [c - 110, c - 90],
-      ],
-      '#c62828',
-    ) +
-    polygon(
-      [
-        [c + 110, c - 40],
-        [c + 170, c - 90],
-        [c + 170, c + 40],
-        [c + 110, c + 100],
-      ],
-      '#7d1414',
-    ) +
-    rect(c - 170, c - 40, 280, 140, '#a81c1c') +
+    box(c, 140, ['#c62828', '#7d1414', '#a81c1c']) +
     rect(c - 170, c - 40, 280, 14, '#1c1c1c') +
     circle(c - 30, c + 30, 30, 'none', { stroke: '#e0b84a', 'stroke-width': 4 }) +
     rect(c - 38, c - 34, 16, 20, '#e0b84a'),
