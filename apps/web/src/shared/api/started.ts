@@ -33,7 +33,8 @@ export const startedFetch: typeof fetch = (input, init) => {
   const request = input instanceof Request ? input : undefined;
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
   if (method === 'GET') {
-    const url = new URL(request ? request.url : input instanceof URL ? input.href : input, location.href);
+    const href = request ? request.url : input instanceof URL ? input.href : (input as string);
+    const url = new URL(href, location.href);
     const taken = url.origin === location.origin ? takeStarted(url.pathname + url.search) : undefined;
     if (taken) return taken;
   }
