@@ -15,6 +15,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListView } from '../../../shared/ui/table/useListView';
 import { useContactsQuery, useContactsUserQuery } from '../api';
 import { BulkBar } from '../components/BulkBar';
 import { ContactPanel } from '../components/ContactPanel';
@@ -30,7 +32,9 @@ import {
   type ContactSort,
 } from '../lib/tableModel';
 import { useContactActions } from '../lib/useContactActions';
+import { contactSort, contactUrlSchema, decodeContactFilters, encodeContactFilters } from '../lib/urlState';
 import { fullName } from '../lib/vcard';
+import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { CONTACT_PARAM, DEFAULT_CONTACT_LIST, NEW_CONTACT } from '../paths';
 
 registerBundle(i18nBundle);
@@ -92,8 +96,21 @@ function ContactsList({
   const query = useContactsQuery(listId);
   const actions = useContactActions();
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState<ContactFilter[]>([]);
-  const [sort, setSort] = useState<ContactSort | null>(directory ? null : { by: 'name', order: 'asc' });
+  const { filters: url, setFilters: setUrl } = useUrlFilters(contactUrlSchema);
+  const filters = useMemo(() => decodeContactFilters(url.filters), [url.filters]);
+  const setFilters = (next: ContactFilter[]) =>
+    setUrl({ filters: encodeContactFilters(next) }, { replace: true });
+  const sort = useMemo(
+    () => contactSort({ sort: url.sort, order: url.order }, directory),
+    [url.sort, url.order, directory],
+  );
+  // The column chooser and saved views (issue 30 §3) over the columns this list has.
+  const choosable = useMemo(() => columns.map((id) => ({ id, label: t(`column.${id}`) })), [columns, t]);
+  const view = useListView('contacts', choosable);
+  const orderedShown = view.columnIds.filter((id): id is ContactColumn =>
+    (columns as readonly string[]).includes(id),
+  );
+  const setSort = (next: ContactSort) => setUrl({ sort: next.by, order: next.order });
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
 
   const rows = useMemo(
@@ -137,6 +154,7 @@ function ContactsList({
             </Typography>
           )}
         </Box>
+        <ListViewControls view={view} />
         <Button
           startIcon={<DownloadIcon />}
           disabled={!rows || rows.length === 0}
@@ -171,7 +189,7 @@ function ContactsList({
       )}
       <ContactsTable
         rows={rows}
-        columns={columns}
+        columns={orderedShown}
         failed={query.isError}
         fetching={query.isFetching}
         empty={query.data?.length ? t('noMatches') : t('empty')}
