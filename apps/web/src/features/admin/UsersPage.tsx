@@ -1,4 +1,4 @@
-import { ROLES, type AdminUser, type Role } from '@cppcc/contracts';
+import { ROLES, type AdminUser } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../shared/api/errorText';
 import { registerBundle } from '../../shared/i18n/i18n';
@@ -28,23 +28,33 @@ import { useListUsersQuery, useUpdateUserMutation } from './api';
 import { i18nBundle } from './i18n';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserDialog } from './UserDialog';
+import { z } from 'zod';
+import { pageParam, pageSizeParam, textParam } from '../../shared/lib/urlFilters';
+import { useUrlFilters } from '../../shared/lib/useUrlFilters';
+import { SearchField } from '../../shared/ui/SearchField';
+import { zeroBasedPage } from '../../shared/ui/table/paging';
 
 registerBundle(i18nBundle);
+
+const USER_PAGE_SIZES = [10, 20, 50] as const;
+/** The search, role and page in the URL, so a link (or the back button) brings the same list back. */
+const usersFiltersSchema = z.object({
+  q: textParam(),
+  role: z.enum(ROLES).optional(),
+  page: pageParam(),
+  pageSize: pageSizeParam(USER_PAGE_SIZES, 20),
+});
 
 /** /apps/admin/users: search, role filter, paging; create/edit, disable, reset password. */
 export default function UsersPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('usersTitle'));
-  const [q, setQ] = useState('');
-  const query = useDeferredValue(q.trim());
-  const [role, setRole] = useState<Role | ''>('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const { filters, setFilters } = useUrlFilters(usersFiltersSchema);
   const { data, isFetching, error } = useListUsersQuery({
-    ...(query ? { q: query } : {}),
-    ...(role ? { role } : {}),
-    page: page + 1,
-    pageSize,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.role ? { role: filters.role } : {}),
+    page: filters.page,
+    pageSize: filters.pageSize,
   });
   const errorText = useErrorText();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
@@ -62,25 +72,18 @@ export default function UsersPage() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
+        <SearchField
           label={t('search')}
-          value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(0);
-          }}
+          value={filters.q}
+          onSearch={(q) => setFilters({ q }, { replace: true })}
           sx={{ minWidth: 280 }}
         />
         <TextField
           select
           size="small"
           label={t('role')}
-          value={role}
-          onChange={(event) => {
-            setRole(event.target.value as Role | '');
-            setPage(0);
-          }}
+          value={filters.role ?? ''}
+          onChange={(event) => setFilters({ role: ROLES.find((name) => name === event.target.value) })}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('allRoles')}</MenuItem>
@@ -155,14 +158,11 @@ export default function UsersPage() {
         <TablePagination
           component="div"
           count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
+          page={zeroBasedPage(filters.page, filters.pageSize, data?.total ?? 0)}
+          rowsPerPage={filters.pageSize}
+          rowsPerPageOptions={[...USER_PAGE_SIZES]}
+          onPageChange={(_event, next) => setFilters({ page: next + 1 })}
+          onRowsPerPageChange={(event) => setFilters({ pageSize: Number(event.target.value) })}
         />
       </TableContainer>
       {editing && <UserDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
