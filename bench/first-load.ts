@@ -69,8 +69,10 @@ function observeLargestPaint(): void {
       (window as { largestPaint?: number }).largestPaint = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // index.html's splash goes with the first screen with content (a page whose largest paint is the splash).
+  let splashSeen = false;
   new MutationObserver((_changes, observer) => {
-    if (!document.body || document.getElementById('splash')) return;
+    if (document.getElementById('splash')) splashSeen = true;
+    if (!splashSeen || document.getElementById('splash')) return;
     (window as { splashGone?: number }).splashGone = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
