@@ -29,8 +29,8 @@ test.describe('list export', () => {
     if (!sample) throw new Error('no proposal in the seed');
     const term = [...sample.title.replace(/^关于/, '')].slice(0, 2).join('');
 
-    // Page size 5, so the filtered list has more than one page when the term matches several proposals.
-    await page.goto('/apps/staff/proposals?session=all&pageSize=5');
+    // Page size 10, so the filtered list has more than one page when the term matches several proposals.
+    await page.goto('/apps/staff/proposals?session=all&pageSize=10');
     await page.getByTestId('search-input').fill(term);
     await page.getByTestId('search-input').press('Enter');
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(term)}`));
@@ -41,7 +41,7 @@ test.describe('list export', () => {
       `/api/proposals?scope=all&q=${encodeURIComponent(term)}&pageSize=100`,
     );
     expect(expected.items.map((item) => item.id)).toContain(sample.id);
-    await expect(page.getByTestId('proposal-row')).toHaveCount(Math.min(expected.total, 5));
+    await expect(page.getByTestId('proposal-row')).toHaveCount(Math.min(expected.total, 10));
 
     const headers = (await page.locator('table thead th').allInnerTexts())
       .map((text) => text.trim())
