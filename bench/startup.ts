@@ -1,7 +1,9 @@
 // Cold start and idle memory of the BUILT server (issue 20): `node apps/server/dist/main.js` on a database
 // that is already migrated and seeded (the first start, not measured, does that), then BENCH_STARTS starts,
 // each timed from spawn to the first answer of GET /api/health, and its resident memory read from
-// /proc/<pid>/status after BENCH_IDLE_MS of idling. Prints the median (and range) of both.
+// /proc/<pid>/status after BENCH_IDLE_MS of idling. Prints the median (and range) of both, beside the floor
+// measured in the same run (issue 33 §5): a bare Fastify server (lib/bare-fastify.mjs) started alternately
+// with the built one, so both see the same machine load; the goal is built / bare ≤ 2.
 //   npm run build -w @cppcc/server && npm run startup -w @cppcc/bench                SQLite file
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run startup -w @cppcc/bench
 import { spawn } from 'node:child_process';
@@ -14,7 +16,9 @@ import { createPgDatabase } from './lib/pgDatabase';
 import { printTable } from './lib/table';
 
 const root = path.resolve(import.meta.dirname, '..');
-const main = path.join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER_MAIN: another build to compare (e.g. a copy of the dist before a change).
+const main = path.resolve(root, process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js');
+const bare = path.join(import.meta.dirname, 'lib/bare-fastify.mjs');
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const POLL_MS = 5;
@@ -42,10 +46,10 @@ const rssKb = (pid: number) => {
  * One start: ms until /api/health answered, the CPU time the server used until then (what the start
  * costs, less dependent on a busy machine than the wall time), and RSS (MB) after idling.
  */
-async function start(): Promise<{ ms: number; cpu: number; rssMb: number }> {
+async function start(script = main): Promise<{ ms: number; cpu: number; rssMb: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: {
       ...process.env,
@@ -78,7 +82,10 @@ async function start(): Promise<{ ms: number; cpu: number; rssMb: number }> {
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     return { ms, cpu, rssMb: rssKb(child.pid!) / 1024 };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const exited =
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => child.once('exit', resolve))
+        : Promise.resolve();
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   }
@@ -92,26 +99,32 @@ const median = (values: number[]) => {
 try {
   const first = await start(); // migrates and seeds: not a cold start of an installed server
   const runs: { ms: number; cpu: number; rssMb: number }[] = [];
-  for (let index = 0; index < STARTS; index += 1) runs.push(await start());
-  const ms = runs.map((run) => run.ms);
-  const rss = runs.map((run) => run.rssMb);
-  const cpu = runs.map((run) => run.cpu);
+  const floor: { ms: number; cpu: number; rssMb: number }[] = [];
+  const loads: number[] = [];
+  for (let index = 0; index < STARTS; index += 1) {
+    // Alternated, so a change in the machine's load weighs on both alike.
+    floor.push(await start(bare));
+    runs.push(await start());
+    loads.push(os.loadavg()[0]!);
+  }
   console.log(
-    `Built server, ${postgres ? 'PostgreSQL' : 'SQLite'}; first start (migrate + seed) ${first.ms.toFixed(0)} ms; ${STARTS} starts; load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
+    `Built server, ${postgres ? 'PostgreSQL' : 'SQLite'}; first start (migrate + seed) ${first.ms.toFixed(0)} ms; ${STARTS} starts each, alternating with a bare Fastify server; load (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
   );
-  const row = (label: string, values: number[]) => [
-    label,
-    ...[median(values), Math.min(...values), Math.max(...values)].map((v) => v.toFixed(0)),
-  ];
+  const row = (label: string, pick: (run: { ms: number; cpu: number; rssMb: number }) => number) => {
+    const values = runs.map(pick);
+    const floors = floor.map(pick);
+    return [
+      label,
+      ...[median(values), Math.min(...values), Math.max(...values), median(floors)].map((v) => v.toFixed(0)),
+      `${(median(values) / median(floors)).toFixed(2)}×`,
+    ];
+  };
   printTable(
-    ['measure', 'median', 'min', 'max'],
+    ['measure', 'median', 'min', 'max', 'bare Fastify median', 'ratio'],
     [
-      row('spawn → first answer of /api/health (ms)', ms),
-      row('server CPU until the first answer (ms)', cpu),
-      row(`RSS after ${IDLE_MS} ms idle (MB)`, rss),
+      row('spawn → first answer of /api/health (ms)', (run) => run.ms),
+      row('server CPU until the first answer (ms)', (run) => run.cpu),
+      row(`RSS after ${IDLE_MS} ms idle (MB)`, (run) => run.rssMb),
     ],
   );
 } finally {

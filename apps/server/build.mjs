@@ -8,7 +8,24 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@cppcc/'));
+// Pure-JavaScript dependencies every start loads are bundled too (issue 33 §5): one compiled file instead of
+// hundreds resolved, read and scanned for their exports (Node's CommonJS lexer alone took ~0.15 s), and
+// zod one copy for the contracts and fastify-type-provider-zod. What stays external reads its own files
+// (static, swagger UI, icons), is native or has optional native parts (better-sqlite3, pg, ws), or is
+// loaded only on first use (exceljs, docx, mammoth, pinyin-pro, sanitize-html, openid-client, ioredis).
+const bundled = new Set([
+  'fastify',
+  '@fastify/compress',
+  '@fastify/helmet',
+  '@fastify/rate-limit',
+  'fastify-type-provider-zod',
+  'zod',
+  'kysely',
+  'jose',
+]);
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@cppcc/') && !bundled.has(name),
+);
 
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({

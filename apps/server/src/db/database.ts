@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect as KyselyDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Dialect } from '@cppcc/contracts';
+import { pgDriver, sqliteDriver } from './drivers';
 import type { DB } from './schema';
 import { PooledSqliteDialect } from './sqlite-driver';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -58,7 +58,7 @@ const BUSY_TIMEOUT_MS = 5000;
 
 function sqliteDialect(file: string, readers: number | undefined): KyselyDialect {
   if (file !== MEMORY) fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
+  const database = new (sqliteDriver())(file);
   // WAL: readers never block the writer. NORMAL is durable in WAL mode except for the last commits on
   // power loss. busy_timeout waits for a lock instead of failing at once (e.g. the CLI runs beside the server).
   if (file !== MEMORY) database.pragma('journal_mode = WAL');
@@ -84,15 +84,17 @@ type PgTypeFormat = Parameters<typeof pg.types.getTypeParser>[1];
 const toNumber = (value: string): number => Number(value);
 const numberParsingTypes: pg.CustomTypesConfig = {
   getTypeParser(oid: PgTypeId, format?: PgTypeFormat): unknown {
-    const { builtins } = pg.types;
-    return oid === builtins.INT8 || oid === builtins.NUMERIC ? toNumber : pg.types.getTypeParser(oid, format);
+    const { types } = pgDriver();
+    return oid === types.builtins.INT8 || oid === types.builtins.NUMERIC
+      ? toNumber
+      : types.getTypeParser(oid, format);
   },
 };
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
 function postgresDialect(url: string): PostgresDialect {
-  const pool = new pg.Pool({
+  const pool = new (pgDriver().Pool)({
     connectionString: url,
     types: numberParsingTypes,
     // A database that accepts TCP but does not answer must not hold requests for minutes.

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import SqliteDatabase from 'better-sqlite3';
 import {
   asBuffer,
   type ReadFailure,
@@ -9,6 +8,7 @@ import {
   type ReadResponse,
   type ReadWorkerData,
 } from './sqlite-read-protocol';
+import { sqliteDriver } from './drivers';
 
 interface Job {
   request: ReadRequest;
@@ -41,7 +41,7 @@ function workerSource(): { script: string | URL; eval: boolean } {
 /** Rebuilds a worker's error as the same class with the same code, as if the main connection had thrown it. */
 function rebuildError(failure: ReadFailure): Error {
   if (failure.name === 'SqliteError' && failure.code !== undefined)
-    return new SqliteDatabase.SqliteError(failure.message, failure.code);
+    return new (sqliteDriver().SqliteError)(failure.message, failure.code);
   const Kind = failure.name === 'TypeError' ? TypeError : failure.name === 'RangeError' ? RangeError : Error;
   return new Kind(failure.message);
 }

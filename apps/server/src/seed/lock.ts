@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { sqliteDriver } from '../db/drivers';
 
 /** The seed lock's PostgreSQL advisory key (two int4s: 'cppc', 'seed'); Kysely's migration lock uses another. */
 const ADVISORY_KEY = [0x63707063, 0x73656564] as const;
@@ -53,7 +54,7 @@ async function sqliteFile(db: Database): Promise<string> {
  * deleted while another server holds it open would let a third lock a new file beside it).
  */
 async function withLockFile<T>(file: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
-  const lock = new SqliteDatabase(file, { timeout: 0 });
+  const lock = new (sqliteDriver())(file, { timeout: 0 });
   try {
     for (let waited = false; !tryExclusive(lock); waited = true) {
       if (!waited) onWait?.();

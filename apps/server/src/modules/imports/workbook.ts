@@ -6,8 +6,9 @@ import {
   type ImportCells,
   type ImportKind,
 } from '@cppcc/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest, payloadTooLarge } from '../../http/errors';
+import { excel } from '../../lib/xlsx-export';
 import { checkWordArchive, ZipRefused } from '../proposals/word-import/zip-guard';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -56,7 +57,7 @@ export async function readImportSheet(kind: ImportKind, bytes: Buffer): Promise<
       throw payloadTooLarge('import.tooLarge', { params: { max: IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024 } });
     throw refuse(error.reason === 'notWord' ? 'import.notExcel' : 'import.damaged');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
@@ -96,7 +97,7 @@ export async function readImportSheet(kind: ImportKind, bytes: Buffer): Promise<
 
 /** The template: the data sheet with the Chinese headers (required ones marked *), and the instructions. */
 export async function importTemplate(kind: ImportKind): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   const columns = IMPORT_COLUMNS[kind];
   const data = workbook.addWorksheet(IMPORT_KIND_LABELS[kind]['zh-CN']);
   data.columns = columns.map((column) => ({
