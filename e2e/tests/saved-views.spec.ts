@@ -50,7 +50,9 @@ test.describe('saved views of the proposal list', () => {
     // Columns: hide 提案人, move 状态 up past 提案类型, show 届次 — by keyboard-reachable controls.
     await page.getByTestId('column-chooser').click();
     const chooser = page.getByRole('dialog', { name: '显示哪些列' });
-    await chooser.getByRole('checkbox', { name: '提案人' }).uncheck();
+    // The choice goes through the URL (a router transition): wait for it rather than check at once.
+    await chooser.getByRole('checkbox', { name: '提案人' }).click();
+    await expect(chooser.getByRole('checkbox', { name: '提案人' })).not.toBeChecked();
     await chooser.getByRole('button', { name: '上移“状态”' }).click();
     await chooser.getByRole('checkbox', { name: '届次' }).focus();
     await page.keyboard.press('Space');
