@@ -23,3 +23,6 @@ export type CatalogueExportQuery = z.infer<typeof catalogueExportQuerySchema>;
 export const taskExportQuerySchema = listExportQuerySchema(taskListQuerySchema).extend({
   list: z.enum(['tasks.unit', 'tasks.handling']).default('tasks.unit'),
 });
+
+/** GET /api/admin/units/export.xlsx: GET /api/admin/units has no filter, so only `columns`. */
+export const unitExportQuerySchema = z.object({ columns: listColumnsParamSchema });

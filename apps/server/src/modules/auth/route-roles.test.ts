@@ -57,6 +57,7 @@ describe('route × role', () => {
       'GET /api/proposals/catalogue.xlsx',
       'GET /api/tasks/export.xlsx',
       'GET /api/admin/audit-log/export.xlsx',
+      'GET /api/admin/units/export.xlsx',
       'GET /api/saved-views',
       'POST /api/saved-views',
       'PATCH /api/saved-views/:id',

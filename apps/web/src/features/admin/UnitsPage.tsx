@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../shared/api/errorText';
 import { registerBundle } from '../../shared/i18n/i18n';
 import { usePageTitle } from '../../shared/ui/pageTitle';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { joinShortNames } from './shortNames';
 import { useListUnitsQuery } from './api';
 import { UnitDialog } from './UnitDialog';
@@ -32,13 +33,20 @@ export default function UnitsPage() {
   const [editing, setEditing] = useState<Unit | 'new' | null>(null);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="admin-units">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('unitsTitle')}
         </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          {t('newUnit')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {/* The list has no filter and shows the default columns. */}
+          <ExportButton list="units" path="/api/admin/units/export.xlsx" params={{}} />
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('newUnit')}
+          </Button>
+        </Stack>
       </Stack>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       <TableContainer component={Paper}>
