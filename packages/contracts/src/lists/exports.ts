@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { proposalListQuerySchema } from '../proposals/proposals';
 import { taskListQuerySchema } from '../tasks/tasks';
+import { adminUserListQuerySchema } from '../admin';
 import { listColumnsParamSchema, listExportQuerySchema } from './lists';
 
 /**
@@ -26,3 +27,12 @@ export const taskExportQuerySchema = listExportQuerySchema(taskListQuerySchema).
 
 /** GET /api/admin/units/export.xlsx: GET /api/admin/units has no filter, so only `columns`. */
 export const unitExportQuerySchema = z.object({ columns: listColumnsParamSchema });
+
+/** GET /api/admin/users/export.xlsx: GET /api/admin/users' search and role, `columns`. */
+export const userExportQuerySchema = listExportQuerySchema(adminUserListQuerySchema);
+
+/** A user's status as the admin list shows it. */
+export const USER_STATUS_LABELS = {
+  active: { 'zh-CN': '正常', en: 'Active' },
+  disabled: { 'zh-CN': '已停用', en: 'Disabled' },
+} as const;

@@ -58,6 +58,7 @@ describe('route × role', () => {
       'GET /api/tasks/export.xlsx',
       'GET /api/admin/audit-log/export.xlsx',
       'GET /api/admin/units/export.xlsx',
+      'GET /api/admin/users/export.xlsx',
       'GET /api/saved-views',
       'POST /api/saved-views',
       'PATCH /api/saved-views/:id',

@@ -2,6 +2,7 @@ import { forgetUser } from '../auth/identity-cache';
 import { signalSessionChange } from '../auth/session-signal';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
+import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 
 /** A user row with its unit's name (left join). */
 export type UserRow = Selectable<UsersTable> & { unitName: string | null };
@@ -48,21 +49,25 @@ export async function updateUser(db: Kysely<DB>, id: string, patch: Updateable<U
     signalSessionChange(db, { userId: id });
 }
 
-export interface UserSearch {
+/** The admin user list's filter: search over name, phone and e-mail, and one role. */
+export interface UserFilter {
   q?: string | undefined;
   role?: string | undefined;
+}
+
+export interface UserSearch extends UserFilter {
   offset: number;
   limit: number;
 }
 
-/** Search over name, phone and e-mail (case-insensitive on both dialects), role filter, paging. */
-export async function searchUsers(
-  db: Kysely<DB>,
-  search: UserSearch,
-): Promise<{ rows: UserRow[]; total: number }> {
+/** The admin user list's order: oldest first, then by id. */
+const USER_ORDER: KeysetOrder = { column: 'users.created_at', id: 'users.id', nullable: false, order: 'asc' };
+
+/** The list's rows without paging (case-insensitive search on both dialects). */
+function filteredUsers(db: Kysely<DB>, filter: UserFilter) {
   let query = selectUsers(db);
-  if (search.q) {
-    const pattern = `%${search.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(users.display_name)`, 'like', sql`${pattern} escape '\\'`),
@@ -72,16 +77,35 @@ export async function searchUsers(
     );
   }
   // Roles are a JSON array in text: match the quoted role name.
-  if (search.role) query = query.where('users.roles', 'like', `%"${search.role}"%`);
+  if (filter.role) query = query.where('users.roles', 'like', `%"${filter.role}"%`);
+  return query;
+}
+
+/** Search, role filter, paging. */
+export async function searchUsers(
+  db: Kysely<DB>,
+  search: UserSearch,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const query = filteredUsers(db, search);
   const { total } = await query
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query
-    .orderBy('users.createdAt')
-    .orderBy('users.id')
-    .limit(search.limit)
-    .offset(search.offset)
-    .execute();
+  let ordered = query;
+  for (const term of keysetOrderBy(USER_ORDER)) ordered = ordered.orderBy(term);
+  const rows = await ordered.limit(search.limit).offset(search.offset).execute();
   return { rows, total: Number(total) };
+}
+
+/** The list's rows after `after` in its order, `limit` of them (the export's batches). */
+export function userExportBatch(
+  db: Kysely<DB>,
+  filter: UserFilter,
+  after: SortCursor | undefined,
+  limit: number,
+): Promise<UserRow[]> {
+  let query = filteredUsers(db, filter);
+  if (after) query = query.where(keysetAfter(USER_ORDER, after));
+  for (const term of keysetOrderBy(USER_ORDER)) query = query.orderBy(term);
+  return query.limit(limit).execute();
 }

@@ -8,6 +8,7 @@ import {
   authRoles,
   errorBodySchema,
   idParamsSchema,
+  userExportQuerySchema,
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../http/errors';
@@ -17,6 +18,8 @@ import { auditContextOf, withAudit } from '../admin-log/record';
 import { currentUser } from '../auth/guard';
 import { userAuditRecords, userTarget } from './audit-records';
 import { toAdminUser, usersService } from './service';
+import { exportResponses, sendListExport } from '../exports/list-export';
+import { USER_CELLS } from './export';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -38,6 +41,30 @@ export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     (request) => users().list(request.query),
+  );
+
+  app.get(
+    '/admin/users/export.xlsx',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'The users GET /admin/users lists for the same search and role, all pages, as Excel',
+        querystring: userExportQuerySchema,
+        response: exportResponses,
+      },
+    },
+    (request, reply) => {
+      const { columns, ...filters } = request.query;
+      return sendListExport(app.db.kysely, request, reply, {
+        list: 'users',
+        cells: USER_CELLS,
+        widths: { email: 28, roles: 24, unit: 28 },
+        columns,
+        filters,
+        batches: users().exportRows(filters),
+      });
+    },
   );
 
   app.post(

@@ -15,6 +15,8 @@ import { conflict, invalidFields, notFound } from '../../http/errors';
 import { revokeUserSessions } from '../auth/repository';
 import { DEFAULT_PASSWORD_HASH_COST, hashPassword } from '../auth/passwords';
 import { findUnitById } from '../units/repository';
+import type { SortCursor } from '../../db/keyset';
+import { keysetBatches } from '../../lib/xlsx-export';
 import {
   countUsers,
   findUserByEmail,
@@ -23,6 +25,8 @@ import {
   insertUser,
   searchUsers,
   updateUser,
+  userExportBatch,
+  type UserFilter,
   type UserRow,
 } from './repository';
 
@@ -226,6 +230,15 @@ export function usersService(db: Kysely<DB>, options: { passwordHashCost?: numbe
         limit: query.pageSize,
       });
       return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** What `list` shows for the same filter, all of it, a batch at a time (the list's export). */
+    async *exportRows(filter: UserFilter): AsyncGenerator<readonly AdminUser[]> {
+      const batches = keysetBatches(
+        (after: SortCursor | undefined, limit) => userExportBatch(db, filter, after, limit),
+        (row) => ({ value: row.createdAt, id: row.id }),
+      );
+      for await (const rows of batches) yield rows.map(toAdminUser);
     },
   };
 }

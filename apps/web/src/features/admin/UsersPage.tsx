@@ -31,6 +31,7 @@ import { UserDialog } from './UserDialog';
 import { z } from 'zod';
 import { pageParam, pageSizeParam, textParam } from '../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../shared/lib/useUrlFilters';
+import { ExportButton } from '../../shared/ui/ExportButton';
 import { SearchField } from '../../shared/ui/SearchField';
 import { zeroBasedPage } from '../../shared/ui/table/paging';
 
@@ -50,9 +51,12 @@ export default function UsersPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('usersTitle'));
   const { filters, setFilters } = useUrlFilters(usersFiltersSchema);
-  const { data, isFetching, error } = useListUsersQuery({
+  const search = {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.role ? { role: filters.role } : {}),
+  };
+  const { data, isFetching, error } = useListUsersQuery({
+    ...search,
     page: filters.page,
     pageSize: filters.pageSize,
   });
@@ -63,13 +67,20 @@ export default function UsersPage() {
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="admin-users">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('usersTitle')}
         </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          {t('newUser')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {/* The search and role as the table has them; the table shows the default columns. */}
+          <ExportButton list="users" path="/api/admin/users/export.xlsx" params={search} />
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('newUser')}
+          </Button>
+        </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField
