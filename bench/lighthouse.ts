@@ -3,19 +3,45 @@
 // interleaved so that the machine's load falls on every page alike. Debian's Chromium, never a downloaded one.
 //   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=substring filter)
 //   BENCH_LHR_DIR=/tmp/lhr                             also keeps each load's whole report (JSON) there
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { demoAccount, type DemoAccountKey } from '@cppcc/contracts';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../e2e/support/chromium';
 import { freePort, startServer } from '../e2e/support/server';
 import { buildBaseline } from './lib/baseline';
 import { signIn } from './lib/session';
 import { serveStatic } from './lib/staticServer';
 import { kb, printTable } from './lib/table';
+
+/** The part of Lighthouse's answer this bench reads (its own types come with the package, in tools/). */
+interface LighthouseRun {
+  lhr: {
+    runtimeError?: { message: string };
+    audits: Record<
+      string,
+      | {
+          numericValue?: number;
+          details?: { type: string; items?: { resourceType?: string; transferSize?: unknown }[] };
+        }
+      | undefined
+    >;
+    categories: Record<string, { score: number | null } | undefined>;
+  };
+}
+type Lighthouse = (
+  url: string,
+  flags: { port: number; logLevel: string; onlyCategories: string[] },
+) => Promise<LighthouseRun | undefined>;
+
+// Lighthouse is one of the heavy test tools kept out of `npm install` (tools/, installed here on first use).
+const repoRoot = path.resolve(import.meta.dirname, '..');
+execFileSync(process.execPath, [path.join(repoRoot, 'scripts/tools.mjs')], { stdio: 'inherit' });
+const lighthouseUrl = pathToFileURL(path.join(repoRoot, 'tools/node_modules/lighthouse/core/index.js')).href;
+const { default: lighthouse } = (await import(lighthouseUrl)) as { default: Lighthouse };
 
 interface Target {
   label: string;
@@ -159,7 +185,7 @@ async function measure(url: string): Promise<RunFigures> {
   keepReport(url, lhr);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
-  const requests = details?.type === 'table' ? details.items : [];
+  const requests = details?.type === 'table' ? (details.items ?? []) : [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

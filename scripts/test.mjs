@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { banner, run, runCaptured } from './lib/run.mjs';
 import { buildIfStale } from './lib/build-if-stale.mjs';
+import { ensureTools } from './tools.mjs';
 import { chromiumExists, chromiumPath, postgresAnswers, testDatabaseUrl } from './lib/prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,7 +60,8 @@ const STEPS = {
   },
   e2e: {
     kind: 'tests',
-    before: () => buildIfStale(),
+    // The Firebase emulator the sign-in tests start is one of the tools installed on first use.
+    before: async () => (await ensureTools()) || buildIfStale(),
     command: ['npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'), CHROMIUM_PATH: chromiumPath },
     needs: async () => (chromiumExists() ? null : `no Chromium at ${chromiumPath}`),

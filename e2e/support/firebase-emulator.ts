@@ -1,7 +1,7 @@
-// The Firebase Auth emulator (firebase-tools, a dev dependency of this workspace) on 127.0.0.1, started by
+// The Firebase Auth emulator (firebase-tools, one of the test tools in tools/, installed on first use) on 127.0.0.1, started by
 // the tests that need it. It runs offline and issues unsigned ID tokens, which the server accepts only
 // because it is started with FIREBASE_AUTH_EMULATOR_HOST.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,8 @@ export async function startAuthEmulator(): Promise<AuthEmulator> {
       },
     }),
   );
-  const bin = path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+  execFileSync(process.execPath, [path.join(root, 'scripts/tools.mjs')], { stdio: 'inherit' });
+  const bin = path.join(root, 'tools/node_modules/firebase-tools/lib/bin/firebase.js');
   const child = spawn(
     process.execPath,
     [bin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--non-interactive'],
