@@ -120,3 +120,24 @@ export function orderTotals(
   const tax = Math.round(subtotal * taxRate) / 100;
   return { subtotal, tax, discount, total: Math.round((subtotal + tax - discount) * 100) / 100 };
 }
+
+/** The customer as the orders list shows them: family name then given name. */
+export const customerName = (order: Pick<Order, 'customer'>) =>
+  `${order.customer.lastName}${order.customer.firstName}`;
+/** The order's status now: the last entry of its history. */
+export const currentStatus = (order: Pick<Order, 'status'>) => order.status.at(-1);
+
+/**
+ * The orders list's search (the page filters in the browser, its export on the server): orders whose
+ * reference, customer, company or current status holds the term, in the order given.
+ */
+export function ordersMatching(orders: readonly Order[], term: string): Order[] {
+  const needle = term.trim().toLowerCase();
+  if (needle === '') return [...orders];
+  return orders.filter((order) =>
+    [order.reference, customerName(order), order.customer.company, currentStatus(order)?.name ?? '']
+      .join(' ')
+      .toLowerCase()
+      .includes(needle),
+  );
+}

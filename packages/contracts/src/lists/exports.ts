@@ -36,3 +36,9 @@ export const USER_STATUS_LABELS = {
   active: { 'zh-CN': '正常', en: 'Active' },
   disabled: { 'zh-CN': '已停用', en: 'Disabled' },
 } as const;
+
+/** GET /api/e-commerce-app/orders/export.xlsx: the orders page's search (`ordersMatching`), `columns`. */
+export const orderExportQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  columns: listColumnsParamSchema,
+});

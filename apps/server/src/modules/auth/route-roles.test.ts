@@ -59,6 +59,7 @@ describe('route × role', () => {
       'GET /api/admin/audit-log/export.xlsx',
       'GET /api/admin/units/export.xlsx',
       'GET /api/admin/users/export.xlsx',
+      'GET /api/e-commerce-app/orders/export.xlsx',
       'GET /api/saved-views',
       'POST /api/saved-views',
       'PATCH /api/saved-views/:id',

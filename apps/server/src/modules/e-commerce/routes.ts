@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import {
   authRoles,
   errorBodySchema,
+  orderExportQuerySchema,
   orderListSchema,
+  ordersMatching,
   orderQuerySchema,
   orderSchema,
   orderStatusBodySchema,
@@ -29,6 +31,8 @@ import { localFileStorage } from '../attachments/storage';
 import { callerOf } from '../auth/guard';
 import { productImages } from './images';
 import { ordersService } from './orders';
+import { ORDER_CELLS } from './export';
+import { exportResponses, sendListExport } from '../exports/list-export';
 import { productsService } from './products';
 import { fileResponse } from '../../http/openapi';
 
@@ -133,6 +137,33 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Every order, newest first (staff)', response: { 200: orderListSchema } },
     },
     (request) => orders().list(languageOf(request)),
+  );
+  app.get(
+    '/e-commerce-app/orders/export.xlsx',
+    {
+      config: { auth: SHOP_ORDER_READERS },
+      schema: {
+        tags,
+        summary: 'The orders the orders page shows for its search, all pages, as Excel (staff)',
+        querystring: orderExportQuerySchema,
+        response: exportResponses,
+      },
+    },
+    (request, reply) => {
+      const { columns, ...filters } = request.query;
+      // The page holds every order and searches in the browser; the export applies the same search here.
+      const batch = async () => ordersMatching(await orders().list(languageOf(request)), filters.q ?? '');
+      return sendListExport(app.db.kysely, request, reply, {
+        list: 'orders',
+        cells: ORDER_CELLS,
+        widths: { customer: 20 },
+        columns,
+        filters,
+        batches: (async function* () {
+          yield await batch();
+        })(),
+      });
+    },
   );
   app.get(
     '/e-commerce-app/order',

@@ -1,4 +1,3 @@
-import type { Order } from '@cppcc/contracts';
 import { z } from 'zod';
 import { pageParam, pageSizeParam, textParam } from '../../../shared/lib/urlFilters';
 
@@ -9,19 +8,5 @@ export const orderFiltersSchema = z.object({
   pageSize: pageSizeParam(ORDER_PAGE_SIZES, 10),
 });
 
-export const customerName = (order: Pick<Order, 'customer'>) =>
-  `${order.customer.lastName}${order.customer.firstName}`;
-/** The order's status now: the last entry of its history. */
-export const currentStatus = (order: Pick<Order, 'status'>) => order.status.at(-1);
-
-/** Orders whose reference, customer, company or current status holds the term (newest first, as served). */
-export function orderRows(orders: readonly Order[], term: string): Order[] {
-  const needle = term.trim().toLowerCase();
-  if (needle === '') return [...orders];
-  return orders.filter((order) =>
-    [order.reference, customerName(order), order.customer.company, currentStatus(order)?.name ?? '']
-      .join(' ')
-      .toLowerCase()
-      .includes(needle),
-  );
-}
+/** The search lives in contracts: the export on the server finds the same orders. */
+export { currentStatus, customerName, ordersMatching as orderRows } from '@cppcc/contracts';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
@@ -74,6 +75,12 @@ export default function OrdersPage() {
           sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}
         />
         <ListViewControls view={view} />
+        <ExportButton
+          list="orders"
+          path="/api/e-commerce-app/orders/export.xlsx"
+          params={{ q: filters.q }}
+          columns={view.columns.map((column) => column.id)}
+        />
       </Box>
       {orders.error && <QueryError error={orders.error} onRetry={() => void orders.refetch()} />}
       <PagedTable
