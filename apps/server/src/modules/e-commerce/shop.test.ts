@@ -4,6 +4,7 @@ import { createUser, tokenFor } from '../../test/accounts';
 import { apiClient, multipart } from '../../test/client';
 import { createTestContext, type TestContext } from '../../test/context';
 import { ordersService } from './orders';
+import { testOrder } from '../../test/shop-order';
 import { PNG } from '../../test/workflow';
 
 /** The e-commerce app's calls: products (save replaces or appends, tax-included price), orders and status. */
@@ -117,32 +118,9 @@ describe('e-commerce products', () => {
 
 describe('e-commerce orders', () => {
   it('answers orders with their status history and adds a status', async () => {
-    const id = await ordersService(ctx.db.kysely).create(
-      {
-        reference: 'T-1',
-        date: '2026-11-01T08:00:00.000Z',
-        subtotal: 20,
-        tax: 2,
-        discount: 0,
-        total: 22,
-        customer: {
-          id: 'c1',
-          firstName: '思远',
-          lastName: '李',
-          avatar: '',
-          company: '',
-          jobTitle: '',
-          email: 'c@example.com',
-          phone: '1',
-          invoiceAddress: { address: '杭州', lat: 30, lng: 120 },
-          shippingAddress: { address: '杭州', lat: 30, lng: 120 },
-        },
-        products: [{ id: 'p', name: '茶杯', price: 10, quantity: 2, total: 20, image: '' }],
-        payment: { transactionId: 'TX', amount: 22, method: 'PayPal', date: '2026-11-01T08:00:00.000Z' },
-        shippingDetails: [],
-      },
-      [{ status: 11, date: '2026-11-01T08:00:00.000Z' }],
-    );
+    const id = await ordersService(ctx.db.kysely).create(testOrder('T-1', '2026-11-01T08:00:00.000Z'), [
+      { status: 11, date: '2026-11-01T08:00:00.000Z' },
+    ]);
     const [listed] = await api.ok<Order[]>('sam', 'GET', '/api/e-commerce-app/orders');
     expect(listed).toMatchObject({
       id,
