@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_FILTERS, MAIL_FOLDERS, MAIL_LABEL_IDS } from './catalog';
+import { listColumnsParamSchema } from '../lists/lists';
 
 /**
  * The mail app (seed 001 /apps/mail, calls /api/mail-app/*): each signed-in user's own mailbox, between the
@@ -71,6 +72,13 @@ export type MailSummary = z.infer<typeof mailSummarySchema>;
  * GET /api/mail-app/mails: one of folder / label / filter (none: the inbox), a search over subject, text and
  * people, newest first, a page at a time.
  */
+function oneMailView(
+  query: { folder?: unknown; label?: unknown; filter?: unknown },
+  context: z.RefinementCtx,
+): void {
+  const views = [query.folder, query.label, query.filter].filter((value) => value !== undefined);
+  if (views.length > 1) context.addIssue({ code: 'custom', path: ['label'], message: 'mail.oneView' });
+}
 const ourMailListQuerySchema = z
   .object({
     folder: z.enum(MAIL_FOLDERS).optional(),
@@ -80,10 +88,7 @@ const ourMailListQuerySchema = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAIL_PAGE_SIZE_MAX).default(MAIL_PAGE_SIZE),
   })
-  .superRefine((query, context) => {
-    const views = [query.folder, query.label, query.filter].filter((value) => value !== undefined);
-    if (views.length > 1) context.addIssue({ code: 'custom', path: ['label'], message: 'mail.oneView' });
-  });
+  .superRefine(oneMailView);
 /**
  * The template reads the list as `folderHandle` / `labelHandle` / `filterHandle` and takes an array
  * (issue 31 §2): those names are read as ours, and `array` is set when one of them is used and no page is
@@ -237,3 +242,14 @@ export const mailRealtimeEventSchema = z.object({
   received: z.object({ mailId: z.string(), fromName: z.string(), subject: z.string() }).optional(),
 });
 export type MailRealtimeEvent = z.infer<typeof mailRealtimeEventSchema>;
+
+/** GET /api/mail-app/mails/export.xlsx: the list's folder, label or filter and search, all pages, `columns`. */
+export const mailExportQuerySchema = z
+  .object({
+    folder: ourMailListQuerySchema.shape.folder,
+    label: ourMailListQuerySchema.shape.label,
+    filter: ourMailListQuerySchema.shape.filter,
+    q: ourMailListQuerySchema.shape.q,
+    columns: listColumnsParamSchema,
+  })
+  .superRefine(oneMailView);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { MAIL_HIDDEN_FROM_VIEWS, type MailFolder } from '@cppcc/contracts';
 import type { DB } from '../../db/schema';
 import type { MailsTable } from '../../db/schema-mail';
+import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 
 export type MailRow = Selectable<MailsTable>;
 
@@ -30,6 +31,9 @@ function viewQuery(db: Kysely<DB>, ownerId: string, view: Omit<MailView, 'offset
   return query;
 }
 
+/** The lists' order: newest first, then by id. */
+const MAIL_ORDER: KeysetOrder = { column: 'mails.time', id: 'mails.id', nullable: false, order: 'desc' };
+
 export async function listMails(
   db: Kysely<DB>,
   ownerId: string,
@@ -39,14 +43,24 @@ export async function listMails(
   const { total } = await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(view.limit)
-    .offset(view.offset)
-    .execute();
+  let ordered = query.selectAll();
+  for (const term of keysetOrderBy(MAIL_ORDER)) ordered = ordered.orderBy(term);
+  const rows = await ordered.limit(view.limit).offset(view.offset).execute();
   return { rows, total: Number(total) };
+}
+
+/** The view's mails after `after` in the list's order, `limit` of them (the export's batches). */
+export function mailExportBatch(
+  db: Kysely<DB>,
+  ownerId: string,
+  view: Omit<MailView, 'offset' | 'limit'>,
+  after: SortCursor | undefined,
+  limit: number,
+): Promise<MailRow[]> {
+  let query = viewQuery(db, ownerId, view).selectAll();
+  if (after) query = query.where(keysetAfter(MAIL_ORDER, after));
+  for (const term of keysetOrderBy(MAIL_ORDER)) query = query.orderBy(term);
+  return query.limit(limit).execute();
 }
 
 export function findOwnMail(db: Kysely<DB>, ownerId: string, id: string): Promise<MailRow | undefined> {

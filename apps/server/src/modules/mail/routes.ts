@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  mailExportQuerySchema,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
   authRoles,
@@ -36,6 +37,8 @@ import { uploadOf } from '../attachments/upload-parts';
 import { currentUser } from '../auth/guard';
 import { mailFiles } from './files';
 import { mailService } from './service';
+import { MAIL_CELLS } from './export';
+import { exportResponses, sendListExport } from '../exports/list-export';
 import { fileResponse } from '../../http/openapi';
 
 const tags = ['mail'];
@@ -67,6 +70,30 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const list = await service().list(me(request), request.query);
       return request.query.array === true ? list.items : list;
+    },
+  );
+  app.get(
+    '/mail-app/mails/export.xlsx',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary:
+          'The caller’s mails GET /mail-app/mails lists for the same view and search, all pages, as Excel',
+        querystring: mailExportQuerySchema,
+        response: exportResponses,
+      },
+    },
+    (request, reply) => {
+      const { columns, ...view } = request.query;
+      return sendListExport(app.db.kysely, request, reply, {
+        list: 'mail',
+        cells: MAIL_CELLS,
+        widths: { from: 28, to: 36, subject: 40, excerpt: 48 },
+        columns,
+        filters: view,
+        batches: service().exportRows(me(request), view),
+      });
     },
   );
   app.get(

@@ -17,6 +17,7 @@ import {
   type MailListQuery,
   type MailRecipient,
   type MailSendBody,
+  type MailSummary,
   type MailSetFolderBody,
   type MailToggleLabelBody,
   type MailUpdateBody,
@@ -42,12 +43,16 @@ import {
   insertMail,
   linkFiles,
   listMails,
+  mailExportBatch,
   searchRecipients,
   updateMail,
   updateMails,
   type MailPersonRow,
   type MailRow,
+  type MailView,
 } from './repository';
+import type { SortCursor } from '../../db/keyset';
+import { keysetBatches } from '../../lib/xlsx-export';
 
 /** Who calls the mail service: the signed-in user (routes) or a demo account (the seed). */
 export interface MailCaller {
@@ -212,6 +217,21 @@ export function mailService(db: Kysely<DB>, deps: MailDeps = {}) {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /** What `list` shows for the same view and search, all of it, a batch at a time (the list's export). */
+    async *exportRows(
+      caller: MailCaller,
+      view: Omit<MailView, 'offset' | 'limit'>,
+    ): AsyncGenerator<MailSummary[]> {
+      const batches = keysetBatches(
+        (after: SortCursor | undefined, limit) => mailExportBatch(db, caller.id, view, after, limit),
+        (row) => ({ value: row.time, id: row.id }),
+      );
+      for await (const rows of batches) {
+        const { people, files } = await present(rows);
+        yield rows.map((row) => toSummary(row, people, files));
+      }
     },
 
     /** GET mail */

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { MAIL_PAGE_SIZE, MAIL_SEARCH_MAX, type MailSummary } from '@cppcc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { Loading } from '../../../shared/ui/Loading';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { SearchField } from '../../../shared/ui/SearchField';
@@ -95,15 +96,19 @@ export function MailList({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         <SearchField
           value={q}
           onSearch={onSearch}
           label={t('search')}
           testId="mail-search"
           maxLength={MAIL_SEARCH_MAX}
-          sx={{ width: '100%' }}
+          sx={{ flex: '1 1 200px' }}
         />
+        {/* The view and search as the list has them; the list shows the default columns. */}
+        <ExportButton list="mail" path="/api/mail-app/mails/export.xlsx" params={{ ...viewQuery(view), q }} />
       </Box>
       <Box
         sx={{
