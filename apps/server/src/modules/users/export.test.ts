@@ -34,7 +34,7 @@ describe('users export', () => {
     const shown = await list('q=导出&role=members');
     expect(shown.map((user) => user.displayName)).toEqual(['导出委员甲', '导出委员乙']);
     const rows = await workbookRows(await get('/api/admin/users/export.xlsx?q=导出&role=members&page=2'));
-    expect(rows[0]).toEqual(['姓名', '手机号', '邮箱', '角色', '单位', '状态']);
+    expect(rows[0]).toEqual(['姓名', '手机号', '电子邮箱', '角色', '所属单位', '状态']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(shown.map((user) => user.displayName));
     expect(rows[2]?.[3]).toBe('政协委员、督办领导');
     expect(rows.slice(1).map((row) => row[5])).toEqual(['正常', '已停用']);
