@@ -23,6 +23,8 @@ const USERS: readonly (readonly [displayName: string, look: Look])[] = [
   ['中院 吴刚', 'm'],
   ['检察院 徐燕', 'f'],
   ['供电公司 孙涛', 'm'],
+  ['文旅局 郭婷', 'f'],
+  ['农业农村局 何斌', 'm'],
   ['王志强', 'm'],
   ['李秀英', 'f'],
   ['张丽华', 'f'],

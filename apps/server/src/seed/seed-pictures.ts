@@ -86,7 +86,7 @@ export const PRODUCTS = [
 export type ProductName = (typeof PRODUCTS)[number];
 
 /** Illustrated portraits (not photos of anyone): `f`/`m` is how the person is drawn, then a number. */
-export const PORTRAIT_COUNT = { f: 24, m: 30 } as const;
+export const PORTRAIT_COUNT = { f: 25, m: 31 } as const;
 export type PortraitName = `portrait-${'f' | 'm'}-${string}`;
 export const portraitName = (look: 'f' | 'm', index: number): PortraitName =>
   `portrait-${look}-${String(index + 1).padStart(2, '0')}`;
