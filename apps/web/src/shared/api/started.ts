@@ -32,7 +32,8 @@ export function dropStarted(): void {
 export const startedFetch: typeof fetch = (input, init) => {
   const request = input instanceof Request ? input : undefined;
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-  if (method === 'GET') {
+  // No page (a unit test's Node environment): nothing was started.
+  if (method === 'GET' && typeof location !== 'undefined') {
     const href = request ? request.url : input instanceof URL ? input.href : (input as string);
     const url = new URL(href, location.href);
     const taken = url.origin === location.origin ? takeStarted(url.pathname + url.search) : undefined;
