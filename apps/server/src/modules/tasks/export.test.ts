@@ -1,19 +1,13 @@
 import type { TaskList } from '@cppcc/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowFixture } from '../../test/workflow';
+import { workbookRows } from '../../test/xlsx';
 
 /** Issue 30 §3: the task lists exported with the list's filter and access rule (a unit sees its own tasks). */
 const f = workflowFixture();
 
 async function sheetRows(who: string, url: string): Promise<unknown[][]> {
-  const response = await f.call(who, 'GET', url, undefined, { 'accept-language': 'zh-CN' });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  return workbookRows(await f.call(who, 'GET', url, undefined, { 'accept-language': 'zh-CN' }));
 }
 
 beforeAll(async () => {
@@ -33,7 +27,12 @@ describe('task list export', () => {
     const rows = await sheetRows('a1', `/api/tasks/export.xlsx?type=all&unitId=${f.unit('C')}`);
     expect(rows[0]).toEqual(['提案号', '案由', '提案人', '承办方式', '状态', '办理期限']);
     expect(rows.slice(1).map((row) => row[1])).toEqual(list.items.map((task) => task.proposal.title));
-    expect(rows.slice(1).map((row) => row[3]).sort()).toEqual(['单办', '协办'].sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[3])
+        .sort(),
+    ).toEqual(['单办', '协办'].sort());
     expect(rows.slice(1).map((row) => row[1])).not.toContain('关于丙单位单办事项的建议');
   });
 
