@@ -67,7 +67,8 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   const page = await pageAs(browser, 'member', '/apps/proposals/new');
   const title = page.getByRole('textbox', { name: '案由', exact: true });
   await title.fill('我先写的标题');
-  // The typed title is saved as a draft first: the editor opens again at the draft's address.
+  await page.getByRole('textbox', { name: '情况分析', exact: true }).fill('我先写的情况分析。');
+  // A title with some text is saved as a draft first: the editor goes on at the draft's address.
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /修改提案/ })).toContainText('草稿');
   await importFile(page, '从 Word 导入', {
@@ -120,6 +121,7 @@ test('a damaged Word file is refused in the page’s language and changes nothin
   const page = await pageAs(browser, 'member', '/apps/proposals/new', 'en');
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('My own title');
+  await page.getByRole('textbox', { name: 'Situation and analysis', exact: true }).fill('My own analysis.');
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /Edit proposal/ })).toContainText('Draft');
   await importFile(page, 'Import from Word', { name: 'broken.docx', buffer: damaged });

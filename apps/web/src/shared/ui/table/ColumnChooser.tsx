@@ -31,8 +31,9 @@ export interface ColumnChooserListProps {
  * The columns as a list of checkboxes with up and down buttons: every control a real button or checkbox,
  * so the keyboard (Tab, Space) does all a mouse does; the buttons keep 40 px targets on a phone.
  */
-export function ColumnChooserList({ columns, visible, onChange }: ColumnChooserListProps) {
+export function ColumnChooserList({ columns, visible: shownIds, onChange: send }: ColumnChooserListProps) {
   const { t } = useTranslation('listViews');
+  const { visible, onChange } = useLatestChoice(shownIds, send);
   const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? id;
   const rows = chooserRows(
     columns.map((column) => column.id),
@@ -87,6 +88,28 @@ export function ColumnChooserList({ columns, visible, onChange }: ColumnChooserL
       })}
     </List>
   );
+}
+
+/**
+ * The choice goes to the URL through a router transition, so the props lag a quick second click: each
+ * change builds on the last one sent until the props show it (else the second click undoes the first).
+ */
+function useLatestChoice(visible: readonly string[], send: (visible: string[]) => void) {
+  const [sent, setSent] = useState<string[][]>([]);
+  const key = visible.join(',');
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    // The props moved: to one sent (drop it and those before), or elsewhere (a reset: drop them all).
+    setShownKey(key);
+    setSent(sent.slice(sent.findIndex((ids) => ids.join(',') === key) + 1 || Infinity));
+  }
+  return {
+    visible: sent.at(-1) ?? visible,
+    onChange: (ids: string[]) => {
+      setSent([...sent, ids]);
+      send(ids);
+    },
+  };
 }
 
 export interface ColumnChooserProps extends ColumnChooserListProps {
