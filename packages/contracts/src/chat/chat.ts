@@ -169,6 +169,19 @@ export const realtimeServerEventSchema = z.discriminatedUnion('type', [
     /** The receiver's unread count for this chat after the message. */
     unread: z.number().int().min(0),
   }),
+  /**
+   * The answer to the socket's own `chat.send` (to that socket only), once the message is committed: the
+   * stored message (its time is the server's) for the client's `clientId`.
+   */
+  z.object({
+    type: z.literal('chat.sent'),
+    clientId: z.string(),
+    chatId: z.string(),
+    contactId: z.string(),
+    message: chatMessageSchema,
+  }),
+  /** A `chat.send` refused (nothing stored): `error` is a message key, as a 4xx of the HTTP send would name. */
+  z.object({ type: z.literal('chat.refused'), clientId: z.string(), error: z.string() }),
   /** The user read a chat (in another tab or window): its unread count is now 0. */
   z.object({ type: z.literal('chat.read'), chatId: z.string(), contactId: z.string() }),
   z.object({ type: z.literal('presence'), userId: z.string(), status: z.enum(CHAT_STATUSES) }),
@@ -194,6 +207,8 @@ export type RealtimeServerEvent = z.infer<typeof realtimeServerEventSchema>;
 export function realtimeEventAuth(type: RealtimeServerEvent['type']): AuthList {
   switch (type) {
     case 'chat.message':
+    case 'chat.sent':
+    case 'chat.refused':
     case 'chat.read':
     case 'presence':
     case 'typing':
@@ -213,9 +228,33 @@ export const REALTIME_CLOSE = {
   rightsChanged: 4403,
 } as const;
 
+/** The longest client id of a `chat.send` (the client's own key for its pending message). */
+export const CHAT_CLIENT_ID_MAX = 64;
+
+/**
+ * A message sent over the already-open socket (issue 33 §3): no HTTP request and no token check per message.
+ * The body is the HTTP send's (`sendMessageBodySchema`), checked by the server, which answers `chat.sent` once
+ * the message is committed or `chat.refused` with the message key; only loosely shaped here so that a bad
+ * message is refused by name rather than dropped unanswered.
+ */
+export const chatSendEventSchema = z.object({
+  type: z.literal('chat.send'),
+  clientId: z.string().min(1).max(CHAT_CLIENT_ID_MAX),
+  chatId: z.string(),
+  contactId: z.string(),
+  message: z.object({ message: z.string() }),
+});
+export type ChatSendEvent = z.infer<typeof chatSendEventSchema>;
+
 /** Client → server. */
 export const realtimeClientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), contactId: z.string() }),
+  chatSendEventSchema,
   z.object({ type: z.literal('ping') }),
 ]);
 export type RealtimeClientEvent = z.infer<typeof realtimeClientEventSchema>;
+
+/** Who may send a client event: the chat's need a chat role. */
+export function realtimeClientEventAuth(type: RealtimeClientEvent['type']): AuthList {
+  return type === 'ping' ? authRoles.signedIn : CHAT_ROLES;
+}

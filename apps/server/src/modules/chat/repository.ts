@@ -196,55 +196,6 @@ export function messagesPage(
   return query.orderBy('createdAt', 'desc').limit(limit).execute();
 }
 
-/**
- * Locks the chat row for the rest of the transaction (PostgreSQL: concurrent senders queue here) and
- * returns the time of its newest message, read under the lock so it is the committed latest.
- */
-export async function lockChat(db: Kysely<DB>, chatId: Id): Promise<{ lastMessageAt: IsoTime | null }> {
-  return db
-    .updateTable('chats')
-    .set((eb) => ({ lastMessageAt: eb.ref('lastMessageAt') }))
-    .where('id', '=', chatId)
-    .returning('lastMessageAt')
-    .executeTakeFirstOrThrow();
-}
-
-export async function insertMessage(db: Kysely<DB>, row: Selectable<ChatMessagesTable>): Promise<void> {
-  await db.insertInto('chatMessages').values(row).execute();
-  await db.updateTable('chats').set({ lastMessageAt: row.createdAt }).where('id', '=', row.chatId).execute();
-}
-
-/**
- * In one statement: the receiver's unread counter goes up by one, the sender has read the chat. Returns
- * the receiver's count.
- */
-export async function countDelivery(
-  db: Kysely<DB>,
-  chatId: Id,
-  senderId: Id,
-  receiverId: Id,
-  at: IsoTime,
-): Promise<number> {
-  const rows = await db
-    .updateTable('chatMembers')
-    .set((eb) => ({
-      unread: eb
-        .case()
-        .when('userId', '=', receiverId)
-        .then(eb('unread', '+', 1))
-        .else(eb.lit(0))
-        .end(),
-      lastReadAt: eb.case().when('userId', '=', senderId).then(eb.val(at)).else(eb.ref('lastReadAt')).end(),
-    }))
-    .where('chatId', '=', chatId)
-    .where('userId', 'in', [senderId, receiverId])
-    .returning(['userId', 'unread'])
-    .execute();
-  const receiver = rows.find((row) => row.userId === receiverId);
-  if (!receiver) throw new Error(`chat ${chatId} has no member ${receiverId}`);
-  return Number(receiver.unread);
-}
-
 export function findProfile(db: Kysely<DB>, userId: Id) {
   return db.selectFrom('chatProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
 }

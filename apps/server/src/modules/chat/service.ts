@@ -13,6 +13,7 @@ import {
   type SendMessageAnswer,
   type SendMessageBody,
 } from '@cppcc/contracts';
+import { sendQueue, writeBurst, type SendQueue, type SendRequest, type SendResult } from './send-batch';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -21,18 +22,14 @@ import { badRequest, forbidden, invalidFields, notFound } from '../../http/error
 import {
   chatsOf,
   contactInChat,
-  countDelivery,
   findChatByPair,
   findPerson,
   findProfile,
   insertChatIfAbsent,
   insertMembers,
-  insertMessage,
   listPeopleExcept,
-  lockChat,
   markChatRead,
   memberLinkedToUnit,
-  membersOfChat,
   messagesPage,
   pairKey,
   signersOfProposalsHandledBy,
@@ -54,6 +51,8 @@ export interface ChatRealtime {
   publishAll(deliveries: readonly { userIds: string[]; event: RealtimeServerEvent }[]): void;
   broadcast(event: RealtimeServerEvent): void;
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /** Where a failure after the commit (a push, an acknowledgement) is reported. */
+  log?: { warn(details: object, message: string): void };
 }
 
 export interface ChatDeps {
@@ -83,7 +82,7 @@ function toMessage(row: { senderId: string; body: string; createdAt: string }): 
 }
 
 /** The contact rule of `mayChat`, answered from the tables for one pair. */
-async function mayTalk(db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow): Promise<boolean> {
+export async function mayTalk(db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow): Promise<boolean> {
   const aRoles = rolesOf(a);
   const bRoles = rolesOf(b);
   const sameUnit = a.unitId !== null && a.unitId === b.unitId;
@@ -102,6 +101,30 @@ async function mayTalk(db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow): Prom
   return mayChat({ roles: aRoles }, { roles: bRoles }, linked, sameUnit);
 }
 
+const requestOf = (caller: ChatCaller, body: SendMessageBody): SendRequest => ({
+  senderId: caller.id,
+  chatId: body.chatId,
+  contactId: body.contactId,
+  text: body.message.message.trim(),
+});
+
+/** One write queue per server instance (its realtime hub), whatever the number of service objects. */
+const queues = new WeakMap<ChatRealtime, SendQueue>();
+function queueOf(db: Kysely<DB>, realtime: ChatRealtime, now: Clock): SendQueue {
+  let queue = queues.get(realtime);
+  if (!queue) {
+    queue = sendQueue(db, {
+      now,
+      mayTalk,
+      // Both pushes of every message of the burst in one bus message (one Redis PUBLISH), in commit order.
+      publishAll: (deliveries) => realtime.publishAll(deliveries),
+      onError: (error) => realtime.log?.warn({ err: error }, 'chat: after-commit step failed'),
+    });
+    queues.set(realtime, queue);
+  }
+  return queue;
+}
+
 /**
  * Team chat (issue 8): 1:1 chats between the system's users, under the contact rule `mayChat`. Writes
  * happen in transactions; realtime events are published after they committed.
@@ -109,6 +132,16 @@ async function mayTalk(db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow): Prom
 export function chatService(db: Kysely<DB>, deps: ChatDeps = {}) {
   const now = deps.now ?? nowIso;
   const realtime = deps.realtime;
+  const queue = realtime && queueOf(db, realtime, now);
+
+  /** Stored through the instance's write queue (batched with the sends of the same moment), or alone. */
+  async function store(request: SendRequest): Promise<SendResult> {
+    if (queue) return queue.send(request);
+    const { outcomes } = await writeBurst(db, [request], now, mayTalk);
+    const outcome = outcomes[0]!;
+    if (!outcome.ok) throw outcome.error;
+    return outcome.result;
+  }
 
   async function me(caller: ChatCaller): Promise<ChatPersonRow> {
     const person = await findPerson(db, caller.id);
@@ -262,45 +295,30 @@ export function chatService(db: Kysely<DB>, deps: ChatDeps = {}) {
 
     /** POST /api/chat/send-message: stored, counted unread for the contact, pushed to both. */
     async send(caller: ChatCaller, body: SendMessageBody): Promise<SendMessageAnswer> {
-      // One query for both members: is the caller one, who is the other, are they still active.
-      const members = await membersOfChat(db, body.chatId);
-      const person = members.find((member) => member.id === caller.id);
-      if (!person || person.disabled !== 0) throw notFound('chat.chatUnknown');
-      const contact = members.find((member) => member.id !== caller.id);
-      if (!contact || contact.disabled !== 0 || !(await mayTalk(db, person, contact)))
-        throw forbidden('chat.contactNotAllowed');
-      if (body.contactId !== contact.id)
-        throw badRequest('chat.contactMismatch', { fields: { contactId: 'chat.contactMismatch' } });
-      const text = body.message.message.trim();
-      // Acknowledged only once committed: an answered message is stored.
-      const { message, unread } = await inTransaction(db, async (trx) => {
-        const { lastMessageAt } = await lockChat(trx, body.chatId);
-        // Strictly increasing per chat, so paging by `before` never splits two messages of one millisecond.
-        const at = Date.parse(now());
-        const previous = lastMessageAt === null ? Number.NEGATIVE_INFINITY : Date.parse(lastMessageAt);
-        const createdAt = toIso(Math.max(at, previous + 1));
-        await insertMessage(trx, {
-          id: newId(),
-          chatId: body.chatId,
-          senderId: person.id,
-          body: text,
-          createdAt,
-        });
-        const receiverUnread = await countDelivery(trx, body.chatId, person.id, contact.id, createdAt);
-        return { message: toMessage({ senderId: person.id, body: text, createdAt }), unread: receiverUnread };
-      });
-      // Both pushes in one bus message (one Redis PUBLISH), in commit order on this instance.
-      realtime?.publishAll([
-        {
-          userIds: [contact.id],
-          event: { type: 'chat.message', chatId: body.chatId, contactId: person.id, message, unread },
-        },
-        {
-          userIds: [person.id],
-          event: { type: 'chat.message', chatId: body.chatId, contactId: contact.id, message, unread: 0 },
-        },
-      ]);
-      return { message, userChatData: await profile(person) };
+      const { message, sender } = await store(requestOf(caller, body));
+      return { message, userChatData: await profile(sender) };
+    },
+
+    /**
+     * A `chat.send` of the realtime socket: the message goes into this instance's write queue, and
+     * `settle` hears the stored message (once committed) or the refusal's message key, never the chat list.
+     */
+    sendOverSocket(
+      caller: ChatCaller,
+      body: SendMessageBody,
+      settle: (outcome: { ok: true; message: ChatMessage } | { ok: false; error: unknown }) => void,
+    ): void {
+      const request = requestOf(caller, body);
+      if (!queue) {
+        store(request).then(
+          ({ message }) => settle({ ok: true, message }),
+          (error: unknown) => settle({ ok: false, error }),
+        );
+        return;
+      }
+      queue.enqueue(request, (outcome) =>
+        settle(outcome.ok ? { ok: true, message: outcome.result.message } : outcome),
+      );
     },
 
     /** The chat between two people, if any (typing events name it). */

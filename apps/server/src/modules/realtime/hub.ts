@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   hasAccess,
   REALTIME_CLOSE,
+  realtimeClientEventAuth,
   realtimeClientEventSchema,
   realtimeEventAuth,
   type ChatStatus,
@@ -25,8 +26,12 @@ export interface HubOptions {
   heartbeatMs: number;
   /** The status a user chose (what others see while the user is connected). */
   chosenStatus: (userId: string) => Promise<ChatStatus>;
-  /** A client event of an authenticated user (typing). */
-  onClientEvent: (userId: string, event: RealtimeClientEvent) => void | Promise<void>;
+  /** A client event of an authenticated user (typing, a message); `reply` answers that socket alone. */
+  onClientEvent: (
+    userId: string,
+    event: RealtimeClientEvent,
+    reply: (answer: RealtimeServerEvent) => void,
+  ) => void | Promise<void>;
   log: FastifyBaseLogger;
   /** With Redis: whether it is reachable now (health reports it); absent → 'off' (one instance). */
   sharedStatus?: () => 'up' | 'down';
@@ -150,6 +155,7 @@ export function createHub(options: HubOptions) {
 
   const hub = {
     instanceId,
+    log,
 
     /** Sends the event to every socket of the users, on every instance. */
     publish(userIds: readonly string[], event: RealtimeServerEvent): void {
@@ -230,9 +236,10 @@ export function createHub(options: HubOptions) {
           return; // not ours: ignored rather than closing a client over a stray frame
         }
         if (event.type === 'ping') return;
-        // What a client may say (typing) needs the rights to hear its kind.
-        if (!hasAccess(realtimeEventAuth(event.type), identities.get(socket)?.roles)) return;
-        Promise.resolve(options.onClientEvent(userId, event)).catch((error: unknown) =>
+        // What a client may say (typing, a message) needs the chat's rights.
+        if (!hasAccess(realtimeClientEventAuth(event.type), identities.get(socket)?.roles)) return;
+        const reply = (answer: RealtimeServerEvent) => sendEvent(socket, answer, JSON.stringify(answer));
+        Promise.resolve(options.onClientEvent(userId, event, reply)).catch((error: unknown) =>
           log.warn({ err: error }, 'realtime: client event failed'),
         );
       });

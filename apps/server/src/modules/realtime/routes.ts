@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { PRESENCE_GRACE_MS, REALTIME_PATH } from '@cppcc/contracts';
+import { PRESENCE_GRACE_MS, REALTIME_PATH, sendMessageBodySchema } from '@cppcc/contracts';
+import { isAppError } from '../../http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../http/paths';
 import { countUnread } from '../notifications/repository';
@@ -46,6 +47,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     : undefined;
   const chat = () => chatService(app.db.kysely);
+  /** A refused socket send's message key: the service's own, or the generic one for a failure (logged). */
+  const refusal = (error: unknown): string => {
+    if (isAppError(error)) return error.message;
+    app.log.error({ err: error }, 'realtime: chat.send failed');
+    return 'error.internal';
+  };
   const hub = createHub({
     bus: shared?.bus ?? memoryBus(),
     presence: shared?.presence ?? memoryPresence(),
@@ -54,7 +61,30 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     graceMs: config.realtime?.presenceGraceMs ?? PRESENCE_GRACE_MS,
     heartbeatMs: config.realtime?.heartbeatMs ?? HEARTBEAT_MS,
     chosenStatus: (userId) => chat().chosenStatus(userId),
-    async onClientEvent(userId, event) {
+    async onClientEvent(userId, event, reply) {
+      if (event.type === 'chat.send') {
+        const { clientId } = event;
+        // The HTTP send's body and checks; the answer is the stored message alone, to this socket.
+        const body = sendMessageBodySchema.safeParse(event);
+        if (!body.success) {
+          reply({ type: 'chat.refused', clientId, error: 'error.badRequest' });
+          return;
+        }
+        chatService(app.db.kysely, { realtime: hub }).sendOverSocket({ id: userId }, body.data, (outcome) =>
+          reply(
+            outcome.ok
+              ? {
+                  type: 'chat.sent',
+                  clientId,
+                  chatId: body.data.chatId,
+                  contactId: body.data.contactId,
+                  message: outcome.message,
+                }
+              : { type: 'chat.refused', clientId, error: refusal(outcome.error) },
+          ),
+        );
+        return;
+      }
       if (event.type !== 'typing') return;
       const chatId = await chat().chatIdBetween(userId, event.contactId);
       if (chatId !== undefined) hub.publish([event.contactId], { type: 'typing', chatId, contactId: userId });
