@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../authConstants';
 import { isSafeImageUrl, IMAGE_URL_MAX_LENGTH, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
 import type { Role } from '../roles';
+import { contactFilterQueryShape } from '../lists/contacts-filter';
 
 /**
  * The contacts app (seed 001 §3, §7; issue 15): each signed-in user's own address book with the seed's
@@ -157,7 +158,12 @@ const contactIdsSchema = z
   .min(1, { error: 'validation.tooFew' })
   .max(CONTACT_BULK_MAX, { error: 'validation.tooMany' });
 
-export const contactListQuerySchema = z.object({ id: z.string().trim().max(200).optional() });
+/** GET /api/contacts-app/contacts: which list, and (issue 30 §3) the page's filters and sort. */
+export const contactListQuerySchema = z.object({
+  id: z.string().trim().max(200).optional(),
+  ...contactFilterQueryShape,
+});
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 /**
  * The template's clients send its default picture, a path relative to its own bundle
  * (`assets/images/avatars/profile.jpg`), which this site does not serve: read as "no picture" (issue 31 §2)

@@ -7,6 +7,7 @@ export const contactsMessages = {
     'contacts.notFound': '联系人不存在',
     'contacts.avatarType': '头像须为 PNG、JPG、GIF 或 WebP 图片',
     'contacts.avatarTooLarge': '头像图片不能超过 {{max}} MB',
+    'contacts.badFilters': '筛选条件格式不正确：应为 [列, 条件, 内容] 的列表',
   },
   en: {
     'contacts.phone': 'Enter a valid phone number (digits, spaces, +, - and brackets).',
@@ -16,5 +17,6 @@ export const contactsMessages = {
     'contacts.notFound': 'This contact does not exist.',
     'contacts.avatarType': 'The avatar must be a PNG, JPG, GIF or WebP image.',
     'contacts.avatarTooLarge': 'The avatar image may be at most {{max}} MB.',
+    'contacts.badFilters': 'The filters are malformed: expected a list of [column, condition, text].',
   },
 } as const;

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { proposalListQuerySchema } from '../proposals/proposals';
 import { taskListQuerySchema } from '../tasks/tasks';
 import { adminUserListQuerySchema } from '../admin';
+import { contactListQuerySchema } from '../contacts/contacts';
 import { listColumnsParamSchema, listExportQuerySchema } from './lists';
 
 /**
  * GET /api/proposals/export.xlsx: GET /api/proposals' filters and sort, `columns`, and which of the two
  * proposal lists' columns (the staff's list or a member's own).
  */
-export const proposalExportQuerySchema = listExportQuerySchema(proposalListQuerySchema).extend({
+export const proposalExportQuerySchema = listExportQuerySchema(
+  proposalListQuerySchema.omit({ after: true }),
+).extend({
   list: z.enum(['proposals.staff', 'proposals.member']).default('proposals.staff'),
 });
 export type ProposalExportQueryInput = z.input<typeof proposalExportQuerySchema>;
@@ -42,3 +45,6 @@ export const orderExportQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   columns: listColumnsParamSchema,
 });
+
+/** GET /api/contacts-app/contacts/export.xlsx: GET /api/contacts-app/contacts' list, filters and sort, `columns`. */
+export const contactExportQuerySchema = listExportQuerySchema(contactListQuerySchema);

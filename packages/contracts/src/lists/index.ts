@@ -1,3 +1,4 @@
 export * from './lists';
 export * from './messages';
 export * from './exports';
+export * from './contacts-filter';

@@ -61,6 +61,7 @@ describe('route × role', () => {
       'GET /api/admin/users/export.xlsx',
       'GET /api/e-commerce-app/orders/export.xlsx',
       'GET /api/mail-app/mails/export.xlsx',
+      'GET /api/contacts-app/contacts/export.xlsx',
       'GET /api/saved-views',
       'POST /api/saved-views',
       'PATCH /api/saved-views/:id',

@@ -6,6 +6,7 @@ import {
   CONTACT_AVATAR_TYPES,
   contactAvatarParamsSchema,
   contactAvatarSchema,
+  contactExportQuerySchema,
   contactIdBodySchema,
   contactIdsBodySchema,
   contactListQuerySchema,
@@ -22,6 +23,8 @@ import { callerOf } from '../auth/guard';
 import { pictureLinkQuerySchema, sendSignedPicture } from '../attachments/picture-links';
 import { contactAvatars } from './avatars';
 import { contactsService } from './service';
+import { CONTACT_CELLS } from './export';
+import { exportResponses, oneBatch, sendListExport } from '../exports/list-export';
 import { fileResponse } from '../../http/openapi';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -45,7 +48,31 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => service().list(callerOf(request), request.query.id),
+    async (request) => service().shown(callerOf(request), request.query),
+  );
+  app.get(
+    '/contacts-app/contacts/export.xlsx',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary:
+          'The contacts GET /contacts-app/contacts lists for the same list, filters and sort, as Excel',
+        querystring: contactExportQuerySchema,
+        response: exportResponses,
+      },
+    },
+    (request, reply) => {
+      const { columns, ...query } = request.query;
+      return sendListExport(app.db.kysely, request, reply, {
+        list: 'contacts',
+        cells: CONTACT_CELLS,
+        widths: { email: 28, company: 28 },
+        columns,
+        filters: query,
+        batches: oneBatch(() => service().shown(callerOf(request), query)),
+      });
+    },
   );
   app.get(
     '/contacts-app/user',

@@ -1,5 +1,8 @@
 import {
   CONTACTS_DIRECTORY_ROLES,
+  contactsMatching,
+  parseContactFilters,
+  type ContactListQuery,
   DIRECTORY_GROUP_ID,
   hasAccess,
   isDirectoryContactId,
@@ -135,18 +138,29 @@ export function contactsService(db: Kysely<DB>, deps: { now?: Clock } = {}) {
     return all(caller.id);
   }
 
+  /** `frequent`, `starred`, `directory`, one of the caller's groups, else all own contacts. */
+  async function list(caller: ContactsCaller, id: string | undefined): Promise<Contact[]> {
+    if (id === DIRECTORY_GROUP_ID) return seesDirectory(caller) ? committeeDirectory(db) : [];
+    const rows = await listContacts(db, caller.id);
+    if (id === 'frequent') return rows.filter((row) => fromDbBool(row.frequent)).map(toContact);
+    if (id === 'starred') return rows.filter((row) => fromDbBool(row.starred)).map(toContact);
+    const group = id ? (await groupMembers(db, caller.id)).get(id) : undefined;
+    if (group) return rows.filter((row) => group.includes(row.id)).map(toContact);
+    return rows.map(toContact);
+  }
+
   return {
     user,
+    list,
 
-    /** `frequent`, `starred`, `directory`, one of the caller's groups, else all own contacts. */
-    async list(caller: ContactsCaller, id: string | undefined): Promise<Contact[]> {
-      if (id === DIRECTORY_GROUP_ID) return seesDirectory(caller) ? committeeDirectory(db) : [];
-      const rows = await listContacts(db, caller.id);
-      if (id === 'frequent') return rows.filter((row) => fromDbBool(row.frequent)).map(toContact);
-      if (id === 'starred') return rows.filter((row) => fromDbBool(row.starred)).map(toContact);
-      const group = id ? (await groupMembers(db, caller.id)).get(id) : undefined;
-      if (group) return rows.filter((row) => group.includes(row.id)).map(toContact);
-      return rows.map(toContact);
+    /**
+     * One list as the page shows it (issue 30 §3): its filters and sort, the contract's rule; without
+     * either, the list as it is stored (the seed's clients send neither).
+     */
+    async shown(caller: ContactsCaller, query: ContactListQuery): Promise<Contact[]> {
+      const filters = parseContactFilters(query.filters) ?? [];
+      const sort = query.sort ? { by: query.sort, order: query.order } : null;
+      return contactsMatching(await list(caller, query.id), filters, sort);
     },
 
     /** add-contact: a new id; answers the full list. */

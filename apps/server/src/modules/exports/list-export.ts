@@ -98,3 +98,8 @@ export async function sendListExport<Row>(
     .header('cache-control', 'private, no-store')
     .send(stream);
 }
+
+/** A list the route reads whole (a person's contacts, a city's units) as the export's one batch. */
+export async function* oneBatch<Row>(read: () => Promise<readonly Row[]>): AsyncIterable<readonly Row[]> {
+  yield await read();
+}

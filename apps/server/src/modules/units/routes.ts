@@ -13,7 +13,7 @@ import {
 } from '@cppcc/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { auditContextOf, recordChange, withAudit } from '../admin-log/record';
-import { exportResponses, sendListExport, type ExportCells } from '../exports/list-export';
+import { exportResponses, oneBatch, sendListExport, type ExportCells } from '../exports/list-export';
 import { unitsService } from './service';
 
 /** What the audit log keeps of a unit. */
@@ -84,9 +84,7 @@ export const unitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         columns: request.query.columns,
         filters: {},
         // The list route answers every unit at once (a city has dozens), so one batch in its order.
-        batches: (async function* () {
-          yield await units().list();
-        })(),
+        batches: oneBatch(() => units().list()),
       }),
   );
 

@@ -2,7 +2,7 @@ import type { Contact } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../../shared/testing/renderStatic';
 import { i18nBundle } from '../i18n';
-import { CONTACT_COLUMNS } from '../lib/tableModel';
+import { CONTACT_COLUMNS } from '@cppcc/contracts';
 import { ContactsTable } from './ContactsTable';
 import { FilterBar } from './FilterBar';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import { nextSort } from '../../../shared/ui/table/paging';
 import type { Column } from '../../../shared/ui/table/types';
-import type { ContactColumn, ContactSort } from '../lib/tableModel';
+import type { ContactColumn, ContactSort } from '@cppcc/contracts';
 import { fullName } from '../lib/vcard';
 import { ContactAvatar } from './ContactAvatar';
 

@@ -7,8 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { FILTER_OPERATORS, isFilterOperator } from '../lib/filters';
-import type { ContactColumn, ContactFilter } from '../lib/tableModel';
+import { FILTER_OPERATORS, isFilterOperator, type ContactColumn, type ContactFilter } from '@cppcc/contracts';
 
 interface FilterBarProps {
   columns: readonly ContactColumn[];

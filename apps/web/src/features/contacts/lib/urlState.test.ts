@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFilters, writeFilters } from '../../../shared/lib/urlFilters';
-import { contactSort, contactUrlSchema, decodeContactFilters, encodeContactFilters } from './urlState';
+import { contactSort, encodeContactFilters } from '@cppcc/contracts';
+import { contactUrlSchema, decodeContactFilters } from './urlState';
 
 describe('the contacts list in the URL', () => {
   it('round-trips filters with any character, and ignores a broken one', () => {

@@ -1,4 +1,4 @@
-import type { Contact } from '@cppcc/contracts';
+import { contactFullName, type Contact } from '@cppcc/contracts';
 
 /**
  * vCard 3.0 (RFC 2426) of contacts, the format phones and mail programs import: one card per contact,
@@ -56,13 +56,8 @@ export function contactsVCard(contacts: readonly Contact[]): string {
   return contacts.map(contactVCard).join('');
 }
 
-const HAN = /\p{Script=Han}/u;
-
-/** A name as its owner writes it: 李文博 for Chinese names (surname first), "Wenbo Li" otherwise. */
-export function fullName(contact: Pick<Contact, 'name' | 'lastName'>): string {
-  if (HAN.test(contact.name) || HAN.test(contact.lastName)) return `${contact.lastName}${contact.name}`;
-  return [contact.name, contact.lastName].filter(Boolean).join(' ');
-}
+/** A name as its owner writes it: 李文博 for Chinese names (surname first), "Wenbo Li" otherwise (the list's rule). */
+export const fullName = contactFullName;
 
 /** A file name for the export: the contact's name, or the list's. */
 export function vcardFileName(label: string): string {

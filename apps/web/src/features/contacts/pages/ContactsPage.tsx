@@ -1,4 +1,12 @@
-import type { Contact } from '@cppcc/contracts';
+import {
+  CONTACT_COLUMNS,
+  contactSort,
+  encodeContactFilters,
+  type Contact,
+  type ContactColumn,
+  type ContactFilter,
+  type ContactSort,
+} from '@cppcc/contracts';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -15,6 +23,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
+import { ExportButton } from '../../../shared/ui/ExportButton';
 import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
 import { useListView } from '../../../shared/ui/table/useListView';
 import { useContactsQuery, useContactsUserQuery } from '../api';
@@ -24,15 +33,9 @@ import { ContactsTable } from '../components/ContactsTable';
 import { FilterBar } from '../components/FilterBar';
 import { contactLists, ListNav } from '../components/ListNav';
 import { i18nBundle } from '../i18n';
-import {
-  CONTACT_COLUMNS,
-  visibleContacts,
-  type ContactColumn,
-  type ContactFilter,
-  type ContactSort,
-} from '../lib/tableModel';
+import { visibleContacts } from '../lib/tableModel';
 import { useContactActions } from '../lib/useContactActions';
-import { contactSort, contactUrlSchema, decodeContactFilters, encodeContactFilters } from '../lib/urlState';
+import { contactUrlSchema, decodeContactFilters } from '../lib/urlState';
 import { fullName } from '../lib/vcard';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { CONTACT_PARAM, DEFAULT_CONTACT_LIST, NEW_CONTACT } from '../paths';
@@ -155,6 +158,12 @@ function ContactsList({
           )}
         </Box>
         <ListViewControls view={view} />
+        <ExportButton
+          list="contacts"
+          path="/api/contacts-app/contacts/export.xlsx"
+          params={{ id: listId, filters: url.filters, sort: sort?.by, order: sort?.order }}
+          columns={orderedShown}
+        />
         <Button
           startIcon={<DownloadIcon />}
           disabled={!rows || rows.length === 0}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { passesFilter, type FilterOperator } from './filters';
+import type { Contact } from '../contacts/contacts';
+import {
+  contactColumnText,
+  contactSort,
+  contactsMatching,
+  encodeContactFilters,
+  parseContactFilters,
+  passesFilter,
+  type ContactSort,
+  type FilterOperator,
+} from './contacts-filter';
 
 const passes = (cell: string, operator: FilterOperator, term: string) =>
   passesFilter(cell, { operator, term });
@@ -39,5 +49,48 @@ describe('contact table filters', () => {
   it('filters nothing with an empty term', () => {
     for (const operator of ['contains', 'matches', 'greater-than'] as const)
       expect(passes('', operator, '  ')).toBe(true);
+  });
+});
+
+describe('contacts list filter (page, list route and export alike)', () => {
+  const contact = (name: string, lastName: string, company: string): Contact => ({
+    id: `${lastName}${name}`,
+    name,
+    lastName,
+    avatar: '',
+    nickname: '',
+    company,
+    jobTitle: '',
+    email: '',
+    phone: '',
+    address: '',
+    birthday: '',
+    notes: '',
+    readOnly: false,
+    section: null,
+  });
+  const people = [
+    contact('伟', '张', '市教育局'),
+    contact('静', '王', '市卫健委'),
+    contact('娜', '李', '市教育局'),
+  ];
+
+  it('keeps the contacts passing every filter, sorted by one column in address-book order', () => {
+    const filters = parseContactFilters('[["company","contains","教育"]]');
+    expect(filters).toEqual([{ column: 'company', operator: 'contains', term: '教育' }]);
+    const names = (sort: ContactSort | null) =>
+      contactsMatching(people, filters ?? [], sort).map((one) => contactColumnText(one, 'name'));
+    expect(names({ by: 'name', order: 'asc' })).toEqual(['李娜', '张伟']);
+    expect(names({ by: 'name', order: 'desc' })).toEqual(['张伟', '李娜']);
+    expect(names(null)).toEqual(['张伟', '李娜']);
+  });
+
+  it('reads a malformed filters param as null (the route answers 400) and writes none as absent', () => {
+    expect(parseContactFilters('[["colour","contains","x"]]')).toBeNull();
+    expect(parseContactFilters('{')).toBeNull();
+    expect(parseContactFilters(undefined)).toEqual([]);
+    expect(encodeContactFilters([])).toBeUndefined();
+    expect(contactSort({ order: 'asc' }, false)).toEqual({ by: 'name', order: 'asc' });
+    expect(contactSort({ order: 'asc' }, true)).toBeNull();
   });
 });
