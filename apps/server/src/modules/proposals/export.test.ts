@@ -1,7 +1,7 @@
 import type { ProposalDetail, ProposalList } from '@cppcc/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, workflowFixture } from '../../test/workflow';
+import { exportedSheet } from '../../test/xlsx';
 import type { SortCursor } from '../../db/keyset';
 import { proposalExportBatch } from './export-repository';
 
@@ -10,16 +10,9 @@ const f = workflowFixture();
 const { ok, call } = f;
 
 async function sheetOf(who: string, url: string, language = 'zh-CN') {
-  const response = await call(who, 'GET', url, undefined, { 'accept-language': language });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { rows, disposition: String(response.headers['content-disposition']), name: sheet.name };
+  return exportedSheet(await call(who, 'GET', url, undefined, { 'accept-language': language }));
 }
+
 async function proposal(who: string, title: string, categoryCode: string, register: boolean) {
   const created = await ok<ProposalDetail>(who, 'POST', '/api/proposals', {
     ...CONTENT,
