@@ -126,8 +126,8 @@ export const LIST_COLUMNS: Record<ListId, readonly ListColumn[]> = {
     col('to', '收件人', 'To'),
     col('subject', '主题', 'Subject'),
     col('date', '时间', 'Date'),
-    col('excerpt', '摘要', 'Excerpt', false),
-    col('attachments', '附件数', 'Attachments', false),
+    col('excerpt', '摘要', 'Excerpt'),
+    col('attachments', '附件数', 'Attachments'),
   ],
   contacts: [
     col('name', '姓名', 'Name'),

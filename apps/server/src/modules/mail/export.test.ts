@@ -48,7 +48,7 @@ describe('mail export', () => {
     const list = await api.ok<MailList>('bob', 'GET', '/api/mail-app/mails?q=养老');
     expect(list.items.map((mail) => mail.subject)).toEqual(['养老服务补充', '养老服务材料']);
     const rows = await workbookRows(await sheet('bob', '?q=养老'));
-    expect(rows[0]).toEqual(['发件人', '收件人', '主题', '时间']);
+    expect(rows[0]).toEqual(['发件人', '收件人', '主题', '时间', '摘要', '附件数']);
     expect(rows.slice(1).map((row) => row[2])).toEqual(list.items.map((mail) => mail.subject));
     expect(String(rows[1]?.[0])).toContain('导出alice');
     expect(String(rows[1]?.[1])).toContain('导出carol');

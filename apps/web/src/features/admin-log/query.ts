@@ -39,9 +39,3 @@ export function adminLogQuery(filters: AdminLogFilters): AdminLogQueryInput {
     pageSize: filters.pageSize,
   };
 }
-
-/** `?action=…&from=…` of the export: the same filters, no paging. */
-export function exportSearch(filters: AdminLogFilters): string {
-  const { page: _page, pageSize: _size, ...rest } = adminLogQuery(filters);
-  return new URLSearchParams(Object.entries(rest).map(([key, value]) => [key, String(value)])).toString();
-}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useListColumnLabel } from '../../shared/ui/table/useListColumnLabel';
 import { useErrorText } from '../../shared/api/errorText';
 import { FORM_PARSE_OPTIONS } from '../../shared/forms/formIssues';
 import { FormTextField } from '../../shared/forms/FormTextField';
@@ -27,6 +28,7 @@ import {
 /** Create or edit a responsible unit; checked by the contracts' body schemas, a 400's reasons on the fields. */
 export function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const label = useListColumnLabel('units');
   const errorText = useErrorText();
   const [create, creating] = useCreateUnitMutation();
   const [update, updating] = useUpdateUnitMutation();
@@ -60,22 +62,22 @@ export function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () =
           onSubmit={(event) => void handleSubmit(save)(event)}
         >
           {general && <Alert severity="error">{general}</Alert>}
-          <FormTextField control={control} name="name" label={t('unitName')} required />
+          <FormTextField control={control} name="name" label={label('name')} required />
           <FormTextField
             control={control}
             name="shortNames"
-            label={t('shortNames')}
+            label={label('shortNames')}
             helperText={t('shortNamesHint')}
           />
-          <FormTextField control={control} name="type" select label={t('unitType')}>
+          <FormTextField control={control} name="type" select label={label('type')}>
             {UNIT_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField control={control} name="contactName" label={t('contactName')} />
-          <FormTextField control={control} name="contactPhone" label={t('contactPhone')} />
+          <FormTextField control={control} name="contactName" label={label('contactName')} />
+          <FormTextField control={control} name="contactPhone" label={label('contactPhone')} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -12,6 +12,7 @@ import { MEMBER_SECTORS, ROLES, type AdminUser, type AdminUserCreate } from '@cp
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useListColumnLabel } from '../../shared/ui/table/useListColumnLabel';
 import { useErrorText } from '../../shared/api/errorText';
 import { FORM_PARSE_OPTIONS } from '../../shared/forms/formIssues';
 import { FormTextField } from '../../shared/forms/FormTextField';
@@ -31,6 +32,7 @@ import {
 /** Create or edit a user; checked by the contracts' body schemas, the server's 400 reasons on the fields. */
 export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const label = useListColumnLabel('users');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const units = useListUnitsQuery();
@@ -68,9 +70,9 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
           onSubmit={(event) => void handleSubmit(save)(event)}
         >
           {general && <Alert severity="error">{general}</Alert>}
-          <FormTextField control={control} name="displayName" label={t('displayName')} required />
-          <FormTextField control={control} name="phone" label={t('phone')} />
-          <FormTextField control={control} name="email" label={t('email')} />
+          <FormTextField control={control} name="displayName" label={label('displayName')} required />
+          <FormTextField control={control} name="phone" label={label('phone')} />
+          <FormTextField control={control} name="email" label={label('email')} />
           {!user && (
             <FormTextField control={control} name="password" label={t('password')} type="password" required />
           )}
@@ -78,7 +80,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
             control={control}
             name="roles"
             select
-            label={t('roles')}
+            label={label('roles')}
             slotProps={{ select: { multiple: true } }}
           >
             {ROLES.map((name) => (
@@ -88,7 +90,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
             ))}
           </FormTextField>
           {roles.includes('undertaker') && (
-            <FormTextField control={control} name="unitId" select label={t('unit')}>
+            <FormTextField control={control} name="unitId" select label={label('unit')}>
               <MenuItem value="">{t('noUnit')}</MenuItem>
               {units.data?.items.map((unit) => (
                 <MenuItem key={unit.id} value={unit.id}>
@@ -100,7 +102,7 @@ export function UserDialog({ user, onClose }: { user: AdminUser | null; onClose:
           {roles.includes('members') && (
             <>
               <Typography variant="subtitle2">{t('memberProfile')}</Typography>
-              <FormTextField control={control} name="memberProfile.sector" select label={t('sector')}>
+              <FormTextField control={control} name="memberProfile.sector" select label={label('sector')}>
                 {MEMBER_SECTORS.map((sector) => (
                   <MenuItem key={sector} value={sector}>
                     {sector}

@@ -1,4 +1,4 @@
-import { ROLES, type AdminUser } from '@cppcc/contracts';
+import { listColumnIds, ROLES, USER_STATUS_LABELS, type AdminUser } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../shared/api/errorText';
 import { registerBundle } from '../../shared/i18n/i18n';
@@ -34,6 +34,11 @@ import { useUrlFilters } from '../../shared/lib/useUrlFilters';
 import { ExportButton } from '../../shared/ui/ExportButton';
 import { SearchField } from '../../shared/ui/SearchField';
 import { zeroBasedPage } from '../../shared/ui/table/paging';
+import { ListViewControls } from '../../shared/ui/table/ListViewControls';
+import { useListColumnLabel } from '../../shared/ui/table/useListColumnLabel';
+import { useListView } from '../../shared/ui/table/useListView';
+import { useLanguage } from '../../shared/i18n/useLanguage';
+import { formatDateTime } from '../../shared/lib/dates';
 
 registerBundle(i18nBundle);
 
@@ -61,6 +66,8 @@ export default function UsersPage() {
     pageSize: filters.pageSize,
   });
   const errorText = useErrorText();
+  const columns = useUserColumns();
+  const view = useListView('users', columns);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -74,9 +81,14 @@ export default function UsersPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('usersTitle')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {/* The search and role as the table has them; the table shows the default columns. */}
-          <ExportButton list="users" path="/api/admin/users/export.xlsx" params={search} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <ListViewControls view={view} />
+          <ExportButton
+            list="users"
+            path="/api/admin/users/export.xlsx"
+            params={search}
+            columns={view.columnIds}
+          />
           <Button variant="contained" onClick={() => setEditing('new')}>
             {t('newUser')}
           </Button>
@@ -110,36 +122,18 @@ export default function UsersPage() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('displayName')}</TableCell>
-              <TableCell>{t('phone')}</TableCell>
-              <TableCell>{t('email')}</TableCell>
-              <TableCell>{t('roles')}</TableCell>
-              <TableCell>{t('unit')}</TableCell>
-              <TableCell>{t('status')}</TableCell>
+              {view.columns.map((column) => (
+                <TableCell key={column.id}>{column.label}</TableCell>
+              ))}
               <TableCell align="right">{t('actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {data?.items.map((user) => (
               <TableRow key={user.id} hover>
-                <TableCell>{user.displayName}</TableCell>
-                <TableCell>{user.phone}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {user.roles.map((name) => (
-                      <Chip key={name} size="small" label={t(`role.${name}`, { ns: 'common' })} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{user.unit?.name}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={user.disabled ? 'default' : 'success'}
-                    label={user.disabled ? t('disabled') : t('active')}
-                  />
-                </TableCell>
+                {view.columns.map((column) => (
+                  <TableCell key={column.id}>{column.cell(user)}</TableCell>
+                ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" onClick={() => setEditing(user)}>
                     {t('edit')}
@@ -159,7 +153,7 @@ export default function UsersPage() {
             ))}
             {data?.items.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7} align="center">
+                <TableCell colSpan={view.columns.length + 1} align="center">
                   {t('empty')}
                 </TableCell>
               </TableRow>
@@ -181,6 +175,38 @@ export default function UsersPage() {
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
     </Box>
   );
+}
+
+/** The table's columns: the contract's ids and labels (`LIST_COLUMNS.users`), each with its cell. */
+function useUserColumns() {
+  const { t } = useTranslation('admin');
+  const label = useListColumnLabel('users');
+  const language = useLanguage();
+  return useMemo(() => {
+    const cells: Record<string, (user: AdminUser) => ReactNode> = {
+      displayName: (user) => user.displayName,
+      phone: (user) => user.phone,
+      email: (user) => user.email,
+      roles: (user) => (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {user.roles.map((name) => (
+            <Chip key={name} size="small" label={t(`role.${name}`, { ns: 'common' })} />
+          ))}
+        </Stack>
+      ),
+      unit: (user) => user.unit?.name,
+      status: (user) => (
+        <Chip
+          size="small"
+          color={user.disabled ? 'default' : 'success'}
+          label={USER_STATUS_LABELS[user.disabled ? 'disabled' : 'active'][language]}
+        />
+      ),
+      sector: (user) => user.memberProfile?.sector,
+      createdAt: (user) => formatDateTime(user.createdAt),
+    };
+    return listColumnIds('users').map((id) => ({ id, label: label(id), cell: cells[id] ?? (() => null) }));
+  }, [t, label, language]);
 }
 
 function ToggleDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {

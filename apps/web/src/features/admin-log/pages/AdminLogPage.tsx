@@ -5,32 +5,35 @@ import {
   ADMIN_LOG_RETENTION_MIN_DAYS,
   ADMIN_LOG_TARGET_KINDS,
   ADMIN_LOG_TARGET_LABELS,
+  listColumnIds,
   type AdminLogEntry,
 } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { localeDateTime } from '../../../shared/lib/dates';
-import { downloadWithSession } from '../../../shared/lib/download';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { ADMIN_LOG_PATH } from '../../../shared/ui/AuditLogTabs';
 import { AnySelect, DayRangeFields, PersonFilter, useSettledText } from '../../../shared/ui/log/LogFilters';
 import { LogPage } from '../../../shared/ui/log/LogPage';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
+import { ExportButton } from '../../../shared/ui/ExportButton';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
+import { useListColumnLabel } from '../../../shared/ui/table/useListColumnLabel';
+import { useListView } from '../../../shared/ui/table/useListView';
 import type { Column } from '../../../shared/ui/table/types';
 import { useAdminLogActorsQuery, useAdminLogQuery } from '../api';
 import { RetentionField } from '../components/RetentionField';
 import { i18nBundle } from '../i18n';
-import { ADMIN_LOG_PAGE_SIZES, adminLogFiltersSchema, adminLogQuery, exportSearch } from '../query';
+import { ADMIN_LOG_PAGE_SIZES, adminLogFiltersSchema, adminLogQuery } from '../query';
 
 registerBundle(i18nBundle);
 
@@ -41,6 +44,14 @@ const shown = (value: Record<string, unknown> | null) =>
         .join('; ')
     : '';
 
+function Change({ value }: { value: Record<string, unknown> | null }) {
+  return (
+    <Box component="span" sx={{ display: 'block', maxWidth: 320, wordBreak: 'break-word' }}>
+      {shown(value) || '—'}
+    </Box>
+  );
+}
+
 /** /apps/admin/audit/admin: the administrative and security acts, filtered, exported, with the retention. */
 export default function AdminLogPage() {
   const { t, i18n } = useTranslation('adminLog');
@@ -50,8 +61,6 @@ export default function AdminLogPage() {
   const log = useAdminLogQuery(adminLogQuery(filters));
   const actorSearch = useSettledText();
   const [targetText, setTargetText] = useState(filters.target);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       if (targetText !== filters.target) setFilters({ target: targetText });
@@ -64,28 +73,15 @@ export default function AdminLogPage() {
     filters.action || filters.targetKind || filters.actorId || filters.target || filters.from || filters.to,
   );
 
-  const columns: Column<AdminLogEntry>[] = [
-    {
-      id: 'time',
-      label: t('time'),
-      nowrap: true,
-      cell: (entry) => localeDateTime(entry.createdAt, language),
-    },
-    {
-      id: 'action',
-      label: t('action'),
-      nowrap: true,
-      cell: (entry) => ADMIN_LOG_ACTION_LABELS[entry.action][language],
-    },
-    {
-      id: 'actor',
-      label: t('actor'),
-      nowrap: true,
-      cell: (entry) => entry.actor?.displayName ?? t('nobody'),
-    },
-    {
-      id: 'target',
-      label: t('target'),
+  const label = useListColumnLabel('admin-log');
+  // The contract's columns (`LIST_COLUMNS['admin-log']`): the export writes the same ones.
+  const cells: Record<string, Omit<Column<AdminLogEntry>, 'id' | 'label'>> = {
+    createdAt: { nowrap: true, cell: (entry) => localeDateTime(entry.createdAt, language) },
+    action: { nowrap: true, cell: (entry) => ADMIN_LOG_ACTION_LABELS[entry.action][language] },
+    actor: { nowrap: true, cell: (entry) => entry.actor?.displayName ?? t('nobody') },
+    ip: { nowrap: true, cell: (entry) => entry.ip ?? '—' },
+    targetKind: { nowrap: true, cell: (entry) => ADMIN_LOG_TARGET_LABELS[entry.targetKind][language] },
+    target: {
       primary: true,
       cell: (entry) =>
         entry.targetKind === 'proposal' && entry.targetId ? (
@@ -93,36 +89,19 @@ export default function AdminLogPage() {
             {entry.targetLabel}
           </Link>
         ) : (
-          `${ADMIN_LOG_TARGET_LABELS[entry.targetKind][language]}：${entry.targetLabel || '—'}`
+          entry.targetLabel || '—'
         ),
     },
-    { id: 'ip', label: t('ip'), nowrap: true, cell: (entry) => entry.ip ?? '—' },
-    {
-      id: 'change',
-      label: t('change'),
-      cell: (entry) => (
-        <Box component="span" sx={{ display: 'block', maxWidth: 420, wordBreak: 'break-word' }}>
-          {entry.before || entry.after ? `${shown(entry.before) || '—'} → ${shown(entry.after) || '—'}` : '—'}
-        </Box>
-      ),
-    },
-  ];
-
-  const runExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const query = exportSearch(filters);
-      await downloadWithSession(
-        `/api/admin/audit-log/export.xlsx${query ? `?${query}` : ''}`,
-        language === 'zh-CN' ? '管理与安全日志.xlsx' : 'audit-log.xlsx',
-      );
-    } catch (failure) {
-      setExportError(failure instanceof Error ? failure.message : t('failed'));
-    } finally {
-      setExporting(false);
-    }
+    before: { cell: (entry) => <Change value={entry.before} /> },
+    after: { cell: (entry) => <Change value={entry.after} /> },
   };
+  const columns: Column<AdminLogEntry>[] = listColumnIds('admin-log').map((id) => ({
+    id,
+    label: label(id),
+    cell: () => null,
+    ...cells[id],
+  }));
+  const view = useListView('admin-log', columns);
 
   return (
     <LogPage
@@ -188,24 +167,21 @@ export default function AdminLogPage() {
               {t('clearFilters')}
             </Button>
           )}
-          <Button variant="outlined" disabled={exporting} onClick={() => void runExport()}>
-            {exporting ? t('exporting') : t('export')}
-          </Button>
+          <ListViewControls view={view} />
+          <ExportButton
+            list="admin-log"
+            path="/api/admin/audit-log/export.xlsx"
+            params={adminLogQuery(filters)}
+            columns={view.columnIds}
+          />
         </>
-      }
-      filterNotes={
-        exportError && (
-          <Typography color="error" sx={{ mt: 1 }}>
-            {exportError}
-          </Typography>
-        )
       }
     >
       {log.error && <QueryError error={log.error} onRetry={() => void log.refetch()} />}
       <PagedTable
         label={t('title')}
         testId="admin-log-table"
-        columns={columns}
+        columns={view.columns}
         rows={log.data?.items}
         total={log.data?.total}
         rowKey={(entry) => entry.id}

@@ -7,16 +7,19 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MAIL_PAGE_SIZE, MAIL_SEARCH_MAX, type MailSummary } from '@cppcc/contracts';
+import { listColumnIds, MAIL_PAGE_SIZE, MAIL_SEARCH_MAX, type MailSummary } from '@cppcc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/ui/ExportButton';
+import { ListViewControls } from '../../../shared/ui/table/ListViewControls';
+import { useListColumnLabel } from '../../../shared/ui/table/useListColumnLabel';
+import { useListView } from '../../../shared/ui/table/useListView';
 import { Loading } from '../../../shared/ui/Loading';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { useMailsQuery } from '../api/mailApi';
 import { keepShown, pageCount, toggled } from '../lib/listLogic';
-import { viewQuery, type MailView } from '../paths';
+import { MAIL_ROOT, mailPath, viewQuery, type MailView } from '../paths';
 import { MailActions } from './MailActions';
 import { MailListRow } from './MailListRow';
 
@@ -42,6 +45,7 @@ export function MailList({
   onOpen: (item: MailSummary) => void;
 }) {
   const { t } = useTranslation('mail');
+  const listView = useMailListView(view);
   const query = useMailsQuery(
     { ...viewQuery(view), q: q || undefined, page, pageSize: MAIL_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
@@ -87,6 +91,7 @@ export function MailList({
             open={item.id === openId}
             outgoing={outgoing}
             now={now}
+            shows={(column) => listView.columnIds.includes(column)}
             onToggle={() => setChosen(toggled(selected, item.id))}
             onOpen={() => onOpen(item)}
           />
@@ -107,8 +112,13 @@ export function MailList({
           maxLength={MAIL_SEARCH_MAX}
           sx={{ flex: '1 1 200px' }}
         />
-        {/* The view and search as the list has them; the list shows the default columns. */}
-        <ExportButton list="mail" path="/api/mail-app/mails/export.xlsx" params={{ ...viewQuery(view), q }} />
+        <ListViewControls view={listView} />
+        <ExportButton
+          list="mail"
+          path="/api/mail-app/mails/export.xlsx"
+          params={{ ...viewQuery(view), q }}
+          columns={listView.columnIds}
+        />
       </Box>
       <Box
         sx={{
@@ -170,4 +180,18 @@ export function MailList({
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{body}</Box>
     </Box>
   );
+}
+
+const mailTabPath = (tab: string) => `${MAIL_ROOT}/${tab}`;
+
+/**
+ * The list's columns (issue 30 §3): the row keeps who and the subject, and shows the date, the attachment
+ * mark and the excerpt as chosen; the export writes the chosen columns in their order. The folder, label
+ * or filter is the view's tab, so a saved view reopens it.
+ */
+function useMailListView(view: MailView) {
+  const label = useListColumnLabel('mail');
+  const columns = useMemo(() => listColumnIds('mail').map((id) => ({ id, label: label(id) })), [label]);
+  const tab = mailPath(view).slice(MAIL_ROOT.length + 1);
+  return useListView('mail', columns, { value: tab, pathOf: mailTabPath });
 }

@@ -17,6 +17,7 @@ export function MailListRow({
   open,
   outgoing,
   now,
+  shows,
   onToggle,
   onOpen,
 }: {
@@ -26,6 +27,8 @@ export function MailListRow({
   /** Sent mail and drafts name their recipients. */
   outgoing: boolean;
   now: Date;
+  /** Whether a column of the list's chooser is shown (the date, the attachment mark, the excerpt). */
+  shows: (column: string) => boolean;
   onToggle: () => void;
   onOpen: () => void;
 }) {
@@ -65,7 +68,7 @@ export function MailListRow({
               )}
               {who}
             </Typography>
-            {item.hasAttachments && (
+            {item.hasAttachments && shows('attachments') && (
               <AttachFileIcon
                 sx={{ fontSize: 16, color: 'text.secondary' }}
                 aria-label={t('hasAttachments')}
@@ -75,9 +78,11 @@ export function MailListRow({
               <LabelImportantIcon sx={{ fontSize: 16 }} color="error" aria-label={t('important')} />
             )}
             {item.starred && <StarIcon sx={{ fontSize: 16 }} color="warning" aria-label={t('starred')} />}
-            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, ml: 0.5 }}>
-              {listTime(item.time, now, i18n.language)}
-            </Typography>
+            {shows('date') && (
+              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, ml: 0.5 }}>
+                {listTime(item.time, now, i18n.language)}
+              </Typography>
+            )}
           </Box>
           <Typography
             noWrap
@@ -103,9 +108,11 @@ export function MailListRow({
                 {t(`label.${label.id}`)}
               </Box>
             ))}
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {item.excerpt}
-            </Typography>
+            {shows('excerpt') && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {item.excerpt}
+              </Typography>
+            )}
           </Box>
         </Box>
       </ListItemButton>

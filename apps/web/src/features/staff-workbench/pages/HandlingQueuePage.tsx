@@ -102,7 +102,8 @@ function QueueView({ queue }: { queue: StaffQueue }) {
     { id: 'dueDate', label: t('dueDate'), nowrap: true, cell: (task) => <DueDate task={task} /> },
     { id: 'updatedAt', label: t('updatedAt'), nowrap: true, cell: (task) => formatDate(task.updatedAt) },
   ];
-  const view = useListView('tasks.handling', columns);
+  // The queue is part of a saved view: reopening it comes back to this tab (issue 30 §3).
+  const view = useListView('tasks.handling', columns, { value: queue, pathOf: handlingPath });
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="staff-handling" data-queue={queue}>

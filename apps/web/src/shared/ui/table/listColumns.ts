@@ -65,14 +65,42 @@ export function moveColumn(visible: readonly string[], id: string, delta: -1 | 1
   return next;
 }
 
+/** A visible column dragged onto another's place (the others shift); onto itself or a hidden one: no change. */
+export function dropColumn(visible: readonly string[], dragged: string, onto: string): string[] {
+  const from = visible.indexOf(dragged);
+  const to = visible.indexOf(onto);
+  if (from < 0 || to < 0 || from === to) return [...visible];
+  const next = [...visible];
+  next.splice(from, 1);
+  next.splice(to, 0, dragged);
+  return next;
+}
+
 /** The page's columns, visible ones only, in the chosen order. */
 export function orderedColumns<C extends { id: string }>(columns: readonly C[], ids: readonly string[]): C[] {
   return ids.flatMap((id) => columns.filter((column) => column.id === id));
 }
 
-/** What a saved view keeps of the URL: every param but the page and the column choice (kept apart). */
-export function viewParams(search: URLSearchParams): Record<string, string> {
-  return Object.fromEntries([...search].filter(([key]) => key !== 'page' && key !== COLUMNS_PARAM));
+/**
+ * A list's tab that lives in the path, not the query (the staff's handling queue, the mail folder): a saved
+ * view keeps it among its params under this key, and opening the view goes to that tab.
+ */
+export const TAB_PARAM = 'listTab';
+
+/**
+ * What a saved view keeps of the URL: every param but the page and the column choice (kept apart), and the
+ * list's tab when it has one.
+ */
+export function viewParams(search: URLSearchParams, tab?: string): Record<string, string> {
+  const params = Object.fromEntries(
+    [...search].filter(([key]) => key !== 'page' && key !== COLUMNS_PARAM && key !== TAB_PARAM),
+  );
+  return tab === undefined ? params : { ...params, [TAB_PARAM]: tab };
+}
+
+/** The tab a view was saved on; null for a view of a list without tabs (it opens on the current tab). */
+export function viewTab(view: { params: Record<string, string> }): string | null {
+  return view.params[TAB_PARAM] ?? null;
 }
 
 /** The URL of a saved view: its params and, unless they are the defaults, its columns. */
@@ -83,18 +111,22 @@ export function viewSearch(
 ): URLSearchParams {
   const search = new URLSearchParams(view.params);
   search.delete('page');
+  search.delete(TAB_PARAM);
   const columns = columnsParam(listId, pageIds, visibleColumnIds(listId, pageIds, view.columns.join(',')));
   if (columns !== null) search.set(COLUMNS_PARAM, columns);
   return search;
 }
 
-/** Whether the URL shows the view: the same params (any order) and the same columns. */
+/** Whether the URL shows the view: the same tab, the same params (any order) and the same columns. */
 export function showsView(
   listId: ListId,
   pageIds: readonly string[],
   search: URLSearchParams,
   view: { params: Record<string, string>; columns: readonly string[] },
+  tab?: string,
 ): boolean {
+  const savedTab = viewTab(view);
+  if (savedTab !== null && savedTab !== tab) return false;
   const canonical = (params: URLSearchParams) => [...params].sort(([a], [b]) => a.localeCompare(b)).join('&');
   const current = new URLSearchParams(search);
   current.delete('page');

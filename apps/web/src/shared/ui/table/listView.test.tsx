@@ -7,11 +7,14 @@ import { listViewsBundle } from './i18n';
 import {
   chooserRows,
   columnsParam,
+  dropColumn,
   moveColumn,
   showsView,
+  TAB_PARAM,
   toggleColumn,
   viewParams,
   viewSearch,
+  viewTab,
   visibleColumnIds,
 } from './listColumns';
 import { useColumnChoice } from './useListView';
@@ -78,6 +81,29 @@ describe('the column choice in the URL', () => {
     const plain = viewSearch('proposals.staff', PAGE, { params: { q: 'x' }, columns: [] });
     expect(plain.toString()).toBe('q=x');
   });
+
+  it("keeps the list's tab (a path, not a param) in the view and shows the view only on that tab", () => {
+    const search = new URLSearchParams('unit=u1&page=3');
+    const params = viewParams(search, 'overdue');
+    expect(params).toEqual({ unit: 'u1', [TAB_PARAM]: 'overdue' });
+    const view = { params, columns: [] };
+    expect(viewTab(view)).toBe('overdue');
+    // The URL of the view holds no tab param: the tab is the path.
+    expect(viewSearch('tasks.handling', ['unit'], view).toString()).toBe('unit=u1');
+    expect(showsView('tasks.handling', ['unit'], search, view, 'overdue')).toBe(true);
+    expect(showsView('tasks.handling', ['unit'], search, view, 'due_soon')).toBe(false);
+    // A view saved without a tab is shown on any.
+    expect(showsView('tasks.handling', ['unit'], search, { params: { unit: 'u1' }, columns: [] }, 'x')).toBe(
+      true,
+    );
+  });
+
+  it('drops a dragged column onto another place, the others shifting', () => {
+    expect(dropColumn(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
+    expect(dropColumn(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(dropColumn(['a', 'b'], 'a', 'a')).toEqual(['a', 'b']);
+    expect(dropColumn(['a', 'b'], 'a', 'hidden')).toEqual(['a', 'b']);
+  });
 });
 
 function Probe() {
@@ -116,6 +142,9 @@ describe('the column chooser', () => {
     // The first cannot move up, the last not down; hidden columns have no move buttons.
     expect(html).not.toContain('aria-label="上移“«number»”"');
     expect((html.match(/checked=""/g) ?? []).length).toBe(2);
+    // Shown columns have a drag handle (pointer and touch; the buttons are the keyboard's way).
+    expect(html).toContain('data-testid="column-drag-state"');
+    expect(html).not.toContain('data-testid="column-drag-number"');
   });
 
   it('speaks English, and keeps the last column from being hidden', async () => {

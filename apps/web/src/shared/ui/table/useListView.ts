@@ -1,6 +1,6 @@
 import type { ListId, SavedView } from '@cppcc/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSavedViewsQuery } from '../../api/savedViewsApi';
 import {
   COLUMNS_PARAM,
@@ -9,8 +9,15 @@ import {
   showsView,
   viewParams,
   viewSearch,
+  viewTab,
   visibleColumnIds,
 } from './listColumns';
+
+/** A list's tab held in the path: the one shown, and the path of another (issue 30 §3). */
+export interface ListTab {
+  value: string;
+  pathOf: (value: string) => string;
+}
 
 /**
  * The column choice alone, from the URL's `columns` param: the visible columns in order and a setter that
@@ -48,7 +55,11 @@ export function useColumnChoice<C extends { id: string }>(listId: ListId, column
  * `columns` are the page's columns (their ids the contract's column ids of `listId`); the answer's
  * `columns` are the visible ones in order, for `PagedTable`, and `columnIds` what an export is given.
  */
-export function useListView<C extends { id: string; label: string }>(listId: ListId, columns: readonly C[]) {
+export function useListView<C extends { id: string; label: string }>(
+  listId: ListId,
+  columns: readonly C[],
+  tab?: ListTab,
+) {
   const {
     search,
     setSearch,
@@ -58,11 +69,20 @@ export function useListView<C extends { id: string; label: string }>(listId: Lis
     setColumnIds,
   } = useColumnChoice(listId, columns);
   const views = useSavedViewsQuery(listId);
+  const navigate = useNavigate();
+  const tabValue = tab?.value;
+  const tabPathOf = tab?.pathOf;
 
   const openView = useCallback(
-    (view: Pick<SavedView, 'params' | 'columns'>, options?: { replace?: boolean }) =>
-      setSearch(viewSearch(listId, pageIds, view), options),
-    [listId, pageIds, setSearch],
+    (view: Pick<SavedView, 'params' | 'columns'>, options?: { replace?: boolean }) => {
+      const next = viewSearch(listId, pageIds, view);
+      const savedTab = viewTab(view);
+      // A view saved on another tab goes there; else only the query changes.
+      if (tabPathOf && savedTab !== null && savedTab !== tabValue)
+        void navigate({ pathname: tabPathOf(savedTab), search: next.toString() }, options);
+      else setSearch(next, options);
+    },
+    [listId, pageIds, setSearch, navigate, tabValue, tabPathOf],
   );
 
   // The default view, once, when the list was opened bare (a link with parameters is followed as it is).
@@ -71,10 +91,12 @@ export function useListView<C extends { id: string; label: string }>(listId: Lis
   useEffect(() => {
     if (!openedBare.current || !views.data) return;
     openedBare.current = false;
-    if (defaultView) openView(defaultView, { replace: true });
-  }, [views.data, defaultView, openView]);
+    // A default view of another tab stays there: the tabs are links to their bare lists.
+    const sameTab = !defaultView || viewTab(defaultView) === null || viewTab(defaultView) === tabValue;
+    if (defaultView && sameTab) openView(defaultView, { replace: true });
+  }, [views.data, defaultView, openView, tabValue]);
 
-  const currentView = views.data?.items.find((view) => showsView(listId, pageIds, search, view));
+  const currentView = views.data?.items.find((view) => showsView(listId, pageIds, search, view, tabValue));
   return {
     listId,
     /** The visible columns, in the chosen order. */
@@ -82,8 +104,8 @@ export function useListView<C extends { id: string; label: string }>(listId: Lis
     columnIds,
     allColumns: columns,
     setColumnIds,
-    /** The list's filters and sort as they stand in the URL (what a view saves; no page, no columns). */
-    params: viewParams(search),
+    /** The list's filters, sort and tab as they stand in the URL (what a view saves; no page, no columns). */
+    params: viewParams(search, tabValue),
     views: views.data?.items,
     defaultViewId: views.data?.defaultViewId ?? null,
     viewsFailed: Boolean(views.error),
