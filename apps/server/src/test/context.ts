@@ -12,7 +12,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { adminDatabaseUrl, newDatabaseName, testDialect, withAdmin } from './database';
+import { adminDatabaseUrl, createDatabase, newDatabaseName, testDialect, withAdmin } from './database';
 
 export { DEFAULT_TEST_DATABASE_URL, testDialect, type TestDialect } from './database';
 
@@ -91,7 +91,7 @@ export async function createTestContext(options: TestDatabaseOptions = {}): Prom
 async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = newDatabaseName('t');
   await withAdmin(async (admin) => {
-    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+    await createDatabase(admin, name, template);
   });
   const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;

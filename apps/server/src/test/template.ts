@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { adminDatabaseUrl, newDatabaseName, testDialect, withAdmin } from './database';
+import { adminDatabaseUrl, createDatabase, newDatabaseName, testDialect, withAdmin } from './database';
 
 export interface TestTemplate {
   /** The migrated SQLite file to copy, or the PostgreSQL database to use as the template. */
@@ -27,7 +27,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-template-'));
   const postgresName = testDialect() === 'postgres' ? newDatabaseName('tmpl') : undefined;
-  if (postgresName) await withAdmin(async (admin) => admin.query(`create database "${postgresName}"`));
+  if (postgresName) await withAdmin(async (admin) => createDatabase(admin, postgresName));
   const sqliteFile = path.join(dir, 'template.sqlite');
   let databaseUrl = `sqlite:${sqliteFile}`;
   if (postgresName) {
