@@ -1,5 +1,10 @@
 import type { Plugin, Rolldown } from 'vite';
-import { START_CORE_MODULES, START_PAGES, START_SESSION_CALL } from './src/app/start/startPages.js';
+import {
+  START_CORE_MODULES,
+  START_PAGES,
+  START_SESSION_CALL,
+  START_SESSION_PLACEHOLDER,
+} from './src/app/start/startPages.js';
 import { startSignedIn, type StartConfig } from './src/app/start/startScript.js';
 import { STORAGE_KEYS } from './src/shared/lib/storage.js';
 
@@ -35,6 +40,7 @@ export function startConfigOf(bundle: Bundle, base: string): StartConfig {
       {
         files: chunkFilesOf(bundle, page.module, base).filter((file) => !core.includes(file)),
         calls: [...page.calls],
+        sessionCalls: [...(page.sessionCalls ?? [])],
       },
     ]),
   );
@@ -42,6 +48,7 @@ export function startConfigOf(bundle: Bundle, base: string): StartConfig {
     core,
     pages,
     sessionCall: START_SESSION_CALL,
+    sessions: { call: '/api/sessions', placeholder: START_SESSION_PLACEHOLDER },
     keys: {
       jwt: STORAGE_KEYS.jwtAccessToken,
       token: STORAGE_KEYS.token,

@@ -2,7 +2,7 @@ import { LANDING_PATHS } from '@cppcc/contracts';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featureRoutes } from '../featureRoutes';
-import { START_CORE_MODULES, START_PAGES } from './startPages';
+import { START_CORE_MODULES, START_PAGES, START_SESSION_PLACEHOLDER } from './startPages';
 
 /** Modules by their path relative to apps/web, as the start table names them. */
 const modules = import.meta.glob<Record<string, unknown>>(['/src/features/*/pages/*.tsx', '/src/app/*.ts*']);
@@ -37,6 +37,17 @@ describe('the start table (issue 33)', () => {
     for (const { calls } of Object.values(START_PAGES)) {
       expect(new Set(calls).size).toBe(calls.length);
       for (const call of calls) expect(call).toMatch(/^\/api\//);
+    }
+  });
+
+  it('asks for session-keyed calls only on pages that ask for the sessions, each naming the session', () => {
+    for (const { calls, sessionCalls = [] } of Object.values(START_PAGES)) {
+      if (sessionCalls.length > 0) expect(calls).toContain('/api/sessions');
+      expect(new Set(sessionCalls).size).toBe(sessionCalls.length);
+      for (const call of sessionCalls) {
+        expect(call).toMatch(/^\/api\//);
+        expect(call).toContain(START_SESSION_PLACEHOLDER);
+      }
     }
   });
 });

@@ -19,7 +19,15 @@ export interface StartPage {
   module: string;
   /** GET calls (paths under /api, with their query as the page writes it) its first screen shows. */
   calls: readonly string[];
+  /**
+   * Calls keyed by the current session, `{session}` standing for its id: asked as soon as `/api/sessions` (one
+   * of `calls`) has answered — still before the page's chunk has run — when a session is current.
+   */
+  sessionCalls?: readonly string[];
 }
+
+/** Where `sessionCalls` put the current session's id. */
+export const START_SESSION_PLACEHOLDER = '{session}';
 
 /** The session check every stored session starts with (`startSession`). */
 export const START_SESSION_CALL = '/api/auth/access-token';
@@ -35,10 +43,14 @@ export const START_PAGES: Readonly<Record<string, StartPage>> = {
       '/api/proposals?scope=mine&sort=updatedAt&order=desc&page=1&pageSize=10',
     ],
   },
-  // The session's figures follow once /api/sessions has named the current session.
   '/apps/staff/index': {
     module: 'src/features/staff-workbench/pages/StaffIndexPage.tsx',
     calls: ['/api/sessions', '/api/workflow-settings', '/api/tasks/counts'],
+    // The session's figures and its proposals awaiting review, as StaffIndexPage asks for them.
+    sessionCalls: [
+      '/api/proposals/counts?scope=all&sessionId={session}',
+      '/api/proposals?scope=all&sessionId={session}&state=submitted&sort=submittedAt&order=desc&pageSize=5',
+    ],
   },
   '/apps/undertaker/index': {
     module: 'src/features/undertaker/pages/OverviewPage.tsx',

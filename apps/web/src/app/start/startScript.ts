@@ -4,9 +4,11 @@ import type {} from '../../shared/api/started';
 export interface StartConfig {
   /** Chunks every signed-in page needs (route table, store, shell). */
   core: string[];
-  /** By path: the page's chunks and its first screen's GET calls. */
-  pages: Record<string, { files: string[]; calls: string[] }>;
+  /** By path: the page's chunks, its first screen's GET calls and those keyed by the current session. */
+  pages: Record<string, { files: string[]; calls: string[]; sessionCalls: string[] }>;
   sessionCall: string;
+  /** The sessions list (its current one keys `sessionCalls`) and the placeholder those calls hold. */
+  sessions: { call: string; placeholder: string };
   /** localStorage keys: the JWT, the phone flow's token, the landing hint, the language. */
   keys: { jwt: string; token: string; landing: string; language: string };
 }
@@ -41,12 +43,30 @@ export function startSignedIn(config: StartConfig): void {
     const language = localStorage.getItem(config.keys.language);
     if (language) headers['Accept-Language'] = language;
     const responses: Record<string, Promise<Response>> = {};
-    for (const url of [config.sessionCall].concat(page ? page.calls : [])) {
+    const ask = (url: string): void => {
       const response = fetch(url, { headers });
       // Handled here too: a failure nobody takes (the page was left) is not an unhandled rejection.
       response.catch(() => undefined);
       responses[url] = response;
-    }
+    };
+    for (const url of [config.sessionCall].concat(page ? page.calls : [])) ask(url);
+    // A session picked in the address (`?session=`) is the page's to ask for.
+    const sessionCalls = page && !location.search ? page.sessionCalls : [];
+    const sessions = responses[config.sessions.call];
+    if (sessions && sessionCalls.length > 0)
+      // Registered before the app can take the sessions answer, so this reads a copy of the body first; the
+      // app then needs the page's chunk and a render before it asks for these, and takes them from here.
+      sessions
+        .then((response) => (response.ok ? response.clone().json() : undefined))
+        .then((answer: { items?: { id?: unknown; isCurrent?: unknown }[] } | undefined) => {
+          const current = (answer && answer.items ? answer.items : []).find(
+            (item) => item.isCurrent === true,
+          );
+          if (!current || typeof current.id !== 'string') return;
+          for (const call of sessionCalls)
+            ask(call.split(config.sessions.placeholder).join(encodeURIComponent(current.id)));
+        })
+        .catch(() => undefined);
     window.__cppccStarted = { token, responses };
   } catch {
     // Private mode without storage, an unreadable token: the app starts as it would without this.

@@ -22,6 +22,7 @@ import { useChatContactsQuery, useChatUserQuery } from '../api';
 import { Conversation } from '../components/Conversation';
 import { StatusDot } from '../components/StatusDot';
 import { useChatRealtime } from '../hooks/useChatRealtime';
+import { useSocketSettled } from '../hooks/useSocketSettled';
 import { ContactRail } from './ContactRail';
 import { i18nBundle } from '../i18n';
 import {
@@ -60,7 +61,8 @@ export default function ChatPanel() {
   const railShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   useChatRealtime();
   const profile = useChatUserQuery(undefined, { refetchOnMountOrArgChange: true });
-  const contacts = useChatContactsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const socketSettled = useSocketSettled();
+  const contacts = useChatContactsQuery(undefined, { refetchOnMountOrArgChange: true, skip: !socketSettled });
 
   useEffect(() => {
     if (!open) {
@@ -77,7 +79,7 @@ export default function ChatPanel() {
   const failed = contacts.isError || profile.isError;
   let conversation;
   if (!open) conversation = null;
-  else if (contacts.isLoading || profile.isLoading) conversation = <Loading />;
+  else if (contacts.isUninitialized || contacts.isLoading || profile.isLoading) conversation = <Loading />;
   else if (failed)
     conversation = (
       <Alert
