@@ -32,6 +32,8 @@ import { bulkLoadMode, deferIndexesOf } from './lib/deferred-indexes';
 import { eventRows, type EventRow } from './lib/event-rows';
 import { HANDLED, handlingRows, type EvaluationRow, type ReplyRow, type TaskRow } from './lib/handling-rows';
 import { CLUE_MARKER, clueRows, LIBRARY_SIZE } from './lib/clue-rows';
+import { DISTRICTS, GIVEN, PARTIES, SECTORS, SURNAMES } from './lib/bench-names';
+import { fingerprintsOf, type ProposalText } from './lib/fingerprints';
 
 const BENCH_SQLITE_FILE = BENCH_SQLITE_FILE_PATH;
 /** Marker in contact_address of every generated row (how a second run recognises them). */
@@ -70,6 +72,23 @@ function pick<T>(list: readonly T[], n: number): T {
   return list[((n % list.length) + list.length) % list.length]!;
 }
 
+/** A generated proposal's text: a demo text told of a district, one in ~5,000 with the rare phrase added. */
+const TEXT_VARIANTS = DEMO_PROPOSAL_TEXTS.flatMap((text) =>
+  DISTRICTS.flatMap((district) =>
+    [false, true].map((rare): ProposalText => ({
+      title: text.title.replace(/^关于/, `关于${district}`),
+      analysis: `${district}：${text.analysis}`,
+      suggestions: `${text.suggestions}${rare ? `同时，在${district}试点${RARE_PHRASE}机制。` : ''}`,
+    })),
+  ),
+);
+/** Index into TEXT_VARIANTS of the n-th proposal's text. */
+function variantOf(n: number): number {
+  const text = (n * 13 + (n >> 5)) % DEMO_PROPOSAL_TEXTS.length;
+  const district = (n * 3) % DISTRICTS.length;
+  return (text * DISTRICTS.length + district) * 2 + (n % 5003 === 17 ? 1 : 0);
+}
+
 /** Weighted state mix of a realistic database: most proposals registered and handled, some in review. */
 const STATE_WEIGHTS: [ProposalState, number][] = [
   ['draft', 3],
@@ -88,39 +107,6 @@ const STATE_WEIGHTS: [ProposalState, number][] = [
 ];
 const STATE_TABLE = STATE_WEIGHTS.flatMap(([state, weight]) => Array<ProposalState>(weight).fill(state));
 const NUMBERED: readonly ProposalState[] = REGISTERED_STATES;
-const DISTRICTS = [
-  '东城区',
-  '西城区',
-  '南湖区',
-  '北山区',
-  '高新区',
-  '经开区',
-  '滨江新区',
-  '临港片区',
-  '城关镇',
-  '青山街道',
-];
-const SURNAMES =
-  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢';
-const GIVEN = [
-  '建国',
-  '晓燕',
-  '志强',
-  '丽华',
-  '海涛',
-  '秀英',
-  '文博',
-  '静怡',
-  '国庆',
-  '春梅',
-  '立新',
-  '雪松',
-  '明轩',
-  '慧敏',
-];
-const SECTORS = ['经济界', '教育界', '医药卫生界', '科技界', '文化艺术界', '农业界', '社会福利和社会保障界'];
-const PARTIES = ['中国共产党', '民革', '民盟', '民建', '民进', '农工党', '致公党', '九三学社', '无党派人士'];
-
 async function generate(): Promise<void> {
   const started = Date.now();
   const now = new Date().toISOString();
@@ -195,6 +181,8 @@ async function generate(): Promise<void> {
   for (const session of [...seeded, ...older]) nextNumber.set(session.id, session.nextNumber);
 
   const perTransaction = 5_000;
+  // PostgreSQL: the fingerprints go in with the rows (bench/lib/fingerprints.ts); SQLite's trigger writes them.
+  const fingerprints = db.dialect === 'postgres' ? await fingerprintsOf(k, TEXT_VARIANTS) : undefined;
   const deferred = await deferIndexes();
   let demoRows = 0;
   // Node builds one batch while PostgreSQL writes the previous ones (two transactions at a time): the
@@ -218,12 +206,15 @@ async function generate(): Promise<void> {
     const replies: ReplyRow[] = [];
     const evaluations: EvaluationRow[] = [];
     const events: EventRow[] = [];
+    const fingerprintRows: { proposalId: string; grams: string }[] = [];
     for (let n = start; n < Math.min(count, start + perTransaction); n++) {
       const id = randomUUID();
       const session = n % 5 < 2 ? current : pick(others, n * 31);
       const state = pick(STATE_TABLE, n * 7919 + (n >> 3));
-      const text = pick(DEMO_PROPOSAL_TEXTS, n * 13 + (n >> 5));
-      const district = pick(DISTRICTS, n * 3);
+      const variant = variantOf(n);
+      const text = TEXT_VARIANTS[variant]!;
+      const category = pick(DEMO_PROPOSAL_TEXTS, n * 13 + (n >> 5)).category;
+      if (fingerprints) fingerprintRows.push({ proposalId: id, grams: fingerprints[variant]! });
       // The demo member signs ~1 in 400 as first proposer and co-signs some joint ones.
       const proposerIndex = n % 397 === 0 ? 0 : 1 + ((n * 2654435761) % 400);
       const proposerId = memberIds[proposerIndex]!;
@@ -237,19 +228,18 @@ async function generate(): Promise<void> {
         number = nextNumber.get(session.id)!;
         nextNumber.set(session.id, number + 1);
       }
-      const rare = n % 5003 === 17 ? `同时，在${district}试点${RARE_PHRASE}机制。` : '';
       const iso = (ms: number) => new Date(ms).toISOString();
       const firstSigner = signers.length;
       proposals.push({
         id,
         sessionId: session.id,
         number,
-        title: text.title.replace(/^关于/, `关于${district}`),
-        analysis: `${district}：${text.analysis}`,
-        suggestions: `${text.suggestions}${rare}`,
+        title: text.title,
+        analysis: text.analysis,
+        suggestions: text.suggestions,
         kind,
         collectiveBody: kind === 'collective' ? pick(PARTIES.slice(1), n) + '市委会' : null,
-        categoryCode: state === 'draft' ? null : text.category,
+        categoryCode: state === 'draft' ? null : category,
         isPlenary: 0 as const,
         suggestedUnitIds: '[]',
         publicity: n % 11 === 0 ? 'private' : 'public',
@@ -324,13 +314,14 @@ async function generate(): Promise<void> {
         evaluations.push(...rows.evaluations);
       }
     }
-    return { proposals, signers, tasks, replies, evaluations, events };
+    return { proposals, signers, tasks, replies, evaluations, events, fingerprintRows };
   }
 
   async function writeBatch(batch: ReturnType<typeof buildBatch>): Promise<void> {
     await k.transaction().execute(async (trx) => {
       await bulkLoadMode(trx, db.dialect);
       await insertRows(trx, db.dialect, 'proposals', batch.proposals);
+      await insertRows(trx, db.dialect, 'proposalFingerprints', batch.fingerprintRows);
       await insertRows(trx, db.dialect, 'proposalSigners', batch.signers);
       await insertRows(trx, db.dialect, 'tasks', batch.tasks);
       await insertRows(trx, db.dialect, 'replies', batch.replies);
