@@ -11,11 +11,12 @@ import { toLanguage } from '../../../shared/i18n/languages';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
-import { chatApi, useGetChatQuery, useSendMessageMutation } from '../api';
+import { chatApi, useGetChatQuery } from '../api';
 import { useContactTyping, useTypingNotifier } from '../hooks/useTyping';
 import { mergeMessages, messageKey } from '../lib/dialog';
 import { formatMessageTime } from '../../../shared/lib/dates';
 import { markViewing } from '../lib/viewing';
+import { sendChatMessage } from '../store/sendMessage';
 import { MessageInput } from './MessageInput';
 
 /** Within this many px of the bottom, a new message scrolls the list down. */
@@ -87,7 +88,6 @@ export function Conversation({
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const chat = useGetChatQuery(contact.id, { refetchOnMountOrArgChange: true });
-  const [send] = useSendMessageMutation();
   const typing = useContactTyping(contact.id);
   const notifyTyping = useTypingNotifier(contact.id);
   const [earlier, setEarlier] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -140,13 +140,15 @@ export function Conversation({
   const sendText = async (text: string) => {
     if (!chat.data) return false;
     stick.current = true;
-    const result = await send({
-      chatId: chat.data.id,
-      contactId: contact.id,
-      message: { who: meId, message: text, time: new Date().toISOString() },
-    });
-    if (result.error) {
-      dispatch(showMessage({ message: errorText(result.error) ?? t('sendFailed'), variant: 'error' }));
+    const failure = await dispatch(
+      sendChatMessage({
+        chatId: chat.data.id,
+        contactId: contact.id,
+        message: { who: meId, message: text, time: new Date().toISOString() },
+      }),
+    );
+    if (failure) {
+      dispatch(showMessage({ message: errorText(failure.error) ?? t('sendFailed'), variant: 'error' }));
       return false;
     }
     return true;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { RealtimeClient, type SocketLike } from '../../../shared/realtime/realtimeClient';
+import { sendOverSocket, SocketSendLost, SocketSendRefused } from './socketSend';
+
+/** A real client on a scripted socket: what it sent, and the server's frames and close on demand. */
+function connected(open = true) {
+  const sent: Record<string, unknown>[] = [];
+  let socket: SocketLike & { readyState: number } = undefined as never;
+  const client = new RealtimeClient({
+    createSocket: () => {
+      socket = {
+        readyState: 0,
+        send: (data: string) => void sent.push(JSON.parse(data) as Record<string, unknown>),
+        close: () => undefined,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+      } as unknown as SocketLike & { readyState: number };
+      return socket;
+    },
+    urlFor: () => 'ws://test',
+    random: () => 0.5,
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+  });
+  client.start(() => 'token');
+  const frame = (data: unknown): void => {
+    socket.onmessage?.call(socket as unknown as WebSocket, { data: JSON.stringify(data) } as MessageEvent);
+  };
+  if (open) {
+    socket.readyState = 1;
+    frame({ type: 'ready', userId: 'me' });
+  }
+  const drop = () => {
+    socket.readyState = 3;
+    socket.onclose?.call(socket as unknown as WebSocket, { code: 1006 } as CloseEvent);
+  };
+  return { client, sent, frame, drop };
+}
+
+const body = { chatId: 'c1', contactId: 'u2', message: { message: '明天见' } };
+const stored = { who: 'me', message: '明天见', time: '2026-11-28T10:00:00.000Z' };
+
+describe('sendOverSocket', () => {
+  it('sends chat.send and resolves with the acknowledged stored message', async () => {
+    const { client, sent, frame } = connected();
+    const answer = sendOverSocket(client, body);
+    expect(answer).not.toBeNull();
+    const frameSent = sent.find((event) => event.type === 'chat.send');
+    expect(frameSent).toMatchObject({ chatId: 'c1', contactId: 'u2', message: { message: '明天见' } });
+    const clientId = frameSent?.clientId as string;
+    // Another send's answer is not this one's.
+    frame({
+      type: 'chat.sent',
+      clientId: `${clientId}x`,
+      chatId: 'c1',
+      contactId: 'u2',
+      message: { ...stored, message: '别的' },
+    });
+    frame({ type: 'chat.sent', clientId, chatId: 'c1', contactId: 'u2', message: stored });
+    await expect(answer).resolves.toEqual(stored);
+  });
+
+  it('rejects with the refusal’s key, and as lost when the socket drops first', async () => {
+    const refusedCase = connected();
+    const refused = sendOverSocket(refusedCase.client, body);
+    const clientId = refusedCase.sent.find((event) => event.type === 'chat.send')?.clientId;
+    refusedCase.frame({ type: 'chat.refused', clientId, error: 'chat.contactNotAllowed' });
+    await expect(refused).rejects.toEqual(new SocketSendRefused('chat.contactNotAllowed'));
+
+    const lostCase = connected();
+    const lost = sendOverSocket(lostCase.client, body);
+    lostCase.drop();
+    await expect(lost).rejects.toBeInstanceOf(SocketSendLost);
+  });
+
+  it('is null while the socket is not open, so the caller sends over HTTP', () => {
+    const { client, sent } = connected(false);
+    expect(sendOverSocket(client, body)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});
