@@ -13,6 +13,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { demoAccount, type SimilarResult } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
+import { openDatabase } from '../apps/server/src/db/database';
+import { compactGramIndex } from '../apps/server/src/modules/proposals/similarity/gram-index';
 import { DEMO_PROPOSAL_TEXTS } from '../apps/server/src/seed/proposal-texts';
 import { clueText, LIBRARY_SIZE } from './lib/clue-rows';
 import { cpuMeter } from './lib/cpu-time';
@@ -54,6 +56,18 @@ const typed = (drafts: readonly Draft[]) =>
       suggestions: '',
     }));
   });
+
+// SQLite: the gram index as a running server's scheduled job keeps it (merged level by level every
+// JOBS_INTERVAL_SECONDS); a freshly generated database still holds the bulk load's segments.
+// BENCH_KEEP_SEGMENTS=1 measures the index as the generator left it.
+if (!process.env.BENCH_DATABASE_URL && !process.env.BENCH_KEEP_SEGMENTS) {
+  const db = openDatabase(url);
+  try {
+    console.log(`gram index: ${await compactGramIndex(db.kysely, db.dialect)} merge steps (load ${load()})`);
+  } finally {
+    await db.close();
+  }
+}
 
 const server = await startServer({ LOG_LEVEL: 'silent', DATABASE_URL: url });
 const cpu = await cpuMeter(server.pid, process.env.BENCH_DATABASE_URL);

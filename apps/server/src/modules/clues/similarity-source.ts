@@ -2,7 +2,7 @@ import { CLUE_LIBRARY_READERS, CLUE_LIBRARY_STATES, hasAccess } from '@cppcc/con
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
-import { decodeFingerprint, scoreOf, type Score } from '../proposals/similarity/fingerprint';
+import { closest, decodeFingerprint, scoreOf, type Score } from '../proposals/similarity/fingerprint';
 import { libraryFingerprints, libraryStamp, libraryTexts } from './pictures-repository';
 
 /**
@@ -63,18 +63,24 @@ export function clueSimilaritySource(db: Kysely<DB>) {
   return {
     mayRead: (caller: Caller) => hasAccess(CLUE_LIBRARY_READERS, caller.roles),
 
-    /** The library clues sharing a bigram with the draft's fingerprint, scored; none for a caller who may not read the library. */
-    async scored(caller: Caller, draft: Int32Array): Promise<({ id: string } & Score)[]> {
+    /**
+     * The library clues closest to the draft's fingerprint (at most `limit`, closest first, as the proposals'
+     * `closest`), scored; none for a caller who may not read the library.
+     */
+    async scored(caller: Caller, draft: Int32Array, limit = Infinity): Promise<({ id: string } & Score)[]> {
       if (!hasAccess(CLUE_LIBRARY_READERS, caller.roles)) return [];
       const index = await libraryIndex(db);
       const shared = new Int32Array(index.ids.length);
       for (const gram of draft) for (const position of index.postings.get(gram) ?? []) shared[position]!++;
-      const out: ({ id: string } & Score)[] = [];
-      shared.forEach((count, position) => {
-        if (count > 0)
-          out.push({ id: index.ids[position]!, ...scoreOf(count, draft.length, index.sizes[position]!) });
-      });
-      return out;
+      function* matches() {
+        for (let position = 0; position < shared.length; position++)
+          if (shared[position]! > 0)
+            yield {
+              id: index.ids[position]!,
+              ...scoreOf(shared[position]!, draft.length, index.sizes[position]!),
+            };
+      }
+      return closest(matches(), limit);
     },
 
     /** The texts of chosen library clues (checked again: still in the library). */

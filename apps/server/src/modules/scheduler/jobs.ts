@@ -15,6 +15,7 @@ import { raiseOverdueWarnings, type WarningsResult } from './overdue';
 import { raiseUnsignedWarnings } from './unsigned';
 import { compilationService } from '../compilation/service';
 import { advanceWorkflow, type WorkflowJobResult } from './workflow';
+import { compactGramIndex } from '../proposals/similarity/gram-index';
 
 /** What the jobs need of the app (tests pass an app; a second "server" is just a second app). */
 export interface JobsHost {
@@ -46,6 +47,8 @@ export interface JobsResult {
   compilations: number | undefined;
   /** Audit log entries older than the retention setting, removed (issue 30 §2). */
   adminLogPurged: number | undefined;
+  /** Merge steps of the SQLite gram index that 查重 probes (0: nothing to merge; issue 27 §3). */
+  gramIndexMerged: number | undefined;
 }
 
 async function attempt<T>(
@@ -99,6 +102,9 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
   const adminLogPurged = await attempt(app.log, 'audit log retention', () =>
     purgeExpiredAdminLog(app.db.kysely, now),
   );
+  const gramIndexMerged = await attempt(app.log, 'gram index merge', () =>
+    compactGramIndex(app.db.kysely, app.db.dialect),
+  );
   return {
     warnings,
     unsignedWarnings,
@@ -110,5 +116,6 @@ export async function runJobsOnce(app: JobsHost, now: Date = new Date()): Promis
     consultations,
     compilations,
     adminLogPurged,
+    gramIndexMerged,
   };
 }

@@ -198,32 +198,24 @@ function indexed(
 /**
  * The shown items' texts and headings, whether the caller signs each and whether it is published, and the
  * latest approved reply the caller may read: any, of a proposal they may open; else only one published in
- * full or as a summary (the public replies). In the same statement: one round trip less per keystroke.
+ * full or as a summary (the public replies). One statement (one round trip less per keystroke); THE
+ * visibility rule is evaluated once per proposal in the inner select and read from there by the reply's
+ * lookup — written three times (flag, reply body, reply class), SQLite built the caller's list of
+ * signatures three times (1.1–2.6 ms for five rows at 100,000 proposals).
  */
 export function candidateRows(db: Kysely<DB>, ids: readonly string[], caller: Caller) {
   if (ids.length === 0) return Promise.resolve([]);
-  const latestReply = (eb: Scope) =>
-    eb
-      .selectFrom('replies')
-      .whereRef('replies.proposalId', '=', 'proposals.id')
-      .where('replies.state', '=', 'approved')
-      .where((inner) =>
-        inner.or([inner('replies.publication', 'in', [...PUBLIC_REPLIES]), visibleTo(caller)(eb)]),
-      )
-      .orderBy('replies.reviewedAt', 'desc')
-      .limit(1);
-  return db
+  const shown = db
     .selectFrom('proposals')
-    .innerJoin('sessions', 'sessions.id', 'proposals.sessionId')
     .select((eb) => [
       'proposals.id',
+      'proposals.sessionId',
       'proposals.title',
       'proposals.analysis',
       'proposals.suggestions',
       'proposals.number',
       'proposals.state',
       'proposals.version',
-      'sessions.name as sessionName',
       eb
         .exists(
           eb
@@ -235,10 +227,48 @@ export function candidateRows(db: Kysely<DB>, ids: readonly string[], caller: Ca
         .as('signed'),
       sql<SqlBool>`${published(eb)}`.as('isPublished'),
       sql<SqlBool>`${visibleTo(caller)(eb)}`.as('isVisible'),
-      latestReply(eb).select('replies.body').as('replyBody'),
-      latestReply(eb).select('replies.resultClass').as('replyResultClass'),
     ])
     .where('proposals.id', 'in', [...ids])
+    .as('shown');
+  return db
+    .selectFrom(shown)
+    .innerJoin('sessions', 'sessions.id', 'shown.sessionId')
+    .leftJoin('replies', (join) =>
+      join.on((eb) =>
+        eb(
+          'replies.id',
+          '=',
+          eb
+            .selectFrom('replies as latest')
+            .select('latest.id')
+            .whereRef('latest.proposalId', '=', 'shown.id')
+            .where('latest.state', '=', 'approved')
+            .where((inner) =>
+              inner.or([
+                inner('latest.publication', 'in', [...PUBLIC_REPLIES]),
+                sql<SqlBool>`${sql.ref('shown.isVisible')}`,
+              ]),
+            )
+            .orderBy('latest.reviewedAt', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .select([
+      'shown.id',
+      'shown.title',
+      'shown.analysis',
+      'shown.suggestions',
+      'shown.number',
+      'shown.state',
+      'shown.version',
+      'sessions.name as sessionName',
+      'shown.signed',
+      'shown.isPublished',
+      'shown.isVisible',
+      'replies.body as replyBody',
+      'replies.resultClass as replyResultClass',
+    ])
     .execute();
 }
 export type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];

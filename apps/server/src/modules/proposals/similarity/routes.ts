@@ -31,7 +31,15 @@ export const similarityRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         response: { 200: similarResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) => service().similar(callerOf(request), request.body),
+    async (request, reply) => {
+      // The editor drops a check a newer keystroke supersedes (and a client may give up): the work after
+      // the candidates' lookup is then skipped — nobody would read its answer.
+      const dropped = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) dropped.abort();
+      });
+      return service().similar(callerOf(request), request.body, dropped.signal);
+    },
   );
   app.get(
     '/proposals/:id/merge-suggestions',

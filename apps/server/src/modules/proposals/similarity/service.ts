@@ -15,7 +15,7 @@ import { clueSimilaritySource } from '../../clues/similarity-source';
 import { workflowSettingsService } from '../../workflow-settings/service';
 import { loadVisible } from '../context';
 import { isStaff } from '../repository';
-import { compareFingerprints, fingerprintOf, type Score } from './fingerprint';
+import { closest, compareFingerprints, fingerprintOf, type Score } from './fingerprint';
 import { gramFrequencies } from './gram-frequencies';
 import { allBigrams, excerptAround, markShared, probes, type GramCount } from './grams';
 import {
@@ -65,17 +65,6 @@ function scored(found: readonly Candidate[], draft: Int32Array): ({ id: string }
   return found
     .filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id))
     .map((candidate) => ({ id: candidate.id, ...compareFingerprints(draft, candidate.grams) }));
-}
-
-/**
- * The closest `count` items, closest first: overlap, then Jaccard (the closer size), then id, so equal
- * scores come in a stable order.
- */
-function closest(items: readonly ({ id: string } & Score)[], count: number) {
-  return items
-    .filter((item) => item.overlap > 0)
-    .sort((a, b) => b.overlap - a.overlap || b.jaccard - a.jaccard || a.id.localeCompare(b.id))
-    .slice(0, count);
 }
 
 /** A library clue as shown: no number, session or proposal state, units or reply; its texts' excerpt. */
@@ -153,11 +142,14 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
   }
 
   return {
-    /** The editor's check: the closest earlier work to the draft as typed so far. */
-    async similar(caller: Caller, body: SimilarBody): Promise<SimilarResult> {
+    /**
+     * The editor's check: the closest earlier work to the draft as typed so far. `dropped`: the request
+     * was abandoned (a newer keystroke's check replaced it); what is left of the work is skipped.
+     */
+    async similar(caller: Caller, body: SimilarBody, dropped?: AbortSignal): Promise<SimilarResult> {
       const draftText = fullText(body);
       const draft = fingerprintOf(draftText);
-      if (draft.length < MIN_DRAFT - 1) return { items: [] };
+      if (draft.length < MIN_DRAFT - 1 || dropped?.aborted) return { items: [] };
       // The draft's session: its own when it is saved (and the caller may open it), else the current one.
       const [edited, count] = await Promise.all([
         body.excludeId ? loadVisible(db, body.excludeId, caller).catch(() => undefined) : undefined,
@@ -173,9 +165,11 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
           CANDIDATES,
           caller.roles.includes('members') ? OWN : 0,
         ).then((rows) => scored(rows, draft)),
-        clues: clueSimilaritySource(db).scored(caller, draft),
+        clues: clueSimilaritySource(db).scored(caller, draft, SIMILAR_LIMIT),
       };
       const [proposalFound, clueFound] = await Promise.all(SOURCES.map((source) => found[source]));
+      // Superseded while the candidates were looked up: nobody will read the rows, units and passages.
+      if (dropped?.aborted) return { items: [] };
       const clueIds = new Set((clueFound ?? []).map((clue) => clue.id));
       const all = [...(proposalFound ?? []), ...(clueFound ?? [])];
       const shown = await present(closest(all, SIMILAR_LIMIT), draftText, caller, clueIds);
