@@ -4,7 +4,9 @@ import {
   PROPOSAL_STATE_LABELS,
   proposalNumberText,
   TASK_ACTION_LABELS,
+  TASK_SHARE_LABELS,
   TASK_STATE_LABELS,
+  taskShare,
   type HandlingMode,
   type Language,
   type ProposalKind,
@@ -24,19 +26,14 @@ export function numberText(number: number | null, language: string): string {
   return proposalNumberText(number, lang(language));
 }
 
-/**
- * The unit's share as it calls it: 单办 for the only unit, 分办 for one of several replying units,
- * 主办/协办 in 会办.
- */
-export function roleKey(role: TaskRole, mode: HandlingMode | null): string {
-  if (role === 'co') return 'role.co';
-  if (role === 'separate') return 'role.separate';
-  return mode === 'single' ? 'role.single' : 'role.lead';
+/** The unit's share as it calls it (单办, 分办, or 主办/协办 in 会办): the contract's rule and wording. */
+export function shareLabel(role: TaskRole, mode: HandlingMode | null, language: string): string {
+  return TASK_SHARE_LABELS[taskShare(role, mode)][lang(language)];
 }
 
 /** Labels from contracts (states, actions, modes) and settings (result classes) in the current language. */
 export function useLabels(settings?: WorkflowSettings) {
-  const { t, i18n } = useTranslation('undertaker');
+  const { i18n } = useTranslation('undertaker');
   const language = lang(i18n.language);
   const resultClass = useCallback(
     (code: string | null) => {
@@ -63,11 +60,11 @@ export function useLabels(settings?: WorkflowSettings) {
       proposalState: (state: ProposalState) => PROPOSAL_STATE_LABELS[state][language],
       kind: (kind: ProposalKind) => PROPOSAL_KIND_LABELS[kind][language],
       mode: (mode: HandlingMode | null) => (mode ? HANDLING_MODE_LABELS[mode][language] : '—'),
-      role: (role: TaskRole, mode: HandlingMode | null) => t(roleKey(role, mode)),
+      role: (role: TaskRole, mode: HandlingMode | null) => shareLabel(role, mode, language),
       number: (number: number | null) => numberText(number, language),
       resultClass,
       category,
     }),
-    [language, t, resultClass, category],
+    [language, resultClass, category],
   );
 }
