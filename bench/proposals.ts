@@ -5,7 +5,8 @@
 //   npm run bench:generate && npm run bench:proposals                 SQLite (bench/out/cppcc.sqlite)
 //   BENCH_DATABASE_URL=postgres://…/bench_proposals npm run bench:proposals
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=32                               seconds per endpoint, connections
-// Each endpoint also runs with one connection alone (BENCH_SOLO_DURATION s, default 3) for its p50; the
+// The deep page is asked twice: by page number (OFFSET) and by keyset (`after=` the previous page's
+// nextCursor). Each endpoint also runs with one connection alone (BENCH_SOLO_DURATION s, default 3) for its p50; the
 // ratio column compares req/s with the cheapest signed-in endpoint (the member's unread count) of the same
 // run. Before the load, the plans of the main lists' queries are printed (bench/lib/explain.ts).
 import autocannon from 'autocannon';
@@ -69,7 +70,15 @@ try {
   const registeredTotal = (
     await getJson<{ total: number }>(`${server.url}/api/proposals?${registered}&pageSize=1`, staff)
   ).total;
-  const deepPage = Math.max(1, Math.floor(registeredTotal / 20 / 2));
+  const deepPage = Math.max(2, Math.floor(registeredTotal / 20 / 2));
+  // The same deep page by keyset: the cursor the page before it answers (issue 33).
+  const deepCursor = (
+    await getJson<{ nextCursor: string | null }>(
+      `${server.url}/api/proposals?${registered}&page=${deepPage - 1}`,
+      staff,
+    )
+  ).nextCursor;
+  if (!deepCursor) throw new Error(`No cursor after page ${deepPage - 1} of ${registeredTotal} rows`);
 
   const q = (term: string) => encodeURIComponent(term);
   const endpoints: { name: string; path: string; token?: string }[] = [
@@ -83,6 +92,11 @@ try {
     {
       name: `staff session+states by number p${deepPage}`,
       path: `/api/proposals?${registered}&page=${deepPage}`,
+      token: staff,
+    },
+    {
+      name: `staff session+states by number p${deepPage} after=`,
+      path: `/api/proposals?${registered}&page=${deepPage}&after=${deepCursor}`,
       token: staff,
     },
     {

@@ -14,8 +14,7 @@ import {
 import { proposalListQuerySchema, type ProposalListQueryInput } from '@cppcc/contracts';
 import type { Database } from '../../apps/server/src/db/database';
 import type { Caller } from '../../apps/server/src/modules/auth/guard';
-import { countListed } from '../../apps/server/src/modules/proposals/counts-repository';
-import { listFilter, listPage } from '../../apps/server/src/modules/proposals/repository';
+import { listProposals } from '../../apps/server/src/modules/proposals/list-repository';
 
 class Recorder implements KyselyPlugin {
   readonly queries: CompiledQuery[] = [];
@@ -29,14 +28,13 @@ class Recorder implements KyselyPlugin {
   }
 }
 
-/** Runs one list request's queries (count, page ids, summaries) and prints each one's plan. */
+/** Runs one list request's queries (the page with its total; SQLite searches count first) and prints each one's plan. */
 export async function explainList(db: Database, caller: Caller, name: string, input: ProposalListQueryInput) {
   const recorder = new Recorder(db);
   const recorded = db.kysely.withPlugin(recorder);
   const query = proposalListQuerySchema.parse(input);
-  const counted = await countListed(recorded, caller, query, listFilter(db.dialect, caller, query));
-  await listPage(recorded, db.dialect, caller, query, counted.total);
-  console.log(`\n### ${name}: total ${counted.total}${counted.capped ? '+' : ''}`);
+  const listed = await listProposals(recorded, db.dialect, caller, query, undefined);
+  console.log(`\n### ${name}: total ${listed.total}${listed.capped ? '+' : ''}`);
   for (const compiled of recorder.queries) {
     const prefix =
       db.dialect === 'postgres' ? 'explain (analyze, costs off, buffers off) ' : 'explain query plan ';

@@ -87,6 +87,15 @@ export const proposalListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * Keyset paging: the `nextCursor` of the previous page (same filters and sort). Given, the page starts
+   * right after that row and `page` only labels the answer — a deep page costs what the first does.
+   */
+  after: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'error.badRequest')
+    .optional(),
 });
 export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;
 export type ProposalListQueryInput = z.input<typeof proposalListQuerySchema>;
@@ -128,6 +137,8 @@ export const proposalListSchema = z.object({
   totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** `after` for the next page (keyset paging); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type ProposalList = z.infer<typeof proposalListSchema>;
 

@@ -1,22 +1,16 @@
 import { REGISTERED_STATES, type ProposalListQuery } from '@cppcc/contracts';
 import { sql, type Kysely } from 'kysely';
-import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
+import { keysetAfter, keysetOrderBy, type SortCursor } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
+import { listKeyset } from './list-repository';
 import { listFilter, summaryQuery, type SummaryRow } from './repository';
 
 /** The list's filters and sort without its paging: what an export walks. */
 export type ProposalExportQuery = Omit<ProposalListQuery, 'page' | 'pageSize'>;
 
-const SORT_COLUMN = {
-  number: { column: 'proposals.number', nullable: true },
-  submittedAt: { column: 'proposals.submitted_at', nullable: true },
-  title: { column: 'proposals.title', nullable: false },
-  updatedAt: { column: 'proposals.updated_at', nullable: false },
-} as const;
-
 /**
- * The list's rows after `after` in the list's own order (listPage: empty values last, then the column, then
+ * The list's rows after `after` in the list's own order (listKeyset: empty values last, then the column, then
  * the id, all in the query's direction), `limit` at a time: a keyset walk, so the 100th batch costs what
  * the first does. The ids first (from the sort index), then their summaries.
  */
@@ -28,7 +22,7 @@ export async function proposalExportBatch(
   after: SortCursor | undefined,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; cursor: SortCursor | undefined }> {
-  const key: KeysetOrder = { ...SORT_COLUMN[query.sort], id: 'proposals.id', order: query.order };
+  const key = listKeyset(query);
   let ids = db
     .selectFrom('proposals')
     .select(['proposals.id', sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue')])

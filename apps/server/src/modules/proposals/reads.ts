@@ -16,13 +16,13 @@ import { topicsService } from '../topics/service';
 import { actorKinds, loadVisible, type ProposalsEnv } from './context';
 import { proposalHeading, unitNamesById, userName } from './lookups-repository';
 import { sectorOf, toDetail, toSummary } from './presenter';
-import { countByState, countListed } from './counts-repository';
+import { countByState } from './counts-repository';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { listProposals } from './list-repository';
 import {
   attachmentsWithNames,
   eventsWithNames,
   findSummary,
-  listFilter,
-  listPage,
   membersMatching,
   signersWithNames,
 } from './repository';
@@ -61,14 +61,15 @@ export async function proposalList(
   caller: Caller,
   query: ProposalListQuery,
 ): Promise<ProposalList> {
-  const counted = await countListed(env.db, caller, query, listFilter(env.dialect, caller, query));
-  const rows = await listPage(env.db, env.dialect, caller, query, counted.total);
+  const after = query.after === undefined ? undefined : decodeListCursor(query, query.after);
+  const listed = await listProposals(env.db, env.dialect, caller, query, after);
   return {
-    items: rows.map(toSummary),
-    total: counted.total,
-    totalCapped: counted.capped,
+    items: listed.rows.map(toSummary),
+    total: listed.total,
+    totalCapped: listed.capped,
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: listed.next ? encodeListCursor(query, listed.next) : null,
   };
 }
 

@@ -1,10 +1,4 @@
-import {
-  PROPOSAL_STATES,
-  REGISTERED_STATES,
-  type ProposalListQuery,
-  type ProposalState,
-  type Role,
-} from '@cppcc/contracts';
+import { type ProposalListQuery, type ProposalState, type Role } from '@cppcc/contracts';
 import {
   sql,
   type ExpressionBuilder,
@@ -82,7 +76,17 @@ export function escapeLike(text: string): string {
 }
 
 /** A term the gram index answers (0010): one or two characters. */
-const isShortTerm = (q: string) => [...q].length <= GRAM_MAX_LENGTH;
+export const isShortTerm = (q: string) => [...q].length <= GRAM_MAX_LENGTH;
+
+/** SQLite: the FTS5 table that answers a term and the term as its one quoted phrase. */
+export function sqliteTextIndex(q: string): {
+  table: 'proposals_grams' | 'proposals_search';
+  phrase: string;
+} {
+  return isShortTerm(q)
+    ? { table: 'proposals_grams', phrase: `"${gramToken(q.toLowerCase())}"` }
+    : { table: 'proposals_search', phrase: `"${q.replace(/"/g, '""')}"` };
+}
 
 /**
  * Substring search over title + analysis + suggestions, case-insensitive, from an index on both dialects:
@@ -93,9 +97,7 @@ const isShortTerm = (q: string) => [...q].length <= GRAM_MAX_LENGTH;
 export function textMatches(dialect: 'sqlite' | 'postgres', q: string, walkSortIndex = false) {
   const short = isShortTerm(q);
   if (dialect === 'sqlite') {
-    const [table, phrase] = short
-      ? ['proposals_grams', `"${gramToken(q.toLowerCase())}"`]
-      : ['proposals_search', `"${q.replace(/"/g, '""')}"`];
+    const { table, phrase } = sqliteTextIndex(q);
     // `+rowid` keeps SQLite from fetching the matches by rowid: it walks the sort index instead and tests
     // each row against the match list (see listProposals).
     const rowid = sql.raw(walkSortIndex ? '+proposals.rowid' : 'proposals.rowid');
@@ -224,15 +226,7 @@ export function summaryQuery(db: Kysely<DB>) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
-/** States in which a proposal always has a number (registered and after) / a submission time. */
-const NUMBERED_STATES: readonly ProposalState[] = REGISTERED_STATES;
-const SUBMITTED_STATES: readonly ProposalState[] = PROPOSAL_STATES.filter(
-  (state) => !PRIVATE_STATES.includes(state),
-);
-const onlyStates = (query: ProposalListQuery, states: readonly ProposalState[]) =>
-  query.state !== undefined && query.state.length > 0 && query.state.every((state) => states.includes(state));
-
-/** The list filters as one condition, applied alike to the count and the page. */
+/** The list filters as one condition, applied alike to the total and the page (list-repository). */
 export function listFilter(
   dialect: 'sqlite' | 'postgres',
   caller: Caller,
@@ -251,70 +245,6 @@ export function listFilter(
     if (query.q) all.push(textMatches(dialect, query.q, walkSortIndex));
     return eb.and(all);
   };
-}
-
-/**
- * The ids' page of a list, then its summaries. `total` is the list's count (countListed), which decides how
- * SQLite walks a text search.
- */
-export async function listPage(
-  db: Kysely<DB>,
-  dialect: 'sqlite' | 'postgres',
-  caller: Caller,
-  query: ProposalListQuery,
-  total: number,
-): Promise<SummaryRow[]> {
-  const filter = listFilter(dialect, caller, query);
-  // The page in two steps: first the ids of the page (sorted and paged from the indexes alone — 0004's
-  // covering indexes carry the id), then the summaries of those 20 rows. Sorting or skipping the wide rows
-  // themselves (title, analysis, suggestions) is what made deep pages slow at 100,000 proposals.
-  // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
-  // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
-  // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
-  const fenced = dialect === 'postgres' && query.q !== undefined && isShortTerm(query.q);
-  // SQLite, a term with many matches (养老: 5% of the proposals): sorting every match costs time in
-  // proportion to their number, while walking the sort index finds the page after about
-  // `pageSize × page × proposals / matches` rows — at most a fiftieth of the table under this threshold.
-  const walk = dialect === 'sqlite' && query.q !== undefined && total >= 50 * query.page * query.pageSize;
-  const pageFilter = walk ? listFilter(dialect, caller, query, true) : filter;
-  const order = query.order;
-  let page = fenced
-    ? db
-        .selectFrom(db.selectFrom('proposals').selectAll('proposals').where(filter).offset(0).as('proposals'))
-        .select('proposals.id')
-    : db.selectFrom('proposals').select('proposals.id').where(pageFilter);
-  switch (query.sort) {
-    // Proposals without a number (or submission time) come last on both dialects; when the state filter
-    // guarantees the column is set, the plain order lets an index serve it.
-    case 'number':
-      if (!onlyStates(query, NUMBERED_STATES))
-        page = page.orderBy(sql`case when proposals.number is null then 1 else 0 end`);
-      page = page.orderBy('proposals.number', order);
-      break;
-    case 'submittedAt':
-      if (!onlyStates(query, SUBMITTED_STATES))
-        page = page.orderBy(sql`case when proposals.submitted_at is null then 1 else 0 end`);
-      page = page.orderBy('proposals.submittedAt', order);
-      break;
-    case 'title':
-      page = page.orderBy('proposals.title', order);
-      break;
-    default:
-      page = page.orderBy('proposals.updatedAt', order);
-  }
-  const ids = (
-    await page
-      .orderBy('proposals.id', order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute()
-  ).map((row) => row.id);
-  const byId = new Map(
-    ids.length === 0
-      ? []
-      : (await summaryQuery(db).where('proposals.id', 'in', ids).execute()).map((row) => [row.id, row]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function findSummary(db: Kysely<DB>, id: string): Promise<SummaryRow | undefined> {

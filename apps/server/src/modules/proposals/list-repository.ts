@@ -1,0 +1,118 @@
+import {
+  PROPOSAL_STATES,
+  REGISTERED_STATES,
+  type ProposalListQuery,
+  type ProposalState,
+} from '@cppcc/contracts';
+import { sql, type Kysely } from 'kysely';
+import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../auth/guard';
+import { cappedTotal, countListed, listedTotal } from './counts-repository';
+import { isShortTerm, listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow } from './repository';
+
+const SORT_COLUMN = {
+  number: { column: 'proposals.number', nullable: true },
+  submittedAt: { column: 'proposals.submitted_at', nullable: true },
+  title: { column: 'proposals.title', nullable: false },
+  updatedAt: { column: 'proposals.updated_at', nullable: false },
+} as const;
+
+/** States in which a proposal always has a number (registered and after) / a submission time. */
+const FILLED_IN: Partial<Record<ProposalListQuery['sort'], readonly ProposalState[]>> = {
+  number: REGISTERED_STATES,
+  submittedAt: PROPOSAL_STATES.filter((state) => !PRIVATE_STATES.includes(state)),
+};
+
+/**
+ * The list's order as a keyset: the sort column (proposals without a number or submission time last, on
+ * both dialects), then the id, all in the query's direction. When the state filter guarantees the column is
+ * set, the empties' term is left out so that the column's index serves the order alone.
+ */
+export function listKeyset(query: Pick<ProposalListQuery, 'sort' | 'order' | 'state'>): KeysetOrder {
+  const { column, nullable } = SORT_COLUMN[query.sort];
+  const filled = FILLED_IN[query.sort];
+  const alwaysSet =
+    filled !== undefined &&
+    query.state !== undefined &&
+    query.state.length > 0 &&
+    query.state.every((state) => filled.includes(state));
+  return { column, nullable: nullable && !alwaysSet, id: 'proposals.id', order: query.order };
+}
+
+export interface ListedPage {
+  rows: SummaryRow[];
+  total: number;
+  capped: boolean;
+  /** Where the next page starts; absent on a page shorter than pageSize. */
+  next: SortCursor | undefined;
+}
+
+/**
+ * One page of a list with its total, in one statement: the page's ids (sorted and paged from the indexes
+ * alone — 0004's covering indexes carry the id), joined to their summaries, with the total as a scalar
+ * subquery beside them (kept counts or a capped count). Each statement is a round trip (a read worker on
+ * SQLite, the server process on PostgreSQL) with a fixed cost that, at load, is a wait for a time slice:
+ * three per page were most of a cheap list's time (bench/RESULTS.md, issue 33). `after` (keyset) starts
+ * the page after that row instead of skipping `page - 1` pages.
+ */
+export async function listProposals(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  caller: Caller,
+  query: ProposalListQuery,
+  after: SortCursor | undefined,
+): Promise<ListedPage> {
+  const filter = listFilter(dialect, caller, query);
+  const key = listKeyset(query);
+  // SQLite, a text search: how to walk depends on the number of matches, so they are counted first. A term
+  // with many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page
+  // after about `pageSize × page × proposals / matches` rows — at most a fiftieth of the table under this
+  // threshold; a rare one by sorting its few matches.
+  const counted =
+    dialect === 'sqlite' && query.q !== undefined
+      ? await countListed(db, dialect, caller, query, filter)
+      : undefined;
+  const walk = counted !== undefined && counted.total >= 50 * query.page * query.pageSize;
+  // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
+  // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
+  // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
+  const fenced = dialect === 'postgres' && query.q !== undefined && isShortTerm(query.q);
+  const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
+  let ids = fenced
+    ? db
+        .selectFrom(db.selectFrom('proposals').selectAll('proposals').where(filter).offset(0).as('proposals'))
+        .select(['proposals.id', sortValue])
+    : db
+        .selectFrom('proposals')
+        .select(['proposals.id', sortValue])
+        .where(walk ? listFilter(dialect, caller, query, true) : filter);
+  if (after) ids = ids.where(keysetAfter(key, after));
+  for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
+  ids = ids.limit(query.pageSize).offset(after ? 0 : (query.page - 1) * query.pageSize);
+  let page = summaryQuery(db).innerJoin(ids.as('page'), 'page.id', 'proposals.id');
+  // The 20 rows in the page's order from the page's own columns: ordered by proposals' columns, SQLite
+  // would rather walk the whole sort index than sort 20 rows (and look each row up in the page).
+  for (const term of keysetOrderBy({ ...key, column: 'page.sortValue', id: 'page.id' }))
+    page = page.orderBy(term);
+
+  let rows: SummaryRow[];
+  let total: { total: number; capped: boolean };
+  if (counted) {
+    rows = await page.execute();
+    total = counted;
+  } else {
+    const listed = listedTotal(db, dialect, caller, query, filter);
+    const withTotal = await page.select(sql<number | string>`${listed.total}`.as('listTotal')).execute();
+    rows = withTotal;
+    const first = withTotal[0];
+    // An empty page carries no total: on the first page there is none to count, past it a count of its own.
+    total = first
+      ? cappedTotal(first.listTotal, listed.cappable)
+      : query.page === 1 && !after
+        ? { total: 0, capped: false }
+        : await countListed(db, dialect, caller, query, filter);
+  }
+  const last = rows.length === query.pageSize ? rows.at(-1) : undefined;
+  return { rows, ...total, next: last && { value: last[query.sort], id: last.id } };
+}
