@@ -38,6 +38,8 @@ await build({
     // SQLite's read workers: started from the bundle that opens the database, found beside it.
     'sqlite-read-worker': 'src/db/sqlite-read-worker.ts',
     'cli/sqlite-read-worker': 'src/db/sqlite-read-worker.ts',
+    // The annual compilation's DOCX is built on its own thread (modules/compilation/document-thread.ts).
+    'compilation-document-worker': 'src/modules/compilation/document-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   asBuffer,
@@ -8,6 +6,7 @@ import {
   type ReadResponse,
   type ReadWorkerData,
 } from './sqlite-read-protocol';
+import { workerSource } from '../lib/worker-source';
 import { sqliteDriver } from './drivers';
 
 interface Job {
@@ -19,23 +18,6 @@ interface Job {
 interface Reader {
   worker: Worker;
   job: Job | undefined;
-}
-
-/**
- * How to start a worker. In the bundle, build.mjs writes `sqlite-read-worker.js` beside each entry point
- * (dist/, dist/cli/). From source (tsx, vitest) the worker is the .ts file beside this one: a worker does
- * not inherit the parent's TypeScript loader, so a two-line bootstrap loads it through tsx.
- */
-function workerSource(): { script: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts'))
-    return { script: new URL('./sqlite-read-worker.js', import.meta.url), eval: false };
-  const require = createRequire(import.meta.url);
-  const tsx = require.resolve('tsx/cjs/api');
-  const worker = fileURLToPath(new URL('./sqlite-read-worker.ts', import.meta.url));
-  return {
-    script: `require(${JSON.stringify(tsx)}).require(${JSON.stringify(worker)}, ${JSON.stringify(worker)});`,
-    eval: true,
-  };
 }
 
 /** Rebuilds a worker's error as the same class with the same code, as if the main connection had thrown it. */
@@ -118,7 +100,11 @@ export class SqliteReadPool {
 
   #start(): Reader | undefined {
     if (this.#closed || this.#readers.length >= this.#size) return undefined;
-    const source = workerSource();
+    // In the bundle, build.mjs writes the worker beside each entry point (dist/, dist/cli/).
+    const source = workerSource(import.meta.url, {
+      source: './sqlite-read-worker.ts',
+      bundled: './sqlite-read-worker.js',
+    });
     const worker = new Worker(source.script, { workerData: this.#data, eval: source.eval });
     const reader: Reader = { worker, job: undefined };
     reader.worker.on('message', (response: ReadResponse) => this.#settle(reader, response));

@@ -20,7 +20,7 @@ import { sessionsService } from '../sessions/service';
 import { statisticsService } from '../statistics/service';
 import { workflowSettingsService } from '../workflow-settings/service';
 import { readCompiledProposals } from './content';
-import { buildCompilationDocument } from './document';
+import { buildCompilationDocumentOffThread } from './document-thread';
 import { convertToPdf, sofficePath } from './pdf';
 import { presentRun } from './presenter';
 import {
@@ -102,7 +102,7 @@ export function compilationService(host: CompilationHost) {
       updateRunning(db, id, { done, total, updatedAt: nowIso() }).then(() => undefined),
     );
     await updateRunning(db, id, { phase: 'writing', updatedAt: nowIso() });
-    const bytes = await buildCompilationDocument({
+    const bytes = await buildCompilationDocumentOffThread({
       sessionName: run.sessionName,
       edition,
       statistics,
