@@ -19,6 +19,9 @@ const root = path.resolve(import.meta.dirname, '..');
 // BENCH_SERVER_MAIN: another build to compare (e.g. a copy of the dist before a change).
 const main = path.resolve(root, process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js');
 const bare = path.join(import.meta.dirname, 'lib/bare-fastify.mjs');
+// BENCH_BEFORE_MAIN: a second build started in the same rotation (before, bare, after), for a before/after
+// pair measured under the same load and on the same database.
+const before = process.env.BENCH_BEFORE_MAIN ? path.resolve(root, process.env.BENCH_BEFORE_MAIN) : undefined;
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const POLL_MS = 5;
@@ -42,11 +45,13 @@ const rssKb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
 };
 
+type Run = { ms: number; cpu: number; rssMb: number };
+
 /**
  * One start: ms until /api/health answered, the CPU time the server used until then (what the start
  * costs, less dependent on a busy machine than the wall time), and RSS (MB) after idling.
  */
-async function start(script = main): Promise<{ ms: number; cpu: number; rssMb: number }> {
+async function start(script = main, timeoutMs = 120_000): Promise<Run> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, [script], {
@@ -66,10 +71,10 @@ async function start(script = main): Promise<{ ms: number; cpu: number; rssMb: n
   try {
     let ms = NaN;
     let cpu = NaN;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + timeoutMs;
     while (Number.isNaN(ms)) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
+      if (Date.now() > deadline) throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
           ms = performance.now() - t0;
@@ -97,12 +102,15 @@ const median = (values: number[]) => {
 };
 
 try {
-  const first = await start(); // migrates and seeds: not a cold start of an installed server
-  const runs: { ms: number; cpu: number; rssMb: number }[] = [];
-  const floor: { ms: number; cpu: number; rssMb: number }[] = [];
+  // Migrates and seeds (minutes on a loaded machine): not a cold start of an installed server.
+  const first = await start(main, 900_000);
+  const runs: Run[] = [];
+  const floor: Run[] = [];
+  const earlier: Run[] = [];
   const loads: number[] = [];
   for (let index = 0; index < STARTS; index += 1) {
     // Alternated, so a change in the machine's load weighs on both alike.
+    if (before) earlier.push(await start(before));
     floor.push(await start(bare));
     runs.push(await start());
     loads.push(os.loadavg()[0]!);
@@ -110,8 +118,8 @@ try {
   console.log(
     `Built server, ${postgres ? 'PostgreSQL' : 'SQLite'}; first start (migrate + seed) ${first.ms.toFixed(0)} ms; ${STARTS} starts each, alternating with a bare Fastify server; load (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
   );
-  const row = (label: string, pick: (run: { ms: number; cpu: number; rssMb: number }) => number) => {
-    const values = runs.map(pick);
+  const row = (label: string, pick: (run: Run) => number, of: Run[] = runs) => {
+    const values = of.map(pick);
     const floors = floor.map(pick);
     return [
       label,
@@ -125,6 +133,12 @@ try {
       row('spawn → first answer of /api/health (ms)', (run) => run.ms),
       row('server CPU until the first answer (ms)', (run) => run.cpu),
       row(`RSS after ${IDLE_MS} ms idle (MB)`, (run) => run.rssMb),
+      ...(before
+        ? [
+            row('before: spawn → first answer (ms)', (run) => run.ms, earlier),
+            row('before: server CPU until the first answer (ms)', (run) => run.cpu, earlier),
+          ]
+        : []),
     ],
   );
 } finally {

@@ -5,6 +5,7 @@ import { rmSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { lazyExternal, lazyStartPatches } from './build-lazy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
@@ -16,6 +17,8 @@ const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const bundled = new Set([
   'fastify',
   '@fastify/compress',
+  // Bundled with its file sender loaded on first use (build-lazy.mjs).
+  '@fastify/static',
   '@fastify/helmet',
   '@fastify/rate-limit',
   'fastify-type-provider-zod',
@@ -23,7 +26,7 @@ const bundled = new Set([
   'kysely',
   'jose',
 ]);
-const unloaded = ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'];
+const unloaded = ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler', ...lazyExternal];
 const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@cppcc/') && !bundled.has(name),
 );
@@ -54,6 +57,7 @@ await build({
   banner: {
     js: "import { createRequire as __cppccCreateRequire } from 'node:module'; const require = __cppccCreateRequire(import.meta.url);",
   },
+  plugins: [lazyStartPatches],
   sourcemap: true,
   logLevel: 'info',
 });

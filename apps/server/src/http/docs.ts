@@ -1,6 +1,5 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@cppcc/contracts';
 import { serverPackage } from '../paths';
@@ -67,9 +66,61 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: describeRoute,
   });
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    // No badge fetched from validator.swagger.io (blocked by the CSP, and leaks the spec URL).
-    uiConfig: { validatorUrl: null, deepLinking: true },
-  });
+  const ui = lazyDocsUi(app);
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (
+      await ui()
+    ).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: request.headers,
+    });
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !HOP_HEADERS.has(name)) void reply.header(name, value);
+    return reply.code(answer.statusCode).send(answer.rawPayload);
+  };
+  // The UI's routes, outside the API: hidden from the document as swagger-ui hides its own.
+  app.get(DOCS_PREFIX, { schema: { hide: true } }, forward);
+  app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, forward);
+}
+
+/** Set by the inner server and set again (or not at all) by this one's answer. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
+
+/**
+ * Swagger UI (with @fastify/static, glob, send and yaml under it) is a small server of its own, built on the
+ * first visit of /api/docs instead of at every start (issue 33 §5: ~4 % of the start's CPU, profiled). Its
+ * answers go out through this app, so the security headers, compression and request ids apply as before.
+ * It reads the document of this app's routes through `app.swagger()`.
+ */
+function lazyDocsUi(app: FastifyInstance): () => Promise<FastifyInstance> {
+  let ui: Promise<FastifyInstance> | undefined;
+  return () =>
+    (ui ??= (async () => {
+      const { default: swaggerUi } = await import('@fastify/swagger-ui');
+      const inner = Fastify({ logger: false });
+      // swagger-ui requires a plugin named @fastify/swagger in its server: this one lends the app's.
+      const lent = (instance: FastifyInstance, _options: unknown, done: () => void) => {
+        const lend = (options?: { yaml?: boolean }) =>
+          options?.yaml ? app.swagger({ yaml: true }) : app.swagger();
+        instance.decorate('swagger', lend as FastifyInstance['swagger']);
+        done();
+      };
+      Object.assign(lent, {
+        [Symbol.for('skip-override')]: true,
+        [Symbol.for('fastify.display-name')]: '@fastify/swagger',
+        [Symbol.for('plugin-meta')]: { name: '@fastify/swagger' },
+      });
+      await inner.register(lent);
+      await inner.register(swaggerUi, {
+        routePrefix: DOCS_PREFIX,
+        // No badge fetched from validator.swagger.io (blocked by the CSP, and leaks the spec URL).
+        uiConfig: { validatorUrl: null, deepLinking: true },
+      });
+      await inner.ready();
+      return inner;
+    })().catch((error: unknown) => {
+      ui = undefined; // a failed build is tried again by the next visit
+      throw error;
+    }));
 }
