@@ -6,13 +6,20 @@
 //   3. the latency across instances: the clients on instance 2, every message sent through instance 1, so
 //      each delivery goes through Redis,
 //   4. send-message throughput across instances the same way, BENCH_CONCURRENCY in flight (messages/s,
-//      with the delivery p50/p99 under that load: the issue 20 goal is 1,000/s with p99 ≤ 50 ms).
+//      with the delivery p50/p99 under that load: the issue 20 goal is 1,000/s with p99 ≤ 50 ms),
+//   5. the same over the sender's already-open socket (`chat.send`, the next message of a slot after its
+//      `chat.sent` ack: issue 33 §3),
+//   6. its floor in the same run (lib/chat-floor.mjs): two plain WebSocket servers doing one INSERT, one
+//      PUBLISH and one push per message, no framework, same database and Redis, same clients and load.
+//   The servers are the BUILT ones (`node apps/server/dist/main.js`: `npm run build` first), as deployed;
+//   BENCH_SERVER=tsx runs the sources instead.
 //   BENCH_PROFILE_DIR=/tmp/prof: instance 1 runs with --cpu-prof (profile written when it stops).
 //   npm run bench:chat                              SQLite file (both servers share it)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat   (fresh database)
 //   BENCH_CLIENTS=200 BENCH_MESSAGES=3000 BENCH_LATENCY_MESSAGES=600 REDIS_URL=redis://127.0.0.1:6379
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +43,7 @@ const STATUS_CHANGES = Number(process.env.BENCH_STATUS_CHANGES ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const LATENCY_CONCURRENCY = 4;
+const BUILT = process.env.BENCH_SERVER !== 'tsx';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Every phase gives up after this long (the bench is bounded even if deliveries go missing). */
 const PHASE_TIMEOUT_MS = 90_000;
@@ -47,6 +55,8 @@ const postgres = process.env.BENCH_DATABASE_URL
   : undefined;
 const databaseUrl = postgres?.url ?? `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
 const servers: ChildProcess[] = [];
+const floors: ChildProcess[] = [];
+const floorSockets: WebSocket[] = [];
 const clients: RealtimeClient[] = [];
 
 /** Seeds the demo data, adds the chat users and signs everyone in (in this process, before the servers). */
@@ -85,8 +95,8 @@ async function prepare() {
 async function startInstance(name: string): Promise<string> {
   const port = await freePort();
   const profile = PROFILE_DIR && name === 'instance 1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const main = path.join(root, 'apps/server/src/main.ts');
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
+  const main = path.join(root, BUILT ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts');
+  const child = spawn(process.execPath, [...profile, ...(BUILT ? [] : ['--import', 'tsx']), main], {
     cwd: root,
     env: {
       ...process.env,
@@ -116,13 +126,66 @@ async function startInstance(name: string): Promise<string> {
   throw new Error(`${name} did not start`);
 }
 
+/** A floor instance (lib/chat-floor.mjs) on the bench's database and Redis; resolves with its base URL. */
+async function startFloor(name: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench/lib/chat-floor.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: postgres?.url ?? `sqlite:${path.join(dataDir, 'bench.sqlite')}`,
+      REDIS_URL,
+      FLOOR_CHANNEL: `cppcc:bench:floor:${JWT_SECRET.slice(0, 8)}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  floors.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not start`);
+}
+
+/**
+ * Sends a frame on a socket and resolves on the answer naming its `clientId` (`chat.sent`; a
+ * `chat.refused` rejects): one listener per socket, whatever the number of messages in flight.
+ */
+function acknowledged(socket: WebSocket) {
+  const waiting = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+  socket.on('message', (data: Buffer) => {
+    if (!data.includes('"chat.sent"') && !data.includes('"chat.refused"')) return;
+    const answer = JSON.parse(data.toString('utf8')) as { type: string; clientId: string; error?: string };
+    const waiter = waiting.get(answer.clientId);
+    waiting.delete(answer.clientId);
+    if (answer.type === 'chat.sent') waiter?.resolve();
+    else waiter?.reject(new Error(`refused: ${answer.error}`));
+  });
+  let next = 0;
+  return (frame: Record<string, unknown>) =>
+    new Promise<void>((resolve, reject) => {
+      const clientId = `b${(next += 1)}`;
+      waiting.set(clientId, { resolve, reject });
+      socket.send(JSON.stringify({ ...frame, clientId }));
+    });
+}
+
 /** CPU time (user + system, ms) the two server processes have used so far, from /proc (Linux). */
-const serverCpuMs = () =>
-  servers.reduce((sum, child) => {
+const cpuMsOf = (processes: ChildProcess[]) =>
+  processes.reduce((sum, child) => {
     const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
     return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   }, 0);
+const serverCpuMs = () => cpuMsOf(servers);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -225,18 +288,27 @@ try {
   const sameInstance = (receiver: number) => receiver;
   const otherInstance = (receiver: number) => 1 - receiver;
 
-  /** `count` messages, `concurrency` in flight: delivered, rate, and latency from the send to the arrival. */
-  const measure = async (run: string, count: number, concurrency: number, via: (r: number) => number) => {
+  /**
+   * `count` messages, `concurrency` in flight (a slot sends its next once the previous was answered):
+   * delivered, rate, latency from the send to the arrival, and the CPU of `cpu`'s processes per message.
+   */
+  const measureWith = async (
+    run: string,
+    count: number,
+    concurrency: number,
+    send: (index: number, key: string) => Promise<void>,
+    cpu: () => number = serverCpuMs,
+  ) => {
     const sentAt = new Map<string, number>();
     const keys = Array.from({ length: count }, (_, index) => `bench:${run}:${index}`);
     const t0 = performance.now();
-    const cpu0 = serverCpuMs();
+    const cpu0 = cpu();
     await pool(count, concurrency, async (index) => {
       sentAt.set(keys[index]!, performance.now());
-      await sendTo(index, keys[index]!, via);
+      await send(index, keys[index]!);
     });
     const delivered = await waitFor(keys);
-    const cpuPerMessage = (serverCpuMs() - cpu0) / count;
+    const cpuPerMessage = (cpu() - cpu0) / count;
     const arrived = keys.filter((key) => arrivals.has(key));
     const lastArrival = Math.max(...arrived.map((key) => arrivals.get(key)!));
     const times = arrived.map((key) => arrivals.get(key)! - sentAt.get(key)!).sort((a, b) => a - b);
@@ -248,6 +320,8 @@ try {
       cpu: cpuPerMessage.toFixed(2),
     };
   };
+  const measure = (run: string, count: number, concurrency: number, via: (r: number) => number) =>
+    measureWith(run, count, concurrency, (index, key) => sendTo(index, key, via));
 
   const rows: (string | number)[][] = [];
   const senderSocket = await connectRealtime(urls[0], sender.token);
@@ -296,13 +370,80 @@ try {
   const rate = await measure('rate', MESSAGES, CONCURRENCY, otherInstance);
   rows.push([`throughput across instances via Redis (${CONCURRENCY} in flight)`, ...Object.values(rate)]);
 
+  // The same over the sender's open socket: no HTTP request, no token check, the answer the message alone.
+  const sendOverSocket = acknowledged(senderSocket.socket);
+  const socketSend = (index: number, key: string) => {
+    const to = index % people.length;
+    return sendOverSocket({
+      type: 'chat.send',
+      chatId: chats[to],
+      contactId: people[to]!.id,
+      message: { message: key },
+    });
+  };
+  const socketLatency = await measureWith(
+    'socket-latency',
+    LATENCY_MESSAGES,
+    LATENCY_CONCURRENCY,
+    socketSend,
+  );
+  rows.push([
+    `socket chat.send, latency across instances (${LATENCY_CONCURRENCY} in flight)`,
+    ...Object.values(socketLatency),
+  ]);
+  const socketRate = await measureWith('socket', MESSAGES, CONCURRENCY, socketSend);
+  rows.push([
+    `socket chat.send, throughput across instances (${CONCURRENCY} in flight)`,
+    ...Object.values(socketRate),
+  ]);
+
+  // The floor in the same run: the app's servers idle, two bare WebSocket servers on the same database and
+  // Redis, the same receivers (on floor 2) and sender (on floor 1).
+  const floorUrls = [await startFloor('floor 1'), await startFloor('floor 2')] as const;
+  const floorSocket = async (url: string, user: string) => {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/?user=${encodeURIComponent(user)}`);
+    await new Promise((resolve, reject) => {
+      socket.once('message', resolve);
+      socket.once('error', reject);
+    });
+    floorSockets.push(socket);
+    return socket;
+  };
+  const floorSender = acknowledged(await floorSocket(floorUrls[0], 'sender'));
+  await pool(people.length, 20, async (index) => {
+    const socket = await floorSocket(floorUrls[1], people[index]!.id);
+    socket.on('message', (data: Buffer) => {
+      const event = JSON.parse(data.toString('utf8')) as { type: string; message?: { message: string } };
+      if (event.type === 'chat.message' && event.message)
+        arrivals.set(event.message.message, performance.now());
+    });
+  });
+  const floorRate = await measureWith(
+    'floor',
+    MESSAGES,
+    CONCURRENCY,
+    (index, key) => floorSender({ to: people[index % people.length]!.id, text: key }),
+    () => cpuMsOf(floors),
+  );
+  rows.push([
+    `floor: INSERT + PUBLISH + push, no framework (${CONCURRENCY} in flight)`,
+    ...Object.values(floorRate),
+  ]);
+
   // Server CPU per message (both processes, user + system): what bounds the rate on a busy machine.
   printTable(['measure', 'delivered', 'per second', 'p50 ms', 'p99 ms', 'server CPU ms/msg'], rows);
+  console.log(
+    `\nload after the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-  for (const child of servers) child.kill('SIGTERM');
+  for (const socket of floorSockets) socket.terminate();
+  for (const child of [...servers, ...floors]) child.kill('SIGTERM');
   await Promise.all(
-    servers.map((child) =>
+    [...servers, ...floors].map((child) =>
       child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve(),
     ),
   );
