@@ -115,7 +115,7 @@ export const {
   useTransitionProposalMutation,
   useRespondToInvitationMutation,
   useDeleteAttachmentMutation,
-  useSimilarProposalsQuery,
+  useLazySimilarProposalsQuery,
   useMergeCandidatesQuery,
   useMemberPickerQuery,
   useAssignProposalMutation,

@@ -6,12 +6,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { SharedPassages } from '../../../shared/ui/SharedPassages';
-import { useSimilarProposalsQuery } from '../api';
+import { useLazySimilarProposalsQuery } from '../api';
 import { numberText } from '../logic';
 import { useDebounced } from '../useDebounced';
 import { similarBundle } from './similarI18n';
@@ -97,10 +98,22 @@ export function SimilarProposals({ draft, excludeId }: { draft: Draft; excludeId
   const key = useDebounced(JSON.stringify([draft.title, draft.analysis, draft.suggestions]), 800);
   const [title = '', analysis = '', suggestions = ''] = JSON.parse(key) as string[];
   const letters = (title + analysis + suggestions).replace(/[\s\p{P}]/gu, '');
-  const similar = useSimilarProposalsQuery(
-    { title, analysis, suggestions, excludeId },
-    { skip: [...letters].length < MIN_LETTERS },
-  );
+  const tooShort = [...letters].length < MIN_LETTERS;
+  const [check, checked] = useLazySimilarProposalsQuery();
+  const previous = useRef<{ key: string; abort: () => void } | undefined>(undefined);
+  useEffect(() => {
+    if (tooShort) return;
+    const running = check({ title, analysis, suggestions, excludeId }, true);
+    // A newer draft drops the check still running for an older one: the server then skips what is left
+    // of it, which under load frees it for the check that counts. Not on leaving the editor: a check of
+    // the same draft started again at once (React's development remount) would share the dropped one.
+    const started = `${key}\n${excludeId ?? ''}`;
+    if (previous.current && previous.current.key !== started) previous.current.abort();
+    previous.current = { key: started, abort: () => running.abort() };
+  }, [check, tooShort, key, title, analysis, suggestions, excludeId]);
+  const similar = tooShort
+    ? { data: undefined, isFetching: false, isError: false }
+    : { data: checked.data, isFetching: checked.isFetching, isError: checked.isError };
   const items = similar.data?.items ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="similar-proposals" aria-live="polite">
