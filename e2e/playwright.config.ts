@@ -23,6 +23,9 @@ export default defineConfig({
     // two cores, where the browser's compositing of animation frames cost as much as the page's scripts.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recorded for every test and thrown away when it passed, the trace (a DOM snapshot and screenshots per
+    // action) cost a quarter of the browser tests' CPU (bench/RESULTS.md, test suite time). CI retries a
+    // failed test once and keeps that retry's trace; locally add `--retries 1` or `--trace on`.
+    trace: 'on-first-retry',
   },
 });
