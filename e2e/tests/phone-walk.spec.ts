@@ -205,7 +205,10 @@ const EXTRAS: Record<'member' | 'undertaker' | 'leader', Extra> = {
     );
     const draft = items.find((item) => item.state === 'draft');
     const other = items.find((item) => item.state !== 'draft');
+    // The mail reading pane beside the list's Export, Columns and Views buttons (issue 30 §3).
+    const inbox = await member<{ items: { id: string }[] }>('GET', '/api/mail-app/mails?folder=inbox');
     return [
+      ...(inbox.items[0] ? [`/apps/mail/inbox/${inbox.items[0].id}`] : []),
       ...['all', 'drafts', 'invitations', 'review', 'tasks'].map((folder) => `/apps/todo/${folder}`),
       ...(other ? [`/apps/proposals/${other.id}`] : []),
       ...(draft ? [`/apps/proposals/${draft.id}/edit`] : []),
@@ -255,6 +258,30 @@ for (const role of ['member', 'undertaker', 'leader'] as const satisfies readonl
     });
   });
 }
+
+/**
+ * The admin's lists with their Export, Columns and Views buttons (issue 30 §3): an admin works at a desk, but
+ * the list headers must still fit a phone.
+ */
+test.describe('on a phone, as admin', () => {
+  test.use({ storageState: roleState('admin'), viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the admin lists’ headers fit 375 px: no sideways scroll, targets of 24 px, no overlaps', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await settled(page);
+    const found: string[] = [];
+    const excused: string[] = [];
+    for (const route of ['/apps/admin/users', '/apps/admin/units', '/apps/admin/audit/admin']) {
+      await checkPage(page, testInfo, route, found, excused);
+      await expect(page.getByTestId('column-chooser')).toBeVisible();
+      await expect(page.getByTestId('export-button')).toBeVisible();
+    }
+    expect(excused).toEqual([]);
+    expect(found).toEqual([]);
+  });
+});
 
 test('the walk’s measure finds sideways overflow, small targets and overlapping controls', async ({
   page,

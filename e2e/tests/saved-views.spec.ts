@@ -149,3 +149,51 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   const { access_token: token } = (await response.json()) as { access_token: string };
   await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
 }
+
+test.describe('a saved view of a handling queue', () => {
+  test.use({ storageState: roleState('staff') });
+
+  test('keeps its queue tab, and columns dragged into a new order; reopened from another queue', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'zh-CN');
+    const name = `逾期视图${Date.now()}`;
+    await page.goto('/apps/staff/handling/overdue?q=%E5%BB%BA%E8%AE%AE');
+    await expect(page.getByTestId('staff-handling')).toHaveAttribute('data-queue', 'overdue');
+
+    // Drag 承办单位 by its handle onto 案由's place (a mouse; the up/down buttons are the keyboard's way).
+    await page.getByTestId('column-chooser').click();
+    const chooser = page.getByRole('dialog', { name: '显示哪些列' });
+    const handle = await chooser.getByTestId('column-drag-unit').boundingBox();
+    const onto = await chooser.getByTestId('column-title').boundingBox();
+    if (!handle || !onto) throw new Error('the chooser rows have no boxes');
+    const x = handle.x + handle.width / 2;
+    await page.mouse.move(x, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, handle.y + handle.height / 2 - 8, { steps: 4 });
+    await page.mouse.move(x, onto.y + onto.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/columns=number%2Cunit%2Ctitle/);
+    await chooser.getByTestId('column-chooser-done').click();
+
+    await page.getByTestId('saved-views').click();
+    await page.getByTestId('save-view').click();
+    const save = page.getByRole('dialog', { name: '保存视图' });
+    await save.getByTestId('view-name').fill(name);
+    await save.getByTestId('view-save').click();
+    await expect(save).toBeHidden();
+    await expect(page.getByTestId('saved-views')).toHaveText(`视图：${name}`);
+
+    // Another queue is another tab: the view is not the one shown there; opening it goes back.
+    await page.getByTestId('queue-tab-due_soon').click();
+    await expect(page.getByTestId('staff-handling')).toHaveAttribute('data-queue', 'due_soon');
+    await expect(page.getByTestId('saved-views')).not.toHaveText(`视图：${name}`);
+    await page.getByTestId('saved-views').click();
+    await page.getByTestId('saved-view-option').filter({ hasText: name }).click();
+    await expect(page.getByTestId('staff-handling')).toHaveAttribute('data-queue', 'overdue');
+    await expect(page).toHaveURL(/\/apps\/staff\/handling\/overdue\?/);
+    await expect(page).toHaveURL(/columns=number%2Cunit%2Ctitle/);
+    await expect(page).toHaveURL(/q=%E5%BB%BA%E8%AE%AE/);
+    await expect(page.getByTestId('saved-views')).toHaveText(`视图：${name}`);
+  });
+});
