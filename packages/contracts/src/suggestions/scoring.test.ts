@@ -33,7 +33,10 @@ describe('rankSuggestedUnits', () => {
   it('counts an adjustment away against the unit', () => {
     const adjusted = (id: string) =>
       handled(id, 70, 'u2', [{ unitId: 'u1', role: 'lead', adjustedAway: true }]);
-    const ranked = rankSuggestedUnits([handled('a', 70, 'u1'), adjusted('b'), handled('c', 50, 'u2')], new Map());
+    const ranked = rankSuggestedUnits(
+      [handled('a', 70, 'u1'), adjusted('b'), handled('c', 50, 'u2')],
+      new Map(),
+    );
     expect(ranked[0]).toMatchObject({ unitId: 'u2', similar: 2, adjustedAway: 0 });
     // u1: +0.7 −0.7 = 0: not suggested at all.
     expect(ranked.map((unit) => unit.unitId)).toEqual(['u2']);
@@ -79,14 +82,16 @@ describe('reasons', () => {
     record: { replied: 12, onTime: 11, evaluated: 4, satisfied: 4 },
   };
   it('say why in one line, in either language', () => {
-    expect(suggestedUnitReason(unit, 'zh-CN')).toBe('办理过3件相似提案；从未被调整；按时答复92%；委员满意4/4');
+    expect(suggestedUnitReason(unit, 'zh-CN')).toBe(
+      '办理过3件相似提案；从未被调整；按时答复92%；委员满意4/4',
+    );
     expect(suggestedUnitReason(unit, 'en')).toBe(
       'handled 3 similar; never adjusted away; 92 % on time; members satisfied with 4 of 4',
     );
     const other = { ...unit, adjustedAway: 2, memberSuggested: true, similar: 0 };
-    expect(suggestedUnitReason({ ...other, record: { ...unit.record, replied: 0, evaluated: 0 } }, 'zh-CN')).toBe(
-      '提案人建议；相似提案中被调整2次；尚无答复',
-    );
+    expect(
+      suggestedUnitReason({ ...other, record: { ...unit.record, replied: 0, evaluated: 0 } }, 'zh-CN'),
+    ).toBe('提案人建议；相似提案中被调整2次；尚无答复');
   });
   it('name the category share', () => {
     const ranked = rankSuggestedCategories(

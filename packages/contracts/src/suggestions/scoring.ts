@@ -131,7 +131,10 @@ export function rankSuggestedUnits(
 const percent = (part: number, whole: number) => Math.round((100 * part) / whole);
 
 /** Why a unit is suggested, in one line of the caller's language, from its figures. */
-export function suggestedUnitReason(unit: Omit<SuggestedUnitRank, 'unitId' | 'score'>, language: Language): string {
+export function suggestedUnitReason(
+  unit: Omit<SuggestedUnitRank, 'unitId' | 'score'>,
+  language: Language,
+): string {
   const { record } = unit;
   if (language === 'en') {
     const parts: string[] = [];
@@ -139,15 +142,12 @@ export function suggestedUnitReason(unit: Omit<SuggestedUnitRank, 'unitId' | 'sc
     if (unit.similar > 0 || !unit.memberSuggested)
       parts.push(unit.similar === 1 ? 'handled 1 similar' : `handled ${unit.similar} similar`);
     parts.push(
-      unit.adjustedAway === 0
-        ? 'never adjusted away'
-        : `adjusted away from ${unit.adjustedAway} similar`,
+      unit.adjustedAway === 0 ? 'never adjusted away' : `adjusted away from ${unit.adjustedAway} similar`,
     );
     parts.push(
       record.replied === 0 ? 'no replies yet' : `${percent(record.onTime, record.replied)} % on time`,
     );
-    if (record.evaluated > 0)
-      parts.push(`members satisfied with ${record.satisfied} of ${record.evaluated}`);
+    if (record.evaluated > 0) parts.push(`members satisfied with ${record.satisfied} of ${record.evaluated}`);
     return parts.join('; ');
   }
   const parts: string[] = [];
@@ -200,7 +200,10 @@ export function rankSuggestedCategories(
 }
 
 /** Why a category is suggested, in one line. */
-export function suggestedCategoryReason(category: Omit<SuggestedCategoryRank, 'code' | 'score'>, language: Language) {
+export function suggestedCategoryReason(
+  category: Omit<SuggestedCategoryRank, 'code' | 'score'>,
+  language: Language,
+) {
   const parts: string[] = [];
   if (language === 'en') {
     if (category.memberChosen) parts.push('chosen by the proposer');
