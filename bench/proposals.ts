@@ -81,7 +81,7 @@ try {
   if (!deepCursor) throw new Error(`No cursor after page ${deepPage - 1} of ${registeredTotal} rows`);
 
   const q = (term: string) => encodeURIComponent(term);
-  const endpoints: { name: string; path: string; token?: string }[] = [
+  const endpoints: { name: string; path: string; token?: string; body?: object }[] = [
     { name: 'GET /api/health (bare)', path: '/api/health' },
     { name: 'member unread count (yardstick)', path: '/api/notifications/unread-count', token: member },
     { name: 'member list (scope=mine)', path: '/api/proposals?scope=mine', token: member },
@@ -112,8 +112,10 @@ try {
     },
     { name: 'search 2 chars 养老', path: `/api/proposals?scope=all&q=${q('养老')}`, token: staff },
     {
+      // The editor's check: the draft's title posted as it is typed (issue 27 §3).
       name: 'similar (member, title typed)',
-      path: `/api/proposals/similar?q=${q('关于加强中小学心理健康教育的建议')}`,
+      path: '/api/proposals/similar',
+      body: { title: '关于加强中小学心理健康教育的建议' },
       token: member,
     },
   ];
@@ -130,7 +132,11 @@ try {
         url: server.url + endpoint.path,
         connections: clients,
         duration: seconds,
-        headers: endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : undefined,
+        headers: {
+          ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
+          ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(endpoint.body ? { method: 'POST' as const, body: JSON.stringify(endpoint.body) } : {}),
       });
     const solo = await run(1, soloDuration);
     const result = await run(connections, duration);
