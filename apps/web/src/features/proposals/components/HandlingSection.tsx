@@ -1,5 +1,7 @@
 import {
   authRoles,
+  TASK_SHARE_LABELS,
+  taskShare,
   hasAccess,
   HANDLING_MODE_LABELS,
   workflowLinks,
@@ -23,7 +25,7 @@ import { useRoles } from '../../../shared/session/hooks';
 import { useProposalTasksQuery } from '../api';
 import { isoToDateInput } from '../../../shared/lib/dates';
 import { replyDocumentSrc } from '../../../shared/lib/viewerHref';
-import { roleKey, sortTasks } from './handling';
+import { sortTasks } from './handling';
 import { dueInfo } from '../../../shared/lib/due';
 import { DueDate } from '../../../shared/ui/DueDate';
 import { handlingBundle } from './handlingI18n';
@@ -60,7 +62,8 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
     {
       id: 'role',
       label: t('role'),
-      cell: (task) => t(roleKey(task.role, task.handlingMode ?? proposal.handlingMode)),
+      cell: (task) =>
+        TASK_SHARE_LABELS[taskShare(task.role, task.handlingMode ?? proposal.handlingMode)][language],
       cellProps: () => ({ 'data-testid': 'task-role' }),
     },
     { id: 'state', label: t('state'), cell: (task) => <TaskStateChip state={task.state} /> },
