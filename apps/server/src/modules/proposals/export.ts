@@ -22,7 +22,7 @@ import {
 import type { SortCursor } from '../../db/keyset';
 import { toSummary } from './presenter';
 
-const BATCH = 1000;
+const BATCH = 500;
 
 export function categoryLabel(settings: WorkflowSettings, code: string | null, language: Language): string {
   const found = settings.categories.find((category) => category.code === code);
