@@ -105,6 +105,5 @@ export const {
   useChatUserQuery,
   useChatContactsQuery,
   useGetChatQuery,
-  useSendMessageMutation,
   useUpdateChatUserMutation,
 } = chatApi;
