@@ -71,6 +71,8 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   // A title with some text is saved as a draft first: the editor goes on at the draft's address.
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /修改提案/ })).toContainText('草稿');
+  // The typed text saved too: no save re-renders the toolbar under the import button's focus.
+  await expect(page.getByTestId('save-status')).toContainText('已保存');
   await importFile(page, '从 Word 导入', {
     name: '提案.docx',
     buffer: await proposalForm(matched, cosigner),
@@ -124,6 +126,7 @@ test('a damaged Word file is refused in the page’s language and changes nothin
   await page.getByRole('textbox', { name: 'Situation and analysis', exact: true }).fill('My own analysis.');
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /Edit proposal/ })).toContainText('Draft');
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
   await importFile(page, 'Import from Word', { name: 'broken.docx', buffer: damaged });
   await expect(page.getByTestId('word-import-error')).toContainText(
     'The file is damaged or not a valid Word document and cannot be read.',
