@@ -101,9 +101,4 @@ function applyProfile(dispatch: AppDispatch, profile: ChatUser, contactId: strin
   if (entry) dispatch(chatUpserted(entry));
 }
 
-export const {
-  useChatUserQuery,
-  useChatContactsQuery,
-  useGetChatQuery,
-  useUpdateChatUserMutation,
-} = chatApi;
+export const { useChatUserQuery, useChatContactsQuery, useGetChatQuery, useUpdateChatUserMutation } = chatApi;
