@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasUnsafeCharacters } from '../fileNames';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../proposals/proposals';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../proposals/attachments';
 
 /**
  * The file manager (seed 001 §2 `/apps/file-manager`, §3 File, §7 `GET /api/file-manager-app/files`; issue 16):

@@ -1,4 +1,5 @@
 export * from './proposals';
+export * from './attachments';
 export * from './sessions';
 export * from './settings';
 export * from './todos';
