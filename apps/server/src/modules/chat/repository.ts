@@ -19,7 +19,8 @@ export interface ChatPersonRow {
   profileAvatar: string | null;
 }
 
-function selectPeopleWithDisabled(db: Kysely<DB>) {
+/** People as the chat shows them (name, unit, chat profile); disabled accounts included. */
+export function selectPeopleWithDisabled(db: Kysely<DB>) {
   return db
     .selectFrom('users')
     .leftJoin('units', 'units.id', 'users.unitId')

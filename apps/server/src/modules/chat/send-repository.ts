@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ChatMessagesTable } from '../../db/schema-chat';
 import type { Id, IsoTime } from '../../db/values';
-import type { ChatPersonRow } from './repository';
+import { selectPeopleWithDisabled, type ChatPersonRow } from './repository';
 
 /** SQL of a burst of sends written in one transaction (issue 33 §3): a fixed number of statements per burst. */
 
@@ -41,26 +41,9 @@ export async function membersOfChats(
 ): Promise<Map<Id, ChatMemberRow[]>> {
   const byChat = new Map<Id, ChatMemberRow[]>();
   if (chatIds.length === 0) return byChat;
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('units', 'units.id', 'users.unitId')
-    .leftJoin('chatProfiles', 'chatProfiles.userId', 'users.id')
+  const rows = await selectPeopleWithDisabled(db)
     .innerJoin('chatMembers', 'chatMembers.userId', 'users.id')
-    .select([
-      'chatMembers.chatId',
-      'users.id',
-      'users.displayName',
-      'users.photoUrl',
-      'users.roles',
-      'users.unitId',
-      'units.name as unitName',
-      'chatProfiles.status',
-      'chatProfiles.mood',
-      'chatProfiles.name as profileName',
-      'chatProfiles.avatar as profileAvatar',
-      'users.disabled',
-      'chatMembers.unread',
-    ])
+    .select(['chatMembers.chatId', 'users.disabled', 'chatMembers.unread'])
     .where('chatMembers.chatId', 'in', chatIds)
     .execute();
   for (const { chatId, ...row } of rows) {
