@@ -8,64 +8,19 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/api/errorText';
 import { toLanguage } from '../../../shared/i18n/languages';
-import { showMessage } from '../../../shared/message/messageSlice';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/hooks';
 import { Loading } from '../../../shared/ui/Loading';
 import { chatApi, useGetChatQuery } from '../api';
 import { useContactTyping, useTypingNotifier } from '../hooks/useTyping';
 import { mergeMessages, messageKey } from '../lib/dialog';
-import { formatMessageTime } from '../../../shared/lib/dates';
 import { markViewing } from '../lib/viewing';
-import { sendChatMessage } from '../store/sendMessage';
+import { selectOutbox } from '../store';
+import { retryChatMessage, sendChatMessage } from '../store/sendMessage';
+import { MessageBubble } from './MessageBubble';
 import { MessageInput } from './MessageInput';
 
 /** Within this many px of the bottom, a new message scrolls the list down. */
 const STICK_PX = 80;
-
-function Bubble({
-  message,
-  mine,
-  language,
-}: {
-  message: ChatMessage;
-  mine: boolean;
-  language: 'zh-CN' | 'en';
-}) {
-  return (
-    <Box
-      data-testid="chat-message"
-      data-mine={mine}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', mb: 1.5 }}
-    >
-      <Box
-        sx={{
-          maxWidth: '85%',
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          bgcolor: mine ? 'primary.main' : 'action.hover',
-          color: mine ? 'primary.contrastText' : 'text.primary',
-          borderBottomRightRadius: mine ? 4 : undefined,
-          borderBottomLeftRadius: mine ? undefined : 4,
-        }}
-      >
-        {message.message}
-      </Box>
-      <Typography
-        component="time"
-        dateTime={message.time}
-        variant="caption"
-        color="text.secondary"
-        data-testid="chat-message-time"
-        sx={{ mt: 0.25, px: 0.5 }}
-      >
-        {formatMessageTime(message.time, language)}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * One conversation (panel and chat page): the dialog with its times, older messages on scrolling up or
@@ -89,6 +44,7 @@ export function Conversation({
   const errorText = useErrorText();
   const chat = useGetChatQuery(contact.id, { refetchOnMountOrArgChange: true });
   const typing = useContactTyping(contact.id);
+  const outbox = useAppSelector(selectOutbox);
   const notifyTyping = useTypingNotifier(contact.id);
   const [earlier, setEarlier] = useState<'idle' | 'loading' | 'failed'>('idle');
   const list = useRef<HTMLDivElement>(null);
@@ -137,21 +93,19 @@ export function Conversation({
     setEarlier('idle');
   };
 
-  const sendText = async (text: string) => {
-    if (!chat.data) return false;
+  // The box clears at once: the message shows in the dialog as pending, and if it fails it stays there
+  // marked failed, with why and a button to send it again.
+  const sendText = (text: string) => {
+    if (!chat.data) return Promise.resolve(false);
     stick.current = true;
-    const failure = await dispatch(
+    void dispatch(
       sendChatMessage({
         chatId: chat.data.id,
         contactId: contact.id,
         message: { who: meId, message: text, time: new Date().toISOString() },
       }),
     );
-    if (failure) {
-      dispatch(showMessage({ message: errorText(failure.error) ?? t('sendFailed'), variant: 'error' }));
-      return false;
-    }
-    return true;
+    return Promise.resolve(true);
   };
 
   let body;
@@ -208,14 +162,24 @@ export function Conversation({
             {t('conversationStart')}
           </Typography>
         )}
-        {dialog?.map((message) => (
-          <Bubble
-            key={messageKey(message)}
-            message={message}
-            mine={message.who === meId}
-            language={language}
-          />
-        ))}
+        {dialog?.map((message) => {
+          const key = messageKey(message);
+          const sending = outbox[key];
+          return (
+            <MessageBubble
+              key={key}
+              message={message}
+              mine={message.who === meId}
+              language={language}
+              state={sending?.status}
+              failure={sending?.status === 'failed' ? errorText(sending.error) : undefined}
+              onRetry={() => {
+                stick.current = true;
+                void dispatch(retryChatMessage(key, meId));
+              }}
+            />
+          );
+        })}
       </>
     );
 

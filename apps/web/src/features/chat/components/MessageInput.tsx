@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line. An empty or blank message is not sent
- * (seed 000 §5): the button is disabled and Enter does nothing. The text stays when sending fails.
+ * (seed 000 §5): the button is disabled and Enter does nothing. The text stays while `onSend` says it did not go out.
  */
 export function MessageInput({
   onSend,
