@@ -6,7 +6,6 @@ import {
   type TaskCounts,
 } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '.';
 import { createTestContext, type TestContext } from '../test/context';
 import { bearer } from '../test/accounts';
 
@@ -14,8 +13,7 @@ import { bearer } from '../test/accounts';
 describe('proposals seeder', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await seedDemoData(ctx.db, undefined, { passwordHashCost: 1024 });
+    ctx = await createTestContext({ seeded: true });
     await ctx.app.ready();
   }, 120_000);
   afterAll(() => ctx.close());

@@ -13,12 +13,15 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { adminDatabaseUrl, createDatabase, newDatabaseName, testDialect, withAdmin } from './database';
+import { seededTemplate } from './seeded';
 
 export { DEFAULT_TEST_DATABASE_URL, testDialect, type TestDialect } from './database';
 
 export interface TestDatabaseOptions {
   /** Apply the migrations (default true). */
   migrate?: boolean;
+  /** Start with the whole demo seed (`seedDemoData`, its files in `dataDir`): a copy of the worker's. */
+  seeded?: boolean;
   /** WEB_DIST for the config; default: a directory that does not exist (no web build). */
   webDist?: string;
 }
@@ -33,8 +36,10 @@ export interface TestDatabase {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-test-'));
   const migrate = options.migrate ?? true;
-  // A migrated database starts as a copy of the run's template (test/template.ts), when there is one.
-  const template = migrate ? inject('testTemplate') : undefined;
+  // A migrated database starts as a copy of the run's template (test/template.ts), when there is one; a
+  // seeded one as a copy of the worker's seeded template (test/seeded.ts).
+  const seeded = options.seeded ? await seededTemplate() : undefined;
+  const template = seeded ?? (migrate ? inject('testTemplate') : undefined);
   const sqliteFile = path.join(dir, 'test.sqlite');
   const postgres =
     testDialect() === 'postgres' ? await createPostgresDatabase(template?.postgresName) : undefined;
@@ -49,6 +54,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     PASSWORD_HASH_COST: '1024',
     HOST: '127.0.0.1',
   });
+  if (seeded && fs.existsSync(seeded.filesDir))
+    fs.cpSync(seeded.filesDir, config.filesDir, { recursive: true });
   const db = openDatabase(config.database);
   const cleanup = async () => {
     await db.close();

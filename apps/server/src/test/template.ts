@@ -16,6 +16,8 @@ export interface TestTemplate {
   /** The migrated SQLite file to copy, or the PostgreSQL database to use as the template. */
   sqliteFile?: string;
   postgresName?: string;
+  /** The run's directory, removed at its end (the workers' seeded templates live there too: seeded.ts). */
+  dir: string;
 }
 
 declare module 'vitest' {
@@ -43,10 +45,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Closed before any copy: PostgreSQL copies no template that has a session, SQLite folds its WAL back.
     await db.close();
   }
-  project.provide('testTemplate', postgresName ? { postgresName } : { sqliteFile });
+  project.provide('testTemplate', postgresName ? { postgresName, dir } : { sqliteFile, dir });
   return async () => {
     if (postgresName)
-      await withAdmin(async (admin) => admin.query(`drop database if exists "${postgresName}" with (force)`));
+      await withAdmin(async (admin) => {
+        // The workers' seeded templates (seeded.ts) are named after the run's.
+        const { rows } = await admin.query<{ datname: string }>(
+          'select datname from pg_database where datname = $1 or datname like $2',
+          [postgresName, `${postgresName}\\_s%`],
+        );
+        for (const { datname } of rows)
+          await admin.query(`drop database if exists "${datname}" with (force)`);
+      });
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

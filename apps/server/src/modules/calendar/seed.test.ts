@@ -1,14 +1,12 @@
 import { CALENDAR_TIME_ZONE, DEMO_ACCOUNTS, toZoneDay } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { calendarService } from './service';
 
 describe('calendar demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 120_000);
   afterAll(() => t.cleanup());
 

@@ -7,7 +7,6 @@ import {
   type Statistics,
 } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { bearer } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/context';
 import { docxText } from '../../test/docx';
@@ -23,8 +22,7 @@ import { sofficePath } from './pdf';
 let ctx: TestContext;
 const tokens = new Map<DemoAccountKey, string>();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.db, undefined, { passwordHashCost: 1024, dataDir: ctx.config.dataDir });
+  ctx = await createTestContext({ seeded: true });
   await ctx.app.ready();
   for (const key of ['admin', 'staff', 'member', 'undertaker', 'leader', 'user'] as const)
     tokens.set(key, (await ctx.app.authService.signIn(demoAccount(key).email, 'Cppcc@2026')).access_token);

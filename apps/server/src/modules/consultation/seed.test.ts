@@ -1,7 +1,6 @@
 import type { ProposalDate } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDbJson } from '../../db/values';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import type { Caller } from '../auth/guard';
 import { proposalDates } from '../calendar/proposal-layer';
@@ -10,8 +9,7 @@ import { consultationService } from './service';
 describe('consultation demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 300_000);
   afterAll(() => t.cleanup());
 

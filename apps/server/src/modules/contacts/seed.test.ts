@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS, demoAccount, type Role } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { readHead } from '../attachments/sniff';
 import { localFileStorage } from '../attachments/storage';
@@ -10,8 +9,7 @@ import { contactsService } from './service';
 describe('contacts demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024, dataDir: t.config.dataDir });
+    t = await createTestDatabase({ seeded: true });
   }, 120_000);
   afterAll(() => t.cleanup());
 

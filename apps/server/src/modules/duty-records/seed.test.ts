@@ -1,14 +1,12 @@
 import { DEFAULT_DUTY_SCORE_RULES } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/context';
 import { dutyRecordsService } from './service';
 
 describe(`duty records demo seed (${testDialect()})`, () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 300_000);
   afterAll(() => t.cleanup());
 

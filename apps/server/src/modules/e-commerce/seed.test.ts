@@ -6,7 +6,6 @@ import {
   taxIncludedPrice,
 } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { academyService } from '../academy/service';
 import { ordersService } from './orders';
@@ -15,8 +14,7 @@ import { productsService } from './products';
 describe('academy and shop demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 180_000);
   afterAll(() => t.cleanup());
 

@@ -1,14 +1,12 @@
 import { DEMO_ACCOUNTS, MAIL_FOLDERS } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { mailService } from './service';
 
 describe('mail demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024, dataDir: t.config.dataDir });
+    t = await createTestDatabase({ seeded: true });
   });
   afterAll(() => t.cleanup());
 

@@ -1,14 +1,12 @@
 import { DEMO_ACCOUNTS, demoAccount } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { scrumboardService } from './service';
 
 describe('scrumboard demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 120_000);
   afterAll(() => t.cleanup());
 

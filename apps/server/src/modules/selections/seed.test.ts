@@ -1,7 +1,6 @@
 import type { SelectionKind, SelectionState } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDbJson } from '../../db/values';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import type { Caller } from '../auth/guard';
 import { selectionsService } from './service';
@@ -9,8 +8,7 @@ import { selectionsService } from './service';
 describe('selections demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 300_000);
   afterAll(() => t.cleanup());
 

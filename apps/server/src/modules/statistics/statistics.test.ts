@@ -2,14 +2,12 @@ import { demoAccount, type Statistics } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/context';
-import { seedDemoData } from '../../seed';
 
 /** The statistics (issue 7) against a hand count of the seeded demo data, row by row in JavaScript. */
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.db, undefined, { passwordHashCost: 1024, dataDir: ctx.config.dataDir });
+  ctx = await createTestContext({ seeded: true });
   await ctx.app.ready();
   token = (await ctx.app.authService.signIn(demoAccount('staff').email, 'Cppcc@2026')).access_token;
 }, 180_000);

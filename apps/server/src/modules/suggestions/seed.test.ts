@@ -1,6 +1,5 @@
 import { demoAccount } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { suggestionsService } from './service';
 
@@ -8,8 +7,7 @@ import { suggestionsService } from './service';
 describe('suggestions demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 300_000);
   afterAll(() => t.cleanup());
 

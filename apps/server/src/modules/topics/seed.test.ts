@@ -1,6 +1,5 @@
 import { proposalListQuerySchema } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { proposalsService } from '../proposals/service';
 import { topicsService } from './service';
@@ -8,8 +7,7 @@ import { topicsService } from './service';
 describe('topic guide demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 300_000);
   afterAll(() => t.cleanup());
 

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/context';
 import { docxText } from '../../test/docx';
-import { seedDemoData } from '../../seed';
 
 /**
  * Per-unit figures (issue 28 §5) against a hand count of the seeded demo data in JavaScript, the lists
@@ -22,8 +21,7 @@ import { seedDemoData } from '../../seed';
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoData(ctx.db, undefined, { passwordHashCost: 1024, dataDir: ctx.config.dataDir });
+  ctx = await createTestContext({ seeded: true });
   await ctx.app.ready();
   for (const role of ['staff', 'admin', 'member'] as const)
     tokens[role] = (await ctx.app.authService.signIn(demoAccount(role).email, 'Cppcc@2026')).access_token;

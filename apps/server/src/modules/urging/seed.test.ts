@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { APPROVAL_UNIT, DEMO_APPROVER } from '../../seed/approval-urging';
 import { createTestDatabase, type TestDatabase } from '../../test/context';
 import { urgingService } from './service';
@@ -8,8 +7,7 @@ import { urgingService } from './service';
 describe('approval and urging demo seed', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    t = await createTestDatabase({ seeded: true });
   }, 180_000);
   afterAll(() => t.cleanup());
 
