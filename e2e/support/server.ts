@@ -1,6 +1,6 @@
 // Starts the real built server (apps/server/dist/main.js) on a free port with a fresh SQLite data dir.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,12 +57,45 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
   throw new Error(`The server at ${url} did not become healthy within ${timeoutMs} ms.`);
 }
 
+/**
+ * A new data dir: a copy of the run's seeded one when the global setup made it, else empty (the server then
+ * seeds on its first start). Six specs start servers of their own; each seeded the whole demo afresh, 20 s
+ * of CPU apiece on two cores (bench/RESULTS.md, test suite time). The copy leaves out secrets.json: every
+ * server makes its own secrets, so no server takes another's tokens.
+ */
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cppcc-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR];
+  if (seeded)
+    cpSync(seeded, dataDir, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'secrets.json',
+    });
+  return dataDir;
+}
+
+/** Where the global setup leaves a seeded, stopped server's data dir for `newDataDir` to copy. */
+const SEEDED_DATA_DIR = 'E2E_SEEDED_DATA_DIR';
+
+/** Seeds a data dir once for the run (a server's first start, then a clean stop) and offers it to copy. */
+export async function seedDataDir(): Promise<{ remove(): void }> {
+  const server = await startServer();
+  await server.stop({ keepData: true });
+  process.env[SEEDED_DATA_DIR] = server.dataDir;
+  return {
+    remove: () => {
+      delete process.env[SEEDED_DATA_DIR];
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startServer(
   env: Record<string, string> = {},
   place: ServerPlace = {},
 ): Promise<RunningServer> {
   const port = place.port ?? (await freePort());
-  const dataDir = place.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cppcc-e2e-'));
+  const dataDir = place.dataDir ?? newDataDir();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
