@@ -22,7 +22,10 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/** Opens a select that has the focus and picks the option with that name. */
+/**
+ * Opens a select (its combobox: the open listbox is labelled by the same label) and picks the option with
+ * that name; returns once the listbox has closed and the focus is back on the select, where Tab goes on.
+ */
 async function choose(page: Page, select: Locator, option: string) {
   await tabTo(page, select);
   await page.keyboard.press('ArrowDown');
@@ -34,7 +37,10 @@ async function choose(page: Page, select: Locator, option: string) {
   }
   await expect(wanted).toBeFocused();
   await page.keyboard.press('Enter');
+  // Closed: the option (and its listbox) left the page's accessible tree.
+  await expect(wanted).toBeHidden();
   await expect(select).toContainText(option);
+  await expect(select).toBeFocused();
 }
 
 /** Moves within a radio group with the arrow keys until `name` is checked. */
@@ -81,7 +87,7 @@ test.describe(() => {
     const editor = page.getByTestId('proposal-editor');
     await tabTo(page, editor.getByLabel('案由'));
     await page.keyboard.type(TITLE);
-    await choose(page, page.getByLabel('类别'), '社会建设');
+    await choose(page, page.getByRole('combobox', { name: '类别' }), '社会建设');
     await tabTo(page, page.getByLabel('情况分析'));
     await page.keyboard.type('老旧小区居民以老年人为主，上下楼困难。');
     // A title and some text make the draft (issue 34: a title alone is not kept).
