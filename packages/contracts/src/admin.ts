@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, USER_SOURCES } from './auth';
 import { approverWithoutUnit, ROLES } from './roles';
 import { unitShortNamesSchema } from './units';
+import { UNIT_TYPES } from './unitTypes';
 
 /**
  * The admin screens for users and units (issue 3): list, create, edit, disable, reset password.
  * The server validates with these schemas; the web forms use the same ones.
  */
-
-export const UNIT_TYPES = ['党群', '政府', '人大', '政协', '法院', '检察院', '其它'] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** 界别 — the sectors of CPPCC members. */
 export const MEMBER_SECTORS = [

@@ -20,6 +20,7 @@ export * from './tasks';
 export * from './chat';
 export * from './validationReason';
 export * from './units';
+export * from './unitTypes';
 export * from './contacts';
 export * from './calendar';
 export * from './mail';

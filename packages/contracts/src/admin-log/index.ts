@@ -1,2 +1,3 @@
+export * from './actions';
 export * from './admin-log';
 export * from './messages';

@@ -1,5 +1,5 @@
 import { labelMessages } from '../labelMessages';
-import { ADMIN_LOG_ACTION_LABELS, ADMIN_LOG_TARGET_LABELS, SIGN_IN_METHOD_LABELS } from './admin-log';
+import { ADMIN_LOG_ACTION_LABELS, ADMIN_LOG_TARGET_LABELS, SIGN_IN_METHOD_LABELS } from './actions';
 
 /** The audit log's messages and labels, spread into the shared catalogue (messages-all.ts). */
 export const adminLogMessages = {

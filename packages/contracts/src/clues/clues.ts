@@ -143,9 +143,6 @@ export const clueTrackingSchema = z.object({
 });
 export type ClueTracking = z.infer<typeof clueTrackingSchema>;
 
-export const CLUE_TRACK_PATH = '/clues/track';
-export const clueTrackingPath = (code: string) => `${CLUE_TRACK_PATH}/${code}`;
-
 // --- staff and members ----------------------------------------------------------------------------
 
 export const clueSchema = z.object({

@@ -1,2 +1,3 @@
 export * from './clues';
+export * from './paths';
 export * from './messages';

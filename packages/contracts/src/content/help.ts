@@ -22,8 +22,6 @@ export const KNOWLEDGE_BASE_ARTICLE_COUNTS: Readonly<Record<KnowledgeBaseCategor
   support: 24,
 };
 export const KNOWLEDGE_BASE_FEATURED_COUNT = 5;
-export const KNOWLEDGE_BASE_PATH = '/pages/knowledge-base';
-export const knowledgeBaseCategoryPath = (key: string) => `${KNOWLEDGE_BASE_PATH}/${key}`;
 
 export const faqItemSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type FaqItem = z.infer<typeof faqItemSchema>;

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './products';
 export * from './orders';
 export * from './messages';

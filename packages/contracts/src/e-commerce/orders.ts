@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { authRoles } from '../roles';
 
 /**
  * The e-commerce app's orders (seed 001 §3, §4, §7, §9; issue 17).
@@ -11,9 +10,8 @@ import { authRoles } from '../roles';
  * - Amounts are yuan with cents; dates ISO-8601 UTC, shown as year/month/day hour:minute:second.
  * - The customer's addresses carry their coordinates; the page draws them on a map made offline (no tile server).
  * - Orders hold customers' phones and addresses, and no order names an account of this system as its
- *   customer: only the shop's staff and admin (`SHOP_ORDER_READERS`) read them (issue 32).
+ *   customer: only the shop's staff and admin (`SHOP_ORDER_READERS`, ./access) read them (issue 32).
  */
-export const SHOP_ORDER_READERS = authRoles.staff;
 export const ORDER_STATUSES = [
   { id: 1, color: '#1565c0', 'zh-CN': '等待支票付款', en: 'Awaiting check payment' },
   { id: 2, color: '#2e7d32', 'zh-CN': '已收款', en: 'Payment accepted' },

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { imageUrlSchema, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
-import { authRoles } from '../roles';
 
 /**
  * The e-commerce app's products (seed 001 §3, §7, §9; issue 17).
  *
  * Decisions where the seed says nothing:
  * - Products are the shop's shared records: every signed-in role reads them, staff and admin
- *   (`SHOP_EDITORS`) write them — they run the shop. Orders are read by staff only (orders.ts).
+ *   (`SHOP_EDITORS`, ./access) write them — they run the shop. Orders are read by staff only (orders.ts).
  * - A product's name and description are stored in both languages and answered in the caller's; `save`
  *   replaces the caller's language's texts (a new product gets them in both) and the other fields.
  * - `priceTaxIncl` is never taken from the caller: the server computes it with `taxIncludedPrice`, the same
@@ -16,7 +15,6 @@ import { authRoles } from '../roles';
  * - Pictures are uploaded (`POST product-image`) and served at an unguessable address; the featured image
  *   is one of the product's images (or '' for none).
  */
-export const SHOP_EDITORS = authRoles.staff;
 export const PRODUCT_DEFAULT_TAX_RATE = 10;
 export const PRODUCT_DEFAULT_EXTRA_SHIPPING_FEE = 3;
 export const PRODUCT_IMAGE_MAX_BYTES = PICTURE_MAX_BYTES;

@@ -1,4 +1,4 @@
-import { UNIT_TYPES } from '../admin';
+import { UNIT_TYPES } from '../unitTypes';
 import type { Language } from '../messages';
 import type { ImportKind } from './imports';
 

@@ -1,4 +1,5 @@
-import { UNIT_TYPES, type MemberProfile, type UnitType } from '../admin';
+import type { MemberProfile } from '../admin';
+import { UNIT_TYPES, type UnitType } from '../unitTypes';
 import { authRules } from '../authRules';
 import type { Language } from '../messages';
 import { ROLE_LABELS, type Role } from '../roles';

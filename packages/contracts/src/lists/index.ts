@@ -1,3 +1,4 @@
+export * from './columns';
 export * from './lists';
 export * from './messages';
 export * from './exports';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  defaultListColumns,
-  LIST_COLUMNS,
-  LIST_IDS,
-  listExportQuerySchema,
-  resolveListColumns,
-} from './lists';
+import { defaultListColumns, LIST_COLUMNS, LIST_IDS, resolveListColumns } from './columns';
+import { listExportQuerySchema } from './lists';
 
 describe('list columns', () => {
   it('gives every list unique column ids, labels in both languages and at least one default', () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { displayNameSchema, passwordSchema } from '../auth';
 import { authRules, checkPasswordConfirm } from '../authRules';
 import { imageUrlSchema, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../imageUrl';
-import { authRoles } from '../roles';
 
 /**
  * The profile page (seed 001: `/pages/profile`, GET /api/profile/timeline, /photos-videos, /about; issue 17).
@@ -20,7 +19,6 @@ import { authRoles } from '../roles';
  *   `currentPassword`, counted by the sign-in lockout), the new one follows the registration rules, and every
  *   other session of the account ends (a stolen session must not outlive the change), the caller's goes on.
  */
-export const PROFILE_ROLES = authRoles.signedIn;
 export const PROFILE_PICTURE_MAX_BYTES = PICTURE_MAX_BYTES;
 export const PROFILE_PICTURE_TYPES = PICTURE_TYPES;
 

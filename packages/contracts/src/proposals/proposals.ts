@@ -7,6 +7,7 @@ import {
   PROPOSAL_STATES,
   SIGNER_STATES,
 } from '../workflow/proposal';
+import { PROPOSAL_SORTS } from './sorts';
 
 /**
  * The proposals API (issue 5): lists, detail, the editor, transitions, co-signing, batch registration,
@@ -47,9 +48,6 @@ export const personRefSchema = z.object({ id: z.string(), displayName: z.string(
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 // --- list -----------------------------------------------------------------------------------------
-
-export const PROPOSAL_SORTS = ['number', 'updatedAt', 'submittedAt', 'title'] as const;
-export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
 
 /** `state` accepts one state or several separated by commas (`?state=submitted,returned`). */
 const statesParam = z

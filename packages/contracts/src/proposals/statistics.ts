@@ -1,25 +1,5 @@
 import { z } from 'zod';
-import { PROPOSAL_KINDS, REGISTERED_STATES, type ProposalState } from '../workflow/proposal';
-
-/**
- * 待审查: the proposals awaiting the committee's review — the staff workbench's review queue and the
- * statistics' `pending` figure. A returned proposal is back with its proposer, so it is not one of them.
- */
-export const AWAITING_REVIEW_STATES = ['submitted'] as const satisfies readonly ProposalState[];
-
-/** How many proposals await review, from counts by state (GET /api/proposals/counts, the statistics). */
-export function awaitingReviewCount(counts: Partial<Record<ProposalState, number>>): number {
-  return AWAITING_REVIEW_STATES.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
-}
-
-/** Received by the committee: everything but drafts, co-sign rounds and withdrawals. */
-export const RECEIVED_STATES = [
-  ...REGISTERED_STATES,
-  'submitted',
-  'returned',
-  'not_registered',
-  'merged',
-] as const satisfies readonly ProposalState[];
+import { PROPOSAL_KINDS } from '../workflow/proposal';
 
 /**
  * GET /api/statistics?sessionId= (staff, admin): the session's figures for the statistics page, the

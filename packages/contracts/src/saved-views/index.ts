@@ -1,2 +1,3 @@
+export * from './limits';
 export * from './saved-views';
 export * from './messages';

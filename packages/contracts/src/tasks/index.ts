@@ -1,4 +1,5 @@
 export * from './assignment';
+export * from './listTypes';
 export * from './tasks';
 export * from './notifications';
 export * from './links';

@@ -5,6 +5,7 @@ import { unitSuggestionItemSchema } from '../suggestions/suggestions';
 import { attachmentSchema, personRefSchema, proposalSummarySchema } from '../proposals/proposals';
 import { sessionName } from '../proposals/sessions';
 import { replyChainStepSchema, replySignOffSchema } from '../approval/approval';
+import { TASK_LIST_TYPES } from './listTypes';
 
 /**
  * The unit tasks API (issue 6): assignment, the units' lists and task detail, task transitions,
@@ -54,34 +55,6 @@ export const REPLY_STATES = [
   'rejected',
 ] as const;
 export type ReplyState = (typeof REPLY_STATES)[number];
-
-/** The unit workbench's lists (seed route /apps/undertaker/proposal_list/{type}) and staff queues. */
-export const TASK_LIST_TYPES = [
-  'pending',
-  'handling',
-  'countersign',
-  'replied',
-  'overdue',
-  'all',
-  // 待签发: replies waiting for the unit's 签发人
-  'unit_review',
-  // staff queues
-  'adjust_requested',
-  'extension_requested',
-  'pending_review',
-  'due_soon',
-] as const;
-export type TaskListType = (typeof TASK_LIST_TYPES)[number];
-/** The lists a unit has; the other types are staff queues. */
-export const UNIT_LIST_TYPES = [
-  'pending',
-  'handling',
-  'countersign',
-  'unit_review',
-  'replied',
-  'overdue',
-  'all',
-] as const;
 
 // --- assignment -------------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
 export * from './topics';
+export * from './published';
 export * from './paper';
 export * from './messages';

@@ -121,7 +121,3 @@ export const topicStatisticsSchema = z.object({
   ),
 });
 export type TopicStatistics = z.infer<typeof topicStatisticsSchema>;
-
-/** The published topics in guide order: what members see. */
-export const publishedTopics = (topics: readonly Topic[]): Topic[] =>
-  topics.filter((topic) => topic.state === 'published').sort((a, b) => a.position - b.position);
