@@ -2,7 +2,7 @@ import { defaultListColumns } from '@cppcc/contracts';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderStatic } from '../../testing/renderStatic';
-import { ColumnChooserList } from './ColumnChooser';
+import { ColumnChooserList } from './ColumnChooserList';
 import { listViewsBundle } from './i18n';
 import {
   chooserRows,
