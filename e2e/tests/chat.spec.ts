@@ -97,6 +97,9 @@ test('two users chat live: messages, unread badges, typing, closing the panel, p
     await input.press('Enter');
     await expect(panel(staff).getByTestId('chat-message')).toHaveCount(1);
     await expect(input).toHaveValue('');
+    // Pending until the server acknowledged it over the socket, then shown as sent with its time.
+    await expect(panel(staff).getByTestId('chat-message')).toHaveAttribute('data-state', 'sent');
+    await expect(panel(staff).getByTestId('chat-message-time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}/);
     const staffInList = user.getByTestId('chat-list').locator(`[data-contact-id="${staffId}"]`);
     await expect(staffInList).toContainText('1 条未读');
     await input.fill('Second message');
