@@ -11,7 +11,7 @@
  * | JSON    | text                   | `JsonText` | `toDbJson()`            |
  * | count   | integer / count(*)     | `number`   | pg parses INT8/NUMERIC to numbers (database.ts) |
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /** Column types for migrations, so every table states the conventions the same way. */
 export const COLUMN = {
@@ -30,6 +30,34 @@ export const COLUMN = {
 export type Id = string;
 export function newId(): Id {
   return randomUUID();
+}
+
+let lastMs = 0;
+let counter = 0;
+
+/**
+ * A UUID v7 (RFC 9562) whose text sorts in the order this process made them, even within one millisecond
+ * (a 12-bit counter after the time). For rows read in (time, id) order whose times may tie — a proposal's
+ * events written in one transaction, or at one seed-clock instant — so the tie keeps the order of writing
+ * instead of a random id's.
+ */
+export function newOrderedId(): Id {
+  let ms = Date.now();
+  if (ms > lastMs) {
+    lastMs = ms;
+    counter = randomBytes(2).readUInt16BE() & 0x3ff;
+  } else if (++counter > 0xfff) {
+    lastMs += 1;
+    counter = 0;
+  }
+  ms = lastMs;
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (counter >> 8);
+  bytes[7] = counter & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

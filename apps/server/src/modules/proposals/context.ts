@@ -6,7 +6,7 @@ import type {
 } from '@cppcc/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { fromDbBool, newId, type Clock } from '../../db/values';
+import { fromDbBool, newOrderedId, type Clock } from '../../db/values';
 import { invalidFields, notFound } from '../../http/errors';
 import type { Actor } from '../auth/guard';
 import {
@@ -80,7 +80,7 @@ export async function loadVisible(trx: Kysely<DB>, id: string, actor: Actor): Pr
 }
 
 export async function writeEvent(trx: Kysely<DB>, input: EventInput, at: string): Promise<void> {
-  await insertEvent(trx, newId(), input, at);
+  await insertEvent(trx, newOrderedId(), input, at);
 }
 
 export function checkCategory(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { newId } from '../../db/values';
+import { newOrderedId } from '../../db/values';
 import { insertEvent, type EventInput } from './repository';
 
 /**
@@ -13,5 +13,5 @@ export async function insertSideEvent(
   createdAt: string,
 ): Promise<void> {
   const { state, ...rest } = event;
-  await insertEvent(db, newId(), { ...rest, fromState: state, toState: state }, createdAt);
+  await insertEvent(db, newOrderedId(), { ...rest, fromState: state, toState: state }, createdAt);
 }

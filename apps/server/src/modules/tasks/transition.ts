@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import type { FileStorage } from '../attachments/storage';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned';
-import { newId, nowIso } from '../../db/values';
+import { newOrderedId, nowIso } from '../../db/values';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../auth/guard';
 import { findProposal, insertEvent } from '../proposals/repository';
@@ -100,7 +100,7 @@ export function taskTransition(db: Kysely<DB>, deps: ProposalsDeps, storage?: Fi
       for (const step of ctx.after) await step();
       await insertEvent(
         trx,
-        newId(),
+        newOrderedId(),
         {
           proposalId: proposal.id,
           taskId: task.id,

@@ -1,4 +1,4 @@
-import { newId } from '../../../db/values';
+import { newOrderedId } from '../../../db/values';
 import { isoDay } from '../../../lib/dates';
 import { insertEvent } from '../../proposals/repository';
 import { newTask, taskCreatedEvent } from '../assign';
@@ -25,7 +25,7 @@ export const approveAdjustment: TaskEffect = async (ctx) => {
         task.round,
       );
       await insertTask(trx, created);
-      await insertEvent(trx, newId(), taskCreatedEvent(created, actorId, null), now);
+      await insertEvent(trx, newOrderedId(), taskCreatedEvent(created, actorId, null), now);
     }
   });
   for (const unitId of unitIds)
