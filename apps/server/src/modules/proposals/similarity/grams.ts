@@ -50,24 +50,39 @@ export function wordChars(text: string): string[] {
 /** Shared stretches shorter than this many letters are not highlighted (two characters match by chance). */
 const MIN_PASSAGE = 4;
 
+/** Every letter and digit of a text, one match each (a character outside the BMP is one match of two units). */
+const WORD_CHARS = /[\p{L}\p{N}]/gu;
+
 /**
  * The text cut into segments, `shared` where a stretch of at least MIN_PASSAGE letters and digits also
  * appears in the draft (bigram by bigram: each bigram of the stretch is one of the draft's). Punctuation
  * inside a stretch stays in it; the draft's bigrams are compared without the boilerplate filter.
+ *
+ * Runs on every shown item of every keystroke's check: the letters are found by one regular-expression
+ * pass and the segments cut as slices of the text (by UTF-16 offsets) — splitting the text into an array
+ * of characters and joining the segments character by character was the largest share of the check's
+ * JavaScript (a CPU profile under 16 typing) and of its garbage.
  */
 export function markShared(text: string, draftBigrams: ReadonlySet<string>): SimilarSegment[] {
-  const chars = [...text];
-  const wordIndexes: number[] = [];
-  chars.forEach((char, index) => {
-    if (WORD_CHAR.test(char)) wordIndexes.push(index);
-  });
-  const lower = wordIndexes.map((index) => chars[index]!.toLowerCase());
-  const sharedChar = new Array<boolean>(chars.length).fill(false);
+  // Each letter's start and end offset and its lower case.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const lower: string[] = [];
+  for (const match of text.matchAll(WORD_CHARS)) {
+    starts.push(match.index);
+    ends.push(match.index + match[0].length);
+    lower.push(match[0].toLowerCase());
+  }
+  // Shared stretches as [from, to) offsets, in order; touching ones joined.
+  const shared: [number, number][] = [];
   let runStart = -1;
   const closeRun = (end: number) => {
-    // A run of bigrams from word position runStart to end (exclusive) covers letters runStart..end.
-    if (runStart >= 0 && end - runStart + 1 >= MIN_PASSAGE)
-      for (let i = wordIndexes[runStart]!; i <= wordIndexes[end]!; i++) sharedChar[i] = true;
+    // A run of bigrams from letter runStart to end (exclusive) covers letters runStart..end.
+    if (runStart >= 0 && end - runStart + 1 >= MIN_PASSAGE) {
+      const last = shared[shared.length - 1];
+      if (last && last[1] === starts[runStart]) last[1] = ends[end]!;
+      else shared.push([starts[runStart]!, ends[end]!]);
+    }
     runStart = -1;
   };
   for (let w = 0; w + 1 < lower.length; w++) {
@@ -77,12 +92,13 @@ export function markShared(text: string, draftBigrams: ReadonlySet<string>): Sim
   }
   closeRun(lower.length - 1);
   const segments: SimilarSegment[] = [];
-  chars.forEach((char, index) => {
-    const shared = sharedChar[index]!;
-    const last = segments[segments.length - 1];
-    if (last && last.shared === shared) last.text += char;
-    else segments.push({ text: char, shared });
-  });
+  let position = 0;
+  for (const [from, to] of shared) {
+    if (from > position) segments.push({ text: text.slice(position, from), shared: false });
+    segments.push({ text: text.slice(from, to), shared: true });
+    position = to;
+  }
+  if (position < text.length) segments.push({ text: text.slice(position), shared: false });
   return segments;
 }
 

@@ -196,12 +196,24 @@ function indexed(
 }
 
 /**
+ * Between the names of a shown row's units (tasks not cancelled), lead first: the unit separator, a
+ * control character no unit name holds.
+ */
+export const UNIT_SEPARATOR = '\u001f';
+
+/** A shown row's unit names, each once, in their order (lead first). */
+export const unitNamesIn = (joined: string | null): string[] =>
+  joined === null || joined === '' ? [] : [...new Set(joined.split(UNIT_SEPARATOR))];
+
+/**
  * The shown items' texts and headings, whether the caller signs each and whether it is published, and the
  * latest approved reply the caller may read: any, of a proposal they may open; else only one published in
  * full or as a summary (the public replies). One statement (one round trip less per keystroke); THE
  * visibility rule is evaluated once per proposal in the inner select and read from there by the reply's
  * lookup — written three times (flag, reply body, reply class), SQLite built the caller's list of
- * signatures three times (1.1–2.6 ms for five rows at 100,000 proposals).
+ * signatures three times (1.1–2.6 ms for five rows at 100,000 proposals). The units handling each row
+ * come in the same statement (`unitNames`, see UNIT_SEPARATOR): as a statement of their own they were one
+ * more compile, worker message or PostgreSQL plan on every keystroke's check.
  */
 export function candidateRows(db: Kysely<DB>, ids: readonly string[], caller: Caller) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -268,25 +280,25 @@ export function candidateRows(db: Kysely<DB>, ids: readonly string[], caller: Ca
       'shown.isVisible',
       'replies.body as replyBody',
       'replies.resultClass as replyResultClass',
+      (eb) =>
+        eb
+          .selectFrom('tasks')
+          .innerJoin('units', 'units.id', 'tasks.unitId')
+          // string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44.
+          .select(
+            sql<
+              string | null
+            >`string_agg(${sql.ref('units.name')}, ${sql.lit(UNIT_SEPARATOR)} order by ${sql.ref(
+              'tasks.role',
+            )} desc, ${sql.ref('units.name')})`.as('names'),
+          )
+          .whereRef('tasks.proposalId', '=', 'shown.id')
+          .where('tasks.state', '!=', 'cancelled')
+          .as('unitNames'),
     ])
     .execute();
 }
 export type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];
-
-/** Names of the units handling each proposal (tasks not cancelled), lead first. */
-export function unitNamesOf(db: Kysely<DB>, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('tasks')
-    .innerJoin('units', 'units.id', 'tasks.unitId')
-    .select(['tasks.proposalId', 'units.name'])
-    .where('tasks.proposalId', 'in', [...ids])
-    .where('tasks.state', '!=', 'cancelled')
-    .orderBy('tasks.proposalId')
-    .orderBy('tasks.role', 'desc')
-    .orderBy('units.name')
-    .execute();
-}
 
 /** Fingerprints of `limit` proposals in id order from `from` (gram-frequencies.ts's sample), by the key's index. */
 export function fingerprintRun(db: Kysely<DB>, from: string | undefined, limit: number) {

@@ -22,7 +22,7 @@ import {
   candidateRows,
   candidates,
   CURRENT_SESSION,
-  unitNamesOf,
+  unitNamesIn,
   type Candidate,
   type CandidateRow,
   type Exclusions,
@@ -30,11 +30,13 @@ import {
 
 /**
  * How many probes a draft sends to the gram index, and how many candidates are compared precisely. Each
- * probe is one index lookup (~0.2–0.7 ms at 100,000 proposals, most of the check's database time). Chosen
- * among the draft's rarest runs (gram-frequencies.ts), six found every one of the 79 seed texts pasted with
- * light edits first in bench/similarity.ts's data (as did four; ten unranked ones before).
+ * probe is one index lookup, most of the check's database time: ~0.25 ms at 100,000 proposals on SQLite,
+ * but on PostgreSQL a bitmap scan that reads its bigrams' whole posting lists — 14–20 ms a probe at
+ * 1,000,000 (bench/RESULTS.md). Chosen among the draft's rarest runs (gram-frequencies.ts), four found the
+ * same five closest items as six in all 237 checks of the 79 seed texts pasted with light edits and typed
+ * (30 %, 60 %, whole) on both databases at 100,000; every whole text came first at ≥ 80 % with either.
  */
-const PROBES = 6;
+const PROBES = 4;
 const CANDIDATES = 200;
 /** The caller's own proposals compared whatever the index ranks (a member has a few dozen at most). */
 const OWN = 60;
@@ -96,8 +98,8 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
     );
 
   /**
-   * The chosen items as shown: their rows (with the reply the caller may read) and units read at once (two
-   * statements side by side, one wait), the excerpt with the shared passages marked.
+   * The chosen items as shown: their rows (with the reply the caller may read and the units), and the chosen
+   * library clues' texts side by side, one wait; the excerpt with the shared passages marked.
    */
   async function present(
     chosen: readonly { id: string; overlap: number }[],
@@ -106,9 +108,8 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
     clueIds?: ReadonlySet<string>,
   ): Promise<{ item: SimilarItem; row?: CandidateRow }[]> {
     const ids = chosen.map((item) => item.id);
-    const [rows, units, clues] = await Promise.all([
+    const [rows, clues] = await Promise.all([
       candidateRows(db, ids, caller),
-      unitNamesOf(db, ids),
       clueIds && clueIds.size > 0
         ? clueSimilaritySource(db).texts(
             caller,
@@ -131,7 +132,7 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
         state: row.state as ProposalState,
         overlap,
         excerpt: excerptAround(markShared(`${row.analysis}\n${row.suggestions}`, draftGrams), EXCERPT),
-        unitNames: [...new Set(units.filter((unit) => unit.proposalId === id).map((unit) => unit.name))],
+        unitNames: unitNamesIn(row.unitNames),
         reply:
           row.replyBody === null
             ? null

@@ -38,6 +38,23 @@ describe('similarity', () => {
     expect(result.items[0]?.overlap).toBeGreaterThanOrEqual(item?.overlap ?? 0);
   });
 
+  it('names the units of a jointly handled proposal, the lead unit first and then the others by name', async () => {
+    // A title no other proposal here has: this one is the closest to its own text.
+    const joint = await w.assigned(
+      { handlingMode: 'joint', leadUnitIds: [w.unit('C')], coUnitIds: [w.unit('A'), w.unit('B')] },
+      '关于设立社区共享工具屋与邻里维修角的建议',
+    );
+    const result = await similar('staff', {
+      title: joint.title,
+      analysis: joint.analysis,
+      suggestions: joint.suggestions,
+    });
+    const item = result.items.find((candidate) => candidate.id === joint.id);
+    // Byte order of the names (SQLite's binary collation, PostgreSQL's C.UTF-8 here) is code point order.
+    const others = ['市发展和改革委员会', '市住房和城乡建设局'].sort();
+    expect(item?.unitNames).toEqual(['市财政局', ...others]);
+  });
+
   it("never shows a member another member's unpublished proposal; its signer and staff see it", async () => {
     const created = await w.ok<ProposalDetail>('alice', 'POST', '/api/proposals', {
       ...PRIVATE_TEXT,
