@@ -1,18 +1,16 @@
 import { DEMO_PASSWORD, quickPanelDataSchema } from '@cppcc/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed';
 import { bearer, createUser, tokenFor } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/context';
 
 describe('GET /api/quick-panel/data', () => {
   let ctx: TestContext;
   beforeEach(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ seeded: true });
   });
   afterEach(() => ctx.close());
 
   it("returns the signed-in user's own notes and events", async () => {
-    await seedDemoData(ctx.db, undefined, { passwordHashCost: ctx.config.passwordHashCost });
     const { access_token } = await ctx.app.authService.signIn('member@cppcc.demo', DEMO_PASSWORD);
     const response = await ctx.app.inject({
       method: 'GET',
