@@ -47,6 +47,8 @@ const signedInRoutes: { route: string; ready: string; budgetKb?: number }[] = [
 ];
 
 const baseline = await buildBaseline();
+// Vite's build sets NODE_ENV=production in this process; the demo server must not inherit it (it refuses).
+delete process.env.NODE_ENV;
 console.log(
   `Baseline page (React + React Router + MUI TextField/Button/Typography): ${kb(baseline.gzip)} kB gzip\n`,
 );
