@@ -6,6 +6,7 @@
 // foreign-key trigger per row — the generator writes consistent rows, ~8 a proposal with its events. SQLite: nothing to do (its load is not the bottleneck).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
+import { copySignerListState } from '../../apps/server/src/db/migrations/0043_signer_list_state';
 import type { DB } from '../../apps/server/src/db/schema';
 
 /** In each load transaction: no per-row triggers (foreign-key checks, the counts trigger). */
@@ -49,6 +50,8 @@ export async function deferIndexesOf(db: Database, tables: readonly string[]) {
           select session_id, state, count(*) from proposals group by session_id, state`.execute(trx);
         await sql`alter table proposals enable trigger proposal_state_counts`.execute(trx);
       });
+      // The signatures' copies of their proposal's state and time (0043): their triggers were off too.
+      await copySignerListState(k);
       // 查重's fingerprints (0032): their trigger did not fire under `replica` either. The generator writes
       // them with its rows (bench/lib/fingerprints.ts); any proposal still without one gets it here — the
       // anti-join runs the function only for those (over every row it took minutes at 1,000,000).

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { DbBool, Id, IsoTime, JsonText } from './values';
 
 /**
@@ -78,6 +79,9 @@ export interface ProposalSignersTable {
   state: string;
   invitedAt: IsoTime;
   answeredAt: IsoTime | null;
+  /** The proposal's state and updated_at, copied by 0043's triggers (the member's own list). */
+  proposalState: Generated<string>;
+  proposalUpdatedAt: Generated<IsoTime>;
 }
 
 export interface TasksTable {

@@ -35,6 +35,7 @@ import { compilations } from './0039_compilations';
 import { adminLog } from './0040_admin_log';
 import { savedViews } from './0041_saved_views';
 import { signersByInvitation } from './0042_signers_by_invitation';
+import { signerListState } from './0043_signer_list_state';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0040_admin_log': adminLog,
   '0041_saved_views': savedViews,
   '0042_signers_by_invitation': signersByInvitation,
+  '0043_signer_list_state': signerListState,
 };

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
 import { cappedTotal, countListed, listedTotal } from './counts-repository';
 import { isShortTerm, listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow } from './repository';
+import { signerListApplies, signerPageIds, signerTotal } from './signer-list-repository';
 
 const SORT_COLUMN = {
   number: { column: 'proposals.number', nullable: true },
@@ -90,7 +91,13 @@ export async function listProposals(
   if (after) ids = ids.where(keysetAfter(key, after));
   for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
   ids = ids.limit(query.pageSize).offset(after ? 0 : (query.page - 1) * query.pageSize);
-  let page = summaryQuery(db).innerJoin(ids.as('page'), 'page.id', 'proposals.id');
+  // The member's own list: the page and its total from the index of their signatures (0043).
+  const signed = signerListApplies(caller, query);
+  let page = summaryQuery(db).innerJoin(
+    (signed ? signerPageIds(db, caller, query, after) : ids).as('page'),
+    'page.id',
+    'proposals.id',
+  );
   // The 20 rows in the page's order from the page's own columns: ordered by proposals' columns, SQLite
   // would rather walk the whole sort index than sort 20 rows (and look each row up in the page).
   for (const term of keysetOrderBy({ ...key, column: 'page.sortValue', id: 'page.id' }))
@@ -102,7 +109,9 @@ export async function listProposals(
     rows = await page.execute();
     total = counted;
   } else {
-    const listed = listedTotal(db, dialect, caller, query, filter);
+    const listed = signed
+      ? { total: signerTotal(db, caller, query), cappable: true }
+      : listedTotal(db, dialect, caller, query, filter);
     const withTotal = await page.select(sql<number | string>`${listed.total}`.as('listTotal')).execute();
     rows = withTotal;
     const first = withTotal[0];

@@ -3,6 +3,7 @@ import {
   sql,
   type ExpressionBuilder,
   type Kysely,
+  type Insertable,
   type Selectable,
   type SqlBool,
   type Expression,
@@ -140,7 +141,7 @@ export function listSigners(db: Kysely<DB>, proposalId: string): Promise<SignerR
   return db.selectFrom('proposalSigners').selectAll().where('proposalId', '=', proposalId).execute();
 }
 
-export async function insertSigner(db: Kysely<DB>, row: SignerRow): Promise<void> {
+export async function insertSigner(db: Kysely<DB>, row: Insertable<ProposalSignersTable>): Promise<void> {
   await db.insertInto('proposalSigners').values(row).execute();
 }
 

@@ -1,0 +1,63 @@
+import type { ProposalListQuery } from '@cppcc/contracts';
+import { sql, type Kysely } from 'kysely';
+import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../auth/guard';
+
+/**
+ * The member's own list in its default order (newest change first, either direction), at most filtered by
+ * state: what 0043's index of a user's signatures answers without reading a proposal. The rows are the
+ * same as under visibleTo(caller, 'mine') — a member sees what they sign, in any signature state.
+ */
+export function signerListApplies(caller: Caller, query: ProposalListQuery): boolean {
+  return (
+    query.scope === 'mine' &&
+    caller.roles.includes('members') &&
+    query.sort === 'updatedAt' &&
+    !query.sessionId &&
+    !query.category &&
+    !query.kind &&
+    query.key === undefined &&
+    query.excellent === undefined &&
+    !query.proposerId &&
+    !query.q
+  );
+}
+
+/** The same order as listKeyset's for `updatedAt`, on the signature's copies (never empty). */
+export const signerKeyset = (order: ProposalListQuery['order']): KeysetOrder => ({
+  column: 'proposal_signers.proposal_updated_at',
+  id: 'proposal_signers.proposal_id',
+  nullable: false,
+  order,
+});
+
+function signatures(db: Kysely<DB>, caller: Caller, query: ProposalListQuery) {
+  let rows = db.selectFrom('proposalSigners').where('proposalSigners.userId', '=', caller.id);
+  if (query.state && query.state.length > 0)
+    rows = rows.where('proposalSigners.proposalState', 'in', query.state);
+  return rows;
+}
+
+/** The page's ids and sort values, as listProposals joins them to their summaries. */
+export function signerPageIds(
+  db: Kysely<DB>,
+  caller: Caller,
+  query: ProposalListQuery,
+  after: SortCursor | undefined,
+) {
+  const key = signerKeyset(query.order);
+  // The sort value typed as listProposals' own ids select it, so either joins to the summaries alike.
+  const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
+  let ids = signatures(db, caller, query).select(['proposalSigners.proposalId as id', sortValue]);
+  if (after) ids = ids.where(keysetAfter(key, after));
+  for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
+  return ids.limit(query.pageSize).offset(after ? 0 : (query.page - 1) * query.pageSize);
+}
+
+/** The list's total: the caller's signatures (in the states asked for), counted in the index. */
+export function signerTotal(db: Kysely<DB>, caller: Caller, query: ProposalListQuery) {
+  return signatures(db, caller, query)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .$asScalar();
+}
