@@ -42,12 +42,29 @@ async function proposalForm(member: string, cosigner?: string): Promise<Buffer> 
   return Packer.toBuffer(document);
 }
 
-/** Chooses `file` through the import button, reached and pressed with the keyboard. */
+/** Chooses `file` for the import on the button's file input (hidden, named like the button). */
 async function importFile(page: Page, name: string, file: { name: string; buffer: Buffer }) {
+  await expect(page.getByRole('button', { name })).toBeEnabled();
+  await page
+    .getByLabel(name, { exact: true })
+    .setInputFiles({ name: file.name, mimeType: DOCX, buffer: file.buffer });
+}
+
+/**
+ * Chooses `file` in the file chooser the import button opens when it is focused and Enter is pressed.
+ * Playwright has the browser intercept file choosers once something waits for one, but does not wait for
+ * the browser to take that in: the page hears of it over DevTools, while a key press comes by the input
+ * route, which a busy renderer serves first. Pressed right after the wait began, Enter could win, and the
+ * chooser then opened unintercepted, with no event (CI's first attempts hung for 180 s; the page had
+ * clicked the input, with user activation). So the wait begins first, and focusing the button and checking
+ * its focus, two DevTools round trips, come between it and the key press.
+ */
+async function chooseByKeyboard(page: Page, name: string, file: { name: string; buffer: Buffer }) {
   const button = page.getByRole('button', { name });
   await expect(button).toBeEnabled();
-  await button.focus();
   const chooser = page.waitForEvent('filechooser');
+  await button.focus();
+  await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: file.name, mimeType: DOCX, buffer: file.buffer });
 }
@@ -71,7 +88,6 @@ test('a member imports a Word proposal form and sees the fields filled', async (
   // A title with some text is saved as a draft first: the editor goes on at the draft's address.
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /修改提案/ })).toContainText('草稿');
-  // The typed text saved too: no save re-renders the toolbar under the import button's focus.
   await expect(page.getByTestId('save-status')).toContainText('已保存');
   await importFile(page, '从 Word 导入', {
     name: '提案.docx',
@@ -127,7 +143,8 @@ test('a damaged Word file is refused in the page’s language and changes nothin
   await expect(page).toHaveURL(/\/apps\/proposals\/[^/]+\/edit$/);
   await expect(page.getByRole('heading', { name: /Edit proposal/ })).toContainText('Draft');
   await expect(page.getByTestId('save-status')).toContainText('Saved');
-  await importFile(page, 'Import from Word', { name: 'broken.docx', buffer: damaged });
+  // The button works from the keyboard: focused, Enter opens the file chooser.
+  await chooseByKeyboard(page, 'Import from Word', { name: 'broken.docx', buffer: damaged });
   await expect(page.getByTestId('word-import-error')).toContainText(
     'The file is damaged or not a valid Word document and cannot be read.',
   );

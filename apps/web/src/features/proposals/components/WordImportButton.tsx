@@ -93,10 +93,12 @@ export function WordImportButton({
       >
         {reading ? t('reading') : t('button')}
       </Button>
+      {/* Named like the button that opens it, so the file can be chosen without the system dialog. */}
       <input
         ref={input}
         type="file"
         hidden
+        aria-label={t('button')}
         accept={ACCEPT}
         data-testid="word-import-input"
         onChange={(event) => void read(event.target.files?.[0])}
