@@ -35,7 +35,9 @@ export function FilterBar({ columns, filters, onChange }: FilterBarProps) {
     <Stack spacing={1} component="section" aria-label={t('filters')} data-testid="contact-filters">
       {filters.map((filter, index) => (
         <Box
-          key={filter.column}
+          // By place, not by column: choosing another column keeps the row (and the focus on its select)
+          // instead of mounting a new one under the user's next click or key press.
+          key={index}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           data-testid={`filter-${filter.column}`}
         >
