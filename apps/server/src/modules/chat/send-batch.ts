@@ -5,14 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId, toIso, type Clock, type Id, type IsoTime } from '../../db/values';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { ChatPersonRow } from './repository';
-import {
-  applyDeliveries,
-  insertMessages,
-  lockChats,
-  membersOfChats,
-  setLastMessageTimes,
-  type MemberDelivery,
-} from './send-repository';
+import { lockChats, membersOfChats, storeBurst, type MemberDelivery } from './send-repository';
 
 /** One message to store: its text already checked by the contract's schema and trimmed. */
 export interface SendRequest {
@@ -40,10 +33,10 @@ export type MayTalk = (db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow) => Pr
 
 /**
  * Stores a burst of messages in ONE transaction: the chats locked together, one INSERT, one UPDATE of the
- * chats and one of the members, whatever the burst's size. Each message is checked as the single send is
- * (member of the chat, the contact its other member, both active, the contact rule); a refused one is
- * answered with its error and the others are stored. Times are strictly increasing per chat, in the order
- * the messages came. The outcomes are known only once committed, so an acknowledged message is stored.
+ * chats and one of the members (on PostgreSQL those three as one statement), whatever the burst's size.
+ * Each message is checked as the single send is (member of the chat, the contact its other member, both
+ * active, the contact rule); a refused one is answered with its error and the others are stored. Times are
+ * strictly increasing per chat, in the order the messages came. The outcomes are known only once committed, so an acknowledged message is stored.
  */
 export async function writeBurst(
   db: Kysely<DB>,
@@ -100,11 +93,6 @@ export async function writeBurst(
         createdAt,
       };
     });
-    await insertMessages(trx, rows);
-    await setLastMessageTimes(
-      trx,
-      new Map([...latest].map(([chatId, time]) => [chatId, toIso(time)] as [Id, IsoTime])),
-    );
 
     // Per member: unread after the burst, as the messages one by one would leave it.
     const effect = new Map<string, MemberDelivery>();
@@ -123,7 +111,12 @@ export async function writeBurst(
       const key = `${request.chatId}|${request.contactId}`;
       received.set(key, (received.get(key) ?? 0) + 1);
     }
-    const counts = await applyDeliveries(trx, [...effect.values()]);
+    const counts = await storeBurst(
+      trx,
+      rows,
+      new Map([...latest].map(([chatId, time]) => [chatId, toIso(time)] as [Id, IsoTime])),
+      [...effect.values()],
+    );
 
     // Each message's receiver count, replayed in order from the count before the burst: the returned count
     // less what the burst added (a read marked meanwhile is in it), or, for one who also sent, the stored one.

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type QueryCreator, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ChatMessagesTable } from '../../db/schema-chat';
 import type { Id, IsoTime } from '../../db/values';
@@ -55,22 +55,13 @@ export async function membersOfChats(
   return byChat;
 }
 
-export async function insertMessages(
-  trx: Kysely<DB>,
-  rows: readonly Selectable<ChatMessagesTable>[],
-): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('chatMessages').values(rows).execute();
-}
-
-/** Each chat's newest message time, in one statement. */
-export async function setLastMessageTimes(trx: Kysely<DB>, last: ReadonlyMap<Id, IsoTime>): Promise<void> {
-  if (last.size === 0) return;
+/** Each chat's newest message time, as one CASE over the burst's chats. */
+function lastTimesUpdate(db: Kysely<DB>, last: ReadonlyMap<Id, IsoTime>) {
   const cases = [...last].map(([id, at]) => sql`when id = ${id} then ${at}`);
-  await trx
+  return db
     .updateTable('chats')
     .set({ lastMessageAt: sql<string>`case ${sql.join(cases, sql` `)} else last_message_at end` })
-    .where('id', 'in', [...last.keys()])
-    .execute();
+    .where('id', 'in', [...last.keys()]);
 }
 
 /** What a burst does to one member of a chat. */
@@ -86,12 +77,8 @@ export interface MemberDelivery {
   unread: number;
 }
 
-/** Every member's unread count and read time, in one statement; returns the counts after it. */
-export async function applyDeliveries(
-  trx: Kysely<DB>,
-  members: readonly MemberDelivery[],
-): Promise<Map<string, number>> {
-  if (members.length === 0) return new Map();
+/** Every member's unread count and read time, as one UPDATE returning the counts after it. */
+function deliveriesUpdate(db: QueryCreator<DB>, members: readonly MemberDelivery[]) {
   const match = (member: MemberDelivery) => sql`chat_id = ${member.chatId} and user_id = ${member.userId}`;
   const unread = members.map((member) =>
     member.readAt === null
@@ -100,7 +87,7 @@ export async function applyDeliveries(
   );
   const readers = members.filter((member) => member.readAt !== null);
   const readAt = readers.map((member) => sql`when ${match(member)} then ${member.readAt}`);
-  const rows = await trx
+  return db
     .updateTable('chatMembers')
     .set({
       unread: sql<number>`case ${sql.join(unread, sql` `)} else unread end`,
@@ -110,7 +97,36 @@ export async function applyDeliveries(
           : sql<string | null>`case ${sql.join(readAt, sql` `)} else last_read_at end`,
     })
     .where('chatId', 'in', [...new Set(members.map((member) => member.chatId))])
-    .returning(['chatId', 'userId', 'unread'])
-    .execute();
-  return new Map(rows.map((row) => [`${row.chatId}|${row.userId}`, Number(row.unread)]));
+    .returning(['chatId', 'userId', 'unread']);
+}
+
+/**
+ * Stores a burst's messages, each chat's newest time and every member's unread count; returns the counts
+ * after it (by `chatId|userId`). On PostgreSQL in ONE statement (the INSERT and the chats' UPDATE as
+ * data-modifying CTEs of the members' UPDATE): each statement is a round trip in a transaction that holds
+ * the chats' locks, and those round trips, not the CPU, bounded the burst rate (issue 33 §3). SQLite runs
+ * in-process and has no data-modifying CTEs: three statements there.
+ */
+export async function storeBurst(
+  trx: Kysely<DB>,
+  rows: readonly Selectable<ChatMessagesTable>[],
+  last: ReadonlyMap<Id, IsoTime>,
+  members: readonly MemberDelivery[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const insert = trx.insertInto('chatMessages').values(rows);
+  let counts: { chatId: Id; userId: Id; unread: number }[];
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    // The final UPDATE reads neither CTE (each statement of one query sees the same snapshot, and these
+    // touch other rows): typed as the plain schema, the CTEs' names unused.
+    const withWrites = trx
+      .with('stored', () => insert.returning('id'))
+      .with('chat_times', () => lastTimesUpdate(trx, last).returning('id')) as unknown as QueryCreator<DB>;
+    counts = await deliveriesUpdate(withWrites, members).execute();
+  } else {
+    await insert.execute();
+    await lastTimesUpdate(trx, last).execute();
+    counts = await deliveriesUpdate(trx, members).execute();
+  }
+  return new Map(counts.map((row) => [`${row.chatId}|${row.userId}`, Number(row.unread)]));
 }
