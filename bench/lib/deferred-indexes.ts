@@ -29,6 +29,9 @@ export async function deferIndexesOf(db: Database, tables: readonly string[]) {
   return {
     async restore() {
       const started = Date.now();
+      // The signatures' copies of their proposal's state and time (0043): their triggers were off too.
+      // Before the indexes are built, so that the update does not maintain them row by row.
+      await copySignerListState(k);
       const times: string[] = [];
       // Two connections take the indexes from one queue, the GIN ones first: a GIN build runs on one core
       // (PostgreSQL 15 has no parallel GIN build), so the gram index's minutes take one core while the
@@ -50,8 +53,6 @@ export async function deferIndexesOf(db: Database, tables: readonly string[]) {
           select session_id, state, count(*) from proposals group by session_id, state`.execute(trx);
         await sql`alter table proposals enable trigger proposal_state_counts`.execute(trx);
       });
-      // The signatures' copies of their proposal's state and time (0043): their triggers were off too.
-      await copySignerListState(k);
       // 查重's fingerprints (0032): their trigger did not fire under `replica` either. The generator writes
       // them with its rows (bench/lib/fingerprints.ts); any proposal still without one gets it here — the
       // anti-join runs the function only for those (over every row it took minutes at 1,000,000).
