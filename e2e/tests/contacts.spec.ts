@@ -36,6 +36,8 @@ test('filters the table, stars the filtered contacts at once and edits one in th
     { lastName: '周', name: `甲${t}`, company: `${t}交通局` },
     { lastName: '吴', name: `乙${t}`, company: `${t}交通局规划处` },
     { lastName: '郑', name: `丙${t}`, company: `${t}教育局` },
+    // Contains the term but does not start with it: shown only if the operator were lost.
+    { lastName: '王', name: `丁${t}`, company: `市${t}交通委` },
   ]);
   const id = (name: string) => list.find((contact) => contact.name === name)?.id ?? '';
   await useLanguage(page, 'zh-CN');
@@ -43,7 +45,7 @@ test('filters the table, stars the filtered contacts at once and edits one in th
   await expect(page).toHaveURL(/\/apps\/contacts\/all$/);
   await expect(page.getByTestId('contacts-count')).toBeVisible();
 
-  // Company starts with "<tag>交通": two of the three.
+  // Company starts with "<tag>交通": two of the four.
   await page.getByRole('button', { name: '添加筛选' }).click();
   const filter = page.getByTestId('contact-filters');
   await filter.getByRole('combobox', { name: '列' }).click();
@@ -54,6 +56,7 @@ test('filters the table, stars the filtered contacts at once and edits one in th
   await expect(page.getByTestId('contact-row')).toHaveCount(2);
   await expect(rowOf(page, id(`甲${t}`))).toBeVisible();
   await expect(rowOf(page, id(`丙${t}`))).toHaveCount(0);
+  await expect(rowOf(page, id(`丁${t}`))).toHaveCount(0);
 
   // Select both and star them in one call.
   await page.getByRole('checkbox', { name: '全选列表中的联系人' }).check();
@@ -65,6 +68,7 @@ test('filters the table, stars the filtered contacts at once and edits one in th
   const user = await member<ContactsUser>('GET', '/api/contacts-app/user');
   expect(user.starred).toEqual(expect.arrayContaining([id(`甲${t}`), id(`乙${t}`)]));
   expect(user.starred).not.toContain(id(`丙${t}`));
+  expect(user.starred).not.toContain(id(`丁${t}`));
 
   // Edit one in the side panel.
   await rowOf(page, id(`乙${t}`))
