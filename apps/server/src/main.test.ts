@@ -96,7 +96,9 @@ describe('startServer', () => {
   });
 
   it('shuts down gracefully: in-flight requests finish, new connections are refused, the database closes', async () => {
-    t = await createTestDatabase();
+    // Already seeded (a copy of the worker's), so the start is the one of a known database: seeding an empty
+    // one here took half the file (the first test covers the seed).
+    t = await createTestDatabase({ seeded: true });
     const { server, inHandler } = await serverWithSlowRoute(t, 300);
 
     const slow = get(`${server.url}/api/test/slow`);
@@ -114,7 +116,7 @@ describe('startServer', () => {
   });
 
   it('does not let a kept-alive connection hold the shutdown open', async () => {
-    t = await createTestDatabase();
+    t = await createTestDatabase({ seeded: true });
     const { server, inHandler } = await serverWithSlowRoute(t, 200);
     const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
     let raw = '';
