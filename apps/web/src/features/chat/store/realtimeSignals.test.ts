@@ -1,6 +1,7 @@
 import type { ChatContact } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
+import { chatApi } from '../api';
 import type { AppDispatch, RootState } from '../../../shared/store/rootReducer';
 import { selectChats, selectContactById } from './index';
 import { contactsLoaded } from './contactsSlice';
@@ -50,16 +51,26 @@ describe('realtime signals in the chat state', () => {
     expect(selectContactById(state(), 'u2')?.status).toBe('offline');
   });
 
-  it('reads the contacts again when the socket is first ready (presence before it was missed)', () => {
+  it('reads the contacts again when the socket is first ready after they were read (presence in between was missed)', async () => {
+    const store = makeStore();
+    const dispatch = store.dispatch as AppDispatch;
+    await dispatch(chatApi.util.upsertQueryData('chatContacts', undefined, [contact]));
+    expect(readyActions(() => store.getState() as RootState)).toEqual([[true, ['ChatContacts']]]);
+  });
+
+  it('does not when the contacts were not read yet (the rail reads them once the socket is ready)', () => {
     const { state } = setup();
-    const actions: { type: string; payload?: unknown }[] = [];
-    const record = (action: unknown) => {
-      actions.push(action as { type: string; payload?: unknown });
-      return action;
-    };
-    chatSignalReceived({ type: 'ready', userId: 'u1' })(record, state, undefined);
-    expect(actions.map(({ type, payload }) => [type.endsWith('/invalidateTags'), payload])).toEqual([
-      [true, ['ChatContacts']],
-    ]);
+    expect(readyActions(state)).toEqual([]);
   });
 });
+
+/** What the socket's `ready` dispatches: [is it an invalidation, its payload]. */
+function readyActions(state: () => RootState) {
+  const actions: { type: string; payload?: unknown }[] = [];
+  const record = (action: unknown) => {
+    actions.push(action as { type: string; payload?: unknown });
+    return action;
+  };
+  chatSignalReceived({ type: 'ready', userId: 'u1' })(record, state, undefined);
+  return actions.map(({ type, payload }) => [type.endsWith('/invalidateTags'), payload]);
+}

@@ -9,6 +9,10 @@ import { contactStatusChanged, contactUnreadSet, presenceForgotten } from './con
 
 type Thunk = ThunkAction<void, RootState, unknown, UnknownAction>;
 
+/** The same `api` slice, typed with the tags this feature's endpoints add to it (RootState knows the base's). */
+const chatApiState = (state: RootState) =>
+  state as unknown as Parameters<typeof chatApi.util.selectInvalidatedBy>[0];
+
 /**
  * What a realtime signal changes in the chat state: a message is appended live (and read at once when its
  * conversation is on screen, else counted as unread), reads clear badges, presence moves status dots, the
@@ -47,8 +51,11 @@ export function chatSignalReceived(signal: RealtimeSignal): Thunk {
         dispatch(contactStatusChanged({ id: signal.userId, status: signal.status }));
         return;
       case 'ready':
-        // The contacts were read over HTTP before this socket could hear presence: someone who came online
-        // in between would stay shown offline. Read them again now that no change can be missed.
+        // Contacts read over HTTP before this socket could hear presence: someone who came online in between
+        // would stay shown offline, so they are read again now that no change can be missed. Not read yet
+        // (the rail waits for the socket): nothing to do — an invalidation would only be delayed while other
+        // queries are pending (RTK Query's default) and then re-read the contacts the rail has just read.
+        if (chatApi.util.selectInvalidatedBy(chatApiState(getState()), ['ChatContacts']).length === 0) return;
         dispatch(chatApi.util.invalidateTags(['ChatContacts']));
         return;
       case 'reconnected':
