@@ -38,7 +38,8 @@ export function useColumnChoice<C extends { id: string }>(listId: ListId, column
           else next.set(COLUMNS_PARAM, value);
           return next;
         },
-        { replace: true },
+        // Rendered at once, as filters are (useUrlFilters): an export clicked right after sees these columns.
+        { replace: true, flushSync: true },
       ),
     [listId, pageIds, setSearch],
   );
@@ -79,8 +80,11 @@ export function useListView<C extends { id: string; label: string }>(
       const savedTab = viewTab(view);
       // A view saved on another tab goes there; else only the query changes.
       if (tabPathOf && savedTab !== null && savedTab !== tabValue)
-        void navigate({ pathname: tabPathOf(savedTab), search: next.toString() }, options);
-      else setSearch(next, options);
+        void navigate(
+          { pathname: tabPathOf(savedTab), search: next.toString() },
+          { ...options, flushSync: true },
+        );
+      else setSearch(next, { ...options, flushSync: true });
     },
     [listId, pageIds, setSearch, navigate, tabValue, tabPathOf],
   );
