@@ -121,8 +121,8 @@ describe('arranging (the unit)', () => {
       kind: 'consultation_invited',
       link: `/apps/proposals/${proposal.id}`,
     });
-    // The SMS is queued (or already sent by the dispatcher the commit woke).
-    expect(['pending', 'sent']).toContain(invited?.smsState);
+    // The SMS is queued (or being sent, or already sent, by the dispatcher the commit woke).
+    expect(['pending', 'sending', 'sent']).toContain(invited?.smsState);
     const again = await propose('a1', task.id, { format: 'talk', slots: [slot(24)] });
     expect(again.statusCode).toBe(409);
     const logged = await db()
@@ -191,7 +191,7 @@ describe('answering (the invitees)', () => {
     consultation = fixed;
     for (const who of ['alice', 'a1']) {
       const fixedNote = (await notificationsOf(who)).find((note) => note.kind === 'consultation_fixed');
-      expect(['pending', 'sent']).toContain(fixedNote?.smsState);
+      expect(['pending', 'sending', 'sent']).toContain(fixedNote?.smsState);
       expect(JSON.parse(fixedNote?.params ?? '{}')).toMatchObject({ meetingPlace: '市发改委三楼会议室' });
     }
     const late = await answer('alice', consultation.id, { action: 'ask_another', note: '再改' });
