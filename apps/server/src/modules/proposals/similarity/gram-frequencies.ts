@@ -19,7 +19,7 @@ import { fingerprintRun } from './repository';
  */
 
 /** Proposals sampled: a bigram in 1 % of them is counted ~40 times. */
-const SAMPLE = 4_000;
+export const SAMPLE = 4_000;
 const REFRESH_MS = 10 * 60_000;
 /** Fingerprints counted between two yields to the event loop (a sample's counting must not stall requests). */
 const CHUNK = 500;
@@ -29,6 +29,8 @@ export interface GramFrequencies {
   readonly count: (first: string, second: string) => number;
   /** Proposals sampled. */
   readonly sampled: number;
+  /** Proposals stored (with fingerprints), estimated from the sample: what one sampled proposal stands for. */
+  readonly stored: number;
 }
 
 interface Cached {
@@ -41,10 +43,35 @@ const cache = new WeakMap<Kysely<DB>, Cached>();
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** An id's first 48 bits as a number: where it lies among random UUIDs (0 … 2^48). */
+const position = (id: string) => parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+const SPAN = 2 ** 48;
+
+/**
+ * How many proposals there are, from how much of the id space the sample's run of ids covers: ids are
+ * random UUIDs (newId), so SAMPLE consecutive ones span about SAMPLE / stored of it (±2 % at 4,000). No
+ * count: `count(*)` took 150–360 ms at 1,000,000 proposals on PostgreSQL. A table smaller than the sample
+ * is read whole (its size is the rows read, at most twice over when the run wrapped).
+ */
+export function storedFrom(
+  start: string,
+  first: readonly { proposalId: string }[],
+  wrapped: readonly { proposalId: string }[],
+) {
+  const last = (wrapped.length > 0 ? wrapped : first).at(-1);
+  if (first.length + wrapped.length < SAMPLE || !last) return first.length + wrapped.length;
+  const from = position(start);
+  const to = position(last.proposalId);
+  const covered = wrapped.length > 0 ? SPAN - from + to : to - from;
+  return Math.max(SAMPLE, Math.round((SAMPLE * SPAN) / Math.max(covered, 1)));
+}
+
 async function sample(db: Kysely<DB>): Promise<GramFrequencies> {
-  const rows = await fingerprintRun(db, randomUUID(), SAMPLE);
+  const start = randomUUID();
+  const first = await fingerprintRun(db, start, SAMPLE);
   // Started near the end of the ids: the rest from their beginning.
-  if (rows.length < SAMPLE) rows.push(...(await fingerprintRun(db, undefined, SAMPLE - rows.length)));
+  const wrapped = first.length < SAMPLE ? await fingerprintRun(db, undefined, SAMPLE - first.length) : [];
+  const rows = [...first, ...wrapped];
   const counts = new Map<number, number>();
   for (let start = 0; start < rows.length; start += CHUNK) {
     if (start > 0) await pause();
@@ -54,6 +81,7 @@ async function sample(db: Kysely<DB>): Promise<GramFrequencies> {
   return {
     count: (first, second) => counts.get(bigramKey(first, second)) ?? 0,
     sampled: rows.length,
+    stored: storedFrom(start, first, wrapped),
   };
 }
 

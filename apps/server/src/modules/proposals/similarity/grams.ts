@@ -182,9 +182,22 @@ export type GramCount = (first: string, second: string) => number;
  * runs holding a bigram the sample never saw — such a run may be in no proposal at all (a name, a typo), or
  * be the rarest phrase there is; the rest are the rarest runs the sample saw. Without counts (none sampled
  * yet), the title's runs first and then evenly across the rest, so a long draft is sampled throughout.
+ *
+ * `budget` (in the counts' unit) caps what the probes cost together: a run costs its rarest bigram's count
+ * (at least 1) — the gram index reads about that many postings for it (PostgreSQL's GIN scan walks the
+ * rarest entry's list and skips through the others'; FTS5 likewise). After the first probe, a run that
+ * would overspend is skipped in favour of a cheaper one; none left, fewer probes are sent. A run that
+ * costly matches thousands of proposals, of which a probe keeps an arbitrary hundred: another such probe
+ * adds little, while its posting list grows with the archive.
  */
-export function probes(title: string, body: string, max: number, count?: GramCount): string[][] {
-  if (count) return rarestRuns(distinctRuns([...runsOf(title), ...runsOf(body)]), max, count);
+export function probes(
+  title: string,
+  body: string,
+  max: number,
+  count?: GramCount,
+  budget = Infinity,
+): string[][] {
+  if (count) return rarestRuns(distinctRuns([...runsOf(title), ...runsOf(body)]), max, count, budget);
   const titleRuns = runsOf(title).filter((_, index) => index % 2 === 0);
   const bodyRuns = runsOf(body);
   const picked = titleRuns.slice(0, Math.ceil(max / 2));
@@ -195,10 +208,16 @@ export function probes(title: string, body: string, max: number, count?: GramCou
   return distinctRuns(picked);
 }
 
-function rarestRuns(runs: readonly Run[], max: number, count: GramCount): Run[] {
+function rarestRuns(runs: readonly Run[], max: number, count: GramCount, budget: number): Run[] {
   const scored = runs.map((grams, position) => {
     const counts = grams.map((gram) => count(gram[0]!, gram[1]!));
-    return { grams, position, sum: counts.reduce((a, b) => a + b, 0), unseen: counts.includes(0) };
+    return {
+      grams,
+      position,
+      sum: counts.reduce((a, b) => a + b, 0),
+      cost: Math.max(1, Math.min(...counts)),
+      unseen: counts.includes(0),
+    };
   });
   const byRarity = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
     a.sum - b.sum || a.position - b.position;
@@ -206,11 +225,14 @@ function rarestRuns(runs: readonly Run[], max: number, count: GramCount): Run[] 
   const seen = scored.filter((run) => !run.unseen).sort(byRarity);
   const picked: Run[] = [];
   const used = new Set<string>();
+  let spent = 0;
   const take = (from: readonly (typeof scored)[number][], limit: number) => {
     for (const run of from) {
       if (picked.length >= limit) return;
       if (run.grams.some((gram) => used.has(gram))) continue;
+      if (picked.length > 0 && spent + run.cost > budget) continue;
       picked.push(run.grams);
+      spent += run.cost;
       for (const gram of run.grams) used.add(gram);
     }
   };

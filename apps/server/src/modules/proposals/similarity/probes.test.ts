@@ -36,6 +36,21 @@ describe('probes', () => {
     for (const grams of picked) expect(sum(grams)).toBeLessThan(10);
   });
 
+  it('within a budget, send the first probe and then only the runs that still fit', () => {
+    // Every bigram counted 40 times (a run costs its rarest bigram's count) but 栖息 and 灯光, counted 3.
+    const counts: Record<string, number> = { 栖息: 3, 灯光: 3 };
+    const count = (a: string, b: string) => counts[a + b] ?? 40;
+    const cost = (grams: string[]) => Math.min(...grams.map((gram) => count(gram[0]!, gram[1]!)));
+    expect(probes(title, body, 4, count)).toHaveLength(4);
+    // 50: the first probe and cheap ones — a run of 40 after one of 3 would overspend.
+    const cheap = probes(title, body, 4, count, 50);
+    expect(cheap.length).toBeGreaterThan(1);
+    expect(cheap.reduce((total, grams) => total + cost(grams), 0)).toBeLessThanOrEqual(50);
+    expect(cheap.flat().filter((gram) => gram === '栖息' || gram === '灯光')).toHaveLength(2);
+    // Below any run's cost: one probe all the same, so a draft is always looked up.
+    expect(probes(title, body, 4, count, 1)).toHaveLength(1);
+  });
+
   it('without counts, start with the title and spread over the body', () => {
     const picked = probes(title, body, 4);
     expect(picked[0]).toEqual(['于城', '城西', '西湿']);

@@ -302,7 +302,11 @@ export type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];
 
 /** Fingerprints of `limit` proposals in id order from `from` (gram-frequencies.ts's sample), by the key's index. */
 export function fingerprintRun(db: Kysely<DB>, from: string | undefined, limit: number) {
-  let query = db.selectFrom('proposalFingerprints').select('grams').orderBy('proposalId').limit(limit);
+  let query = db
+    .selectFrom('proposalFingerprints')
+    .select(['proposalId', 'grams'])
+    .orderBy('proposalId')
+    .limit(limit);
   if (from !== undefined) query = query.where('proposalId', '>=', from);
   return query.execute();
 }

@@ -17,7 +17,7 @@ import { loadVisible } from '../context';
 import { isStaff } from '../repository';
 import { closest, compareFingerprints, fingerprintOf, type Score } from './fingerprint';
 import { gramFrequencies } from './gram-frequencies';
-import { allBigrams, excerptAround, markShared, probes, type GramCount } from './grams';
+import { allBigrams, excerptAround, markShared, probes } from './grams';
 import {
   candidateRows,
   candidates,
@@ -37,6 +37,14 @@ import {
  * (30 %, 60 %, whole) on both databases at 100,000; every whole text came first at ≥ 80 % with either.
  */
 const PROBES = 4;
+/**
+ * Postings the probes may read together per check (grams.ts `probes`), whatever the archive's size: at
+ * 100,000 proposals four probes of a pasted text read ~5,000 (each of its runs is in ~1,270 of the bench's
+ * proposals), at 1,000,000 ten times that — 1.7–2 ms of PostgreSQL's bitmap index scan for each 12,661 rows
+ * at load 5, plus ~1 ms for the hundred rows' heap pages, per probe. Past it, only the runs rare enough to
+ * fit are sent (the first probe always is).
+ */
+const PROBE_POSTINGS = 20_000;
 const CANDIDATES = 200;
 /** The caller's own proposals compared whatever the index ranks (a member has a few dozen at most). */
 const OWN = 60;
@@ -90,12 +98,16 @@ function clueItem(
 }
 
 export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
-  /** The sampled gram counts that order the probes; none (the unranked probes) when the sample failed. */
-  const gramCount = (): Promise<GramCount | undefined> =>
-    gramFrequencies(db).then(
-      (frequencies) => frequencies.count,
-      () => undefined,
-    );
+  /**
+   * A text's probes: its rarest runs by the sampled gram counts, within PROBE_POSTINGS (in the sample's
+   * unit: one sampled proposal stands for stored / sampled); the unranked probes when the sample failed.
+   */
+  const probesOf = async (title: string, body: string) => {
+    const frequencies = await gramFrequencies(db).catch(() => undefined);
+    if (!frequencies) return probes(title, body, PROBES);
+    const { count, sampled, stored } = frequencies;
+    return probes(title, body, PROBES, count, (PROBE_POSTINGS * sampled) / Math.max(stored, 1));
+  };
 
   /**
    * The chosen items as shown: their rows (with the reply the caller may read and the units), and the chosen
@@ -152,16 +164,16 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
       const draft = fingerprintOf(draftText);
       if (draft.length < MIN_DRAFT - 1 || dropped?.aborted) return { items: [] };
       // The draft's session: its own when it is saved (and the caller may open it), else the current one.
-      const [edited, count] = await Promise.all([
+      const [edited, probed] = await Promise.all([
         body.excludeId ? loadVisible(db, body.excludeId, caller).catch(() => undefined) : undefined,
-        gramCount(),
+        probesOf(body.title, `${body.analysis}\n${body.suggestions}`),
       ]);
       const exclude: Exclusions = { id: body.excludeId, sessionId: edited?.sessionId ?? CURRENT_SESSION };
       const found: Record<(typeof SOURCES)[number], Promise<({ id: string } & Score)[]>> = {
         proposals: candidates(
           db,
           dialect,
-          probes(body.title, `${body.analysis}\n${body.suggestions}`, PROBES, count),
+          probed,
           { caller, exclude, rule: 'listable' },
           CANDIDATES,
           caller.roles.includes('members') ? OWN : 0,
@@ -189,7 +201,7 @@ export function similarityService(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'
       const found = await candidates(
         db,
         dialect,
-        probes(proposal.title, `${proposal.analysis}\n${proposal.suggestions}`, PROBES, await gramCount()),
+        await probesOf(proposal.title, `${proposal.analysis}\n${proposal.suggestions}`),
         {
           caller,
           exclude: { id: proposal.id, sessionId: undefined },
