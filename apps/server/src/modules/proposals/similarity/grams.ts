@@ -185,8 +185,9 @@ export type GramCount = (first: string, second: string) => number;
  *
  * `budget` (in the counts' unit) caps what the probes cost together: a run costs its rarest bigram's count
  * (at least 1) — the gram index reads about that many postings for it (PostgreSQL's GIN scan walks the
- * rarest entry's list and skips through the others'; FTS5 likewise). After the first probe, a run that
- * would overspend is skipped in favour of a cheaper one; none left, fewer probes are sent. A run that
+ * rarest entry's list and skips through the others'; FTS5 likewise). A run that would overspend is skipped
+ * in favour of a cheaper one, none left, fewer probes are sent — except the first probe and the first run
+ * the sample saw, which always go. A run that
  * costly matches thousands of proposals, of which a probe keeps an arbitrary hundred: another such probe
  * adds little, while its posting list grows with the archive.
  */
@@ -226,12 +227,17 @@ function rarestRuns(runs: readonly Run[], max: number, count: GramCount, budget:
   const picked: Run[] = [];
   const used = new Set<string>();
   let spent = 0;
+  let seenPicked = false;
   const take = (from: readonly (typeof scored)[number][], limit: number) => {
     for (const run of from) {
       if (picked.length >= limit) return;
       if (run.grams.some((gram) => used.has(gram))) continue;
-      if (picked.length > 0 && spent + run.cost > budget) continue;
+      // Over budget, only the first probe and the first seen run still go: an unseen run may match
+      // nothing, and the draft's earlier texts would go unlooked-for.
+      const exempt = picked.length === 0 || (!run.unseen && !seenPicked);
+      if (!exempt && spent + run.cost > budget) continue;
       picked.push(run.grams);
+      seenPicked ||= !run.unseen;
       spent += run.cost;
       for (const gram of run.grams) used.add(gram);
     }

@@ -49,6 +49,12 @@ describe('probes', () => {
     expect(cheap.flat().filter((gram) => gram === '栖息' || gram === '灯光')).toHaveLength(2);
     // Below any run's cost: one probe all the same, so a draft is always looked up.
     expect(probes(title, body, 4, count, 1)).toHaveLength(1);
+    // 灯光 never sampled: its run (which may be in no proposal) goes first, and the rarest seen run with it.
+    const unseen = (a: string, b: string) => (a + b === '灯光' ? 0 : count(a, b));
+    const both = probes(title, body, 4, unseen, 1);
+    expect(both).toHaveLength(2);
+    expect(both[0]).toContain('灯光');
+    expect(both[1]).toContain('栖息');
   });
 
   it('without counts, start with the title and spread over the body', () => {
