@@ -109,6 +109,10 @@ test('creates a board with lists and cards; a second member sees cards dragged b
     // and measured the lists moves nothing (the card is then dropped where it was).
     await page.keyboard.press('Space');
     await expect(keyed).toHaveAttribute('aria-pressed', 'true');
+    // Picked up is not yet measured: the board names the card over itself once it has measured the lists.
+    await expect(
+      page.getByRole('status').filter({ hasText: `走访社区${t} 移到 走访社区${t} 上方` }),
+    ).toHaveCount(1);
     await page.keyboard.press('ArrowRight');
     await expect(card(list(page, '进行中'), `走访社区${t}`)).toBeVisible();
     await page.keyboard.press('Space');
