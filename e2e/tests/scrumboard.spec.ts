@@ -109,7 +109,7 @@ test('creates a board with lists and cards; a second member sees cards dragged b
     // and measured the lists moves nothing (the card is then dropped where it was).
     await page.keyboard.press('Space');
     await expect(keyed).toHaveAttribute('aria-pressed', 'true');
-    // Picked up is not yet measured: the board names the card over itself once it has measured the lists.
+    // The board announces the picked card over itself (this wait did not end the arrow-key flake: see stop 39).
     await expect(
       page.getByRole('status').filter({ hasText: `走访社区${t} 移到 走访社区${t} 上方` }),
     ).toHaveCount(1);
