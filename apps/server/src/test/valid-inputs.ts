@@ -79,3 +79,17 @@ export function validJsonBody(operation: Operation): unknown {
 export function takesFile(operation: Operation): boolean {
   return Object.keys(operation.requestBody?.content ?? {}).some((type) => type.startsWith('multipart/'));
 }
+
+/**
+ * Whether the operation documents the media type an answer came with (its parameters dropped) for the
+ * answer's status: a download documented as JSON, or as another type than it sends, fails (issue 31 §3).
+ */
+export function documentsMediaType(
+  operation: Operation,
+  answer: { statusCode: number; headers: Record<string, string | string[] | number | undefined> },
+): boolean {
+  const documented = operation.responses?.[answer.statusCode] as { content?: object } | undefined;
+  const header = answer.headers['content-type'];
+  const type = (typeof header === 'string' ? header : '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return documented?.content === undefined ? type === '' : Object.hasOwn(documented.content, type);
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type Method } from '../../test/client';
 import { testDialect } from '../../test/context';
 import type { Operation } from '../../test/fuzz-inputs';
-import { takesFile, validJsonBody, validValue } from '../../test/valid-inputs';
+import { documentsMediaType, takesFile, validJsonBody, validValue } from '../../test/valid-inputs';
 import { NO_OWNER } from '../../test/route-owner-exemptions';
 import { CONTENT, PDF, PDF_TYPE, workflowFixture } from '../../test/workflow';
 
@@ -307,13 +307,13 @@ describe(`route × role × owner (${testDialect()})`, () => {
           failures.push(`${method} ${route.url} is not in the OpenAPI document`);
           continue;
         }
-        // The ids are real: the owner reads what the outsiders are refused.
+        // The ids are real: the owner reads what the outsiders are refused, in a documented media type.
         if (method === 'GET' && admits(route.auth, entity.owner)) {
           const own = await send(entity.owner, method, url, operation);
           ownerReads += 1;
-          if (own.statusCode !== 200)
+          if (own.statusCode !== 200 || !documentsMediaType(operation, own))
             failures.push(
-              `${method} ${route.url} (${entity.name}) as its owner ${entity.owner}: ${own.statusCode}`,
+              `${method} ${route.url} (${entity.name}) as its owner ${entity.owner}: ${own.statusCode} ${String(own.headers['content-type'])}`,
             );
         }
         for (const person of entity.outsiders) {

@@ -1,4 +1,4 @@
-import { ICON_PREVIEW_SIZE, iconListSchema } from '@cppcc/contracts';
+import { ICON_COUNT_REASON, ICON_PREVIEW_SIZE, iconListSchema } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../test/accounts';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -47,6 +47,15 @@ describe('GET /api/icons', () => {
     // Most icons carry a category: the two packages name the same icons.
     const tagged = icons.filter((icon) => icon.tags.length > 0).length;
     expect(tagged / icons.length).toBeGreaterThan(0.9);
+  });
+
+  it('says in the API documentation why the count is the font’s, with the count it answers', async () => {
+    await ctx.app.ready();
+    const document = ctx.app.swagger() as { paths: Record<string, { get?: { description?: string } }> };
+    expect(document.paths['/api/icons']?.get?.description).toBe(ICON_COUNT_REASON);
+    // The reason names the figure the call answers, so a new font version cannot leave it stale.
+    expect(ICON_COUNT_REASON).toContain(ICON_COUNT.toLocaleString('en'));
+    expect(ICON_COUNT_REASON).toContain('2,700');
   });
 
   it('is for signed-in users only', async () => {
