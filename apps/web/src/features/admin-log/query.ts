@@ -1,21 +1,22 @@
 import { ADMIN_LOG_ACTIONS, ADMIN_LOG_TARGET_KINDS, type AdminLogQueryInput } from '@cppcc/contracts';
 import { endOfDay, parseISO, startOfDay } from 'date-fns';
-import { z } from 'zod';
-import { dayParam, pageParam, pageSizeParam, type Filters } from '../../shared/lib/urlFilters';
+import {
+  dayParam,
+  pageParam,
+  pageSizeParam,
+  type Filters,
+  filterSchema,
+  oneOfParam,
+  stringParam,
+} from '../../shared/lib/urlFilters';
 
 export const ADMIN_LOG_PAGE_SIZES = [20, 50, 100] as const;
-const text = () => z.string().default('');
+const text = () => stringParam();
 
 /** The filters as the URL holds them: what, who (id and the name shown), target words, days. */
-export const adminLogFiltersSchema = z.object({
-  action: z
-    .string()
-    .refine((action) => (ADMIN_LOG_ACTIONS as readonly string[]).includes(action))
-    .default(''),
-  targetKind: z
-    .string()
-    .refine((kind) => (ADMIN_LOG_TARGET_KINDS as readonly string[]).includes(kind))
-    .default(''),
+export const adminLogFiltersSchema = filterSchema({
+  action: oneOfParam(ADMIN_LOG_ACTIONS as readonly string[], ''),
+  targetKind: oneOfParam(ADMIN_LOG_TARGET_KINDS as readonly string[], ''),
   actorId: text(),
   actorName: text(),
   target: text(),

@@ -28,8 +28,7 @@ import { useListUsersQuery, useUpdateUserMutation } from './api';
 import { i18nBundle } from './i18n';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserDialog } from './UserDialog';
-import { z } from 'zod';
-import { pageParam, pageSizeParam, textParam } from '../../shared/lib/urlFilters';
+import { pageParam, pageSizeParam, textParam, filterSchema, oneOfParam } from '../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../shared/lib/useUrlFilters';
 import { ExportButton } from '../../shared/ui/ExportButton';
 import { SearchField } from '../../shared/ui/SearchField';
@@ -44,9 +43,9 @@ registerBundle(i18nBundle);
 
 const USER_PAGE_SIZES = [10, 20, 50] as const;
 /** The search, role and page in the URL, so a link (or the back button) brings the same list back. */
-const usersFiltersSchema = z.object({
+const usersFiltersSchema = filterSchema({
   q: textParam(),
-  role: z.enum(ROLES).optional(),
+  role: oneOfParam(ROLES),
   page: pageParam(),
   pageSize: pageSizeParam(USER_PAGE_SIZES, 20),
 });

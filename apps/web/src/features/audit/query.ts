@@ -1,18 +1,22 @@
 import { EVENT_ACTIONS, type AuditQueryInput } from '@cppcc/contracts';
 import { endOfDay, parseISO, startOfDay } from 'date-fns';
-import { z } from 'zod';
-import { dayParam, pageParam, pageSizeParam, type Filters } from '../../shared/lib/urlFilters';
+import {
+  dayParam,
+  pageParam,
+  pageSizeParam,
+  type Filters,
+  filterSchema,
+  oneOfParam,
+  stringParam,
+} from '../../shared/lib/urlFilters';
 
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 
-const text = () => z.string().default('');
+const text = () => stringParam();
 
 /** The filters as the URL holds them: `from`/`to` are `yyyy-MM-dd` days. */
-export const auditFiltersSchema = z.object({
-  action: z
-    .string()
-    .refine((action) => EVENT_ACTIONS.includes(action))
-    .default(''),
+export const auditFiltersSchema = filterSchema({
+  action: oneOfParam(EVENT_ACTIONS, ''),
   actorId: text(),
   /** Name shown for the actor filter (the URL keeps it, so a reload needs no lookup). */
   actorName: text(),

@@ -7,7 +7,6 @@ import {
   type ProposalSort,
   type ProposalState,
 } from '@cppcc/contracts';
-import { z } from 'zod';
 import {
   filterDefaults,
   idParam,
@@ -15,6 +14,8 @@ import {
   pageSizeParam,
   textParam,
   type Filters,
+  filterSchema,
+  oneOfParam,
 } from '../../shared/lib/urlFilters';
 
 /** The proposal folders of the member workbench and the states each shows. */
@@ -28,13 +29,13 @@ export type ProposalFolder = keyof typeof PROPOSAL_FOLDERS;
 export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** A folder's filters as kept in the URL; unknown values fall back, so a hand-edited URL never gives a 400. */
-export const memberFiltersSchema = z.object({
+export const memberFiltersSchema = filterSchema({
   q: textParam(100),
-  state: z.enum(PROPOSAL_STATES).optional(),
+  state: oneOfParam(PROPOSAL_STATES),
   category: idParam(),
-  kind: z.enum(PROPOSAL_KINDS).optional(),
-  sort: z.enum(PROPOSAL_SORTS).default('updatedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  kind: oneOfParam(PROPOSAL_KINDS),
+  sort: oneOfParam(PROPOSAL_SORTS, 'updatedAt'),
+  order: oneOfParam(['asc', 'desc'], 'desc'),
   page: pageParam(),
   pageSize: pageSizeParam(PAGE_SIZES, 20),
 });

@@ -1,11 +1,10 @@
 import type { PublicReplyQueryInput } from '@cppcc/contracts';
-import { z } from 'zod';
-import { pageParam, textParam, type Filters } from '../../shared/lib/urlFilters';
+import { pageParam, textParam, type Filters, filterSchema } from '../../shared/lib/urlFilters';
 
 export const PUBLIC_PAGE_SIZE = 10;
 
 /** The list's filters in the URL (q, page); odd values fall back, so a hand-edited URL never fails. */
-export const publicFiltersSchema = z.object({ q: textParam(100), page: pageParam() });
+export const publicFiltersSchema = filterSchema({ q: textParam(100), page: pageParam() });
 
 export function publicQuery(
   filters: Filters<typeof publicFiltersSchema>,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   clearedFilters,
   dayParam,
   filterDefaults,
+  filterSchema,
   filtersHref,
   flagParam,
   idParam,
   listParam,
+  oneOfParam,
   pageParam,
   pageSizeParam,
   parseFilters,
@@ -16,10 +17,10 @@ import {
 } from './urlFilters';
 
 const STATES = ['draft', 'submitted', 'closed'] as const;
-const schema = z.object({
+const schema = filterSchema({
   state: listParam(STATES),
-  kind: z.enum(['single', 'joint']).optional(),
-  sort: z.enum(['updatedAt', 'title']).default('updatedAt'),
+  kind: oneOfParam(['single', 'joint']),
+  sort: oneOfParam(['updatedAt', 'title'], 'updatedAt'),
   unit: idParam(),
   excellent: flagParam(),
   from: dayParam(),

@@ -1,13 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { clearedFilters, pageParam, textParam, writeFilters } from './urlFilters';
+import { clearedFilters, filterSchema, oneOfParam, pageParam, textParam, writeFilters } from './urlFilters';
 import { useUrlFilters } from './useUrlFilters';
 
-const schema = z.object({
+const schema = filterSchema({
   q: textParam(),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: oneOfParam(['asc', 'desc'], 'desc'),
   page: pageParam(),
 });
 

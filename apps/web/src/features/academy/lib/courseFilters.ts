@@ -1,14 +1,13 @@
 import { ACADEMY_CATEGORY_KEYS, isCourseCompleted, type CourseSummary } from '@cppcc/contracts';
-import { z } from 'zod';
-import { flagParam, textParam } from '../../../shared/lib/urlFilters';
+import { filterSchema, flagParam, oneOfParam, textParam, type Filters } from '../../../shared/lib/urlFilters';
 
 /** The courses list's filters, kept in the address: category (or all), search term, hide completed. */
-export const courseFiltersSchema = z.object({
-  category: z.enum(['all', ...ACADEMY_CATEGORY_KEYS]).default('all'),
+export const courseFiltersSchema = filterSchema({
+  category: oneOfParam(['all', ...ACADEMY_CATEGORY_KEYS], 'all'),
   q: textParam(),
   hideCompleted: flagParam(),
 });
-export type CourseFilters = z.output<typeof courseFiltersSchema>;
+export type CourseFilters = Filters<typeof courseFiltersSchema>;
 
 /** The courses to show: of the category, matching the term in title or description, finished ones hidden. */
 export function visibleCourses(courses: readonly CourseSummary[], filters: CourseFilters): CourseSummary[] {

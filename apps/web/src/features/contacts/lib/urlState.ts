@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParam } from '../../../shared/lib/urlFilters';
+import { idParam, filterSchema, oneOfParam } from '../../../shared/lib/urlFilters';
 import { CONTACT_COLUMNS, parseContactFilters, type ContactFilter } from '@cppcc/contracts';
 
 /**
@@ -7,9 +6,9 @@ import { CONTACT_COLUMNS, parseContactFilters, type ContactFilter } from '@cppcc
  * list): `sort`/`order`, and `filters` as a JSON list of [column, operator, term] (terms may hold any
  * character). A malformed value gives the default, never an error.
  */
-export const contactUrlSchema = z.object({
-  sort: z.enum(CONTACT_COLUMNS).optional(),
-  order: z.enum(['asc', 'desc']).default('asc'),
+export const contactUrlSchema = filterSchema({
+  sort: oneOfParam(CONTACT_COLUMNS),
+  order: oneOfParam(['asc', 'desc'], 'asc'),
   filters: idParam(),
 });
 

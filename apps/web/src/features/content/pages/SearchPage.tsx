@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { registerBundle } from '../../../shared/i18n/i18n';
-import { textParam } from '../../../shared/lib/urlFilters';
+import { textParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { Loading } from '../../../shared/ui/Loading';
 import { QueryError } from '../../../shared/ui/QueryError';
@@ -22,7 +21,7 @@ import { QUERY_PARAM, type SearchVariant } from '../paths';
 registerBundle(i18nBundle);
 
 /** The search words, kept in the address (`?q=`). */
-const SEARCH_FILTERS = z.object({ [QUERY_PARAM]: textParam(SEARCH_QUERY_MAX) });
+const SEARCH_FILTERS = filterSchema({ [QUERY_PARAM]: textParam(SEARCH_QUERY_MAX) });
 
 /**
  * /pages/search/classic|modern: without words the 8 recommended articles; with `?q=` the site search over

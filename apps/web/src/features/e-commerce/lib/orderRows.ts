@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { pageParam, pageSizeParam, textParam } from '../../../shared/lib/urlFilters';
+import { pageParam, pageSizeParam, textParam, filterSchema } from '../../../shared/lib/urlFilters';
 
 export const ORDER_PAGE_SIZES = [10, 25, 50] as const;
-export const orderFiltersSchema = z.object({
+export const orderFiltersSchema = filterSchema({
   q: textParam(),
   page: pageParam(),
   pageSize: pageSizeParam(ORDER_PAGE_SIZES, 10),

@@ -1,21 +1,27 @@
 import type { Product } from '@cppcc/contracts';
 import { createTable, getCoreRowModel, getFilteredRowModel, getSortedRowModel } from '@tanstack/react-table';
-import { z } from 'zod';
-import { pageParam, pageSizeParam, textParam } from '../../../shared/lib/urlFilters';
+import {
+  filterSchema,
+  oneOfParam,
+  pageParam,
+  pageSizeParam,
+  textParam,
+  type Filters,
+} from '../../../shared/lib/urlFilters';
 
 export const PRODUCT_SORTS = ['name', 'category', 'priceTaxIncl', 'quantity', 'active'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_SIZES = [10, 25, 50] as const;
 
 /** The products list's filters, kept in the address. */
-export const productFiltersSchema = z.object({
+export const productFiltersSchema = filterSchema({
   q: textParam(),
-  sort: z.enum(PRODUCT_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  sort: oneOfParam(PRODUCT_SORTS, 'name'),
+  order: oneOfParam(['asc', 'desc'], 'asc'),
   page: pageParam(),
   pageSize: pageSizeParam(PRODUCT_PAGE_SIZES, 10),
 });
-export type ProductFilters = z.output<typeof productFiltersSchema>;
+export type ProductFilters = Filters<typeof productFiltersSchema>;
 
 const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
 const valueOf = (product: Product, sort: ProductSort): string | number => {

@@ -14,10 +14,9 @@ import type { Mail, MailSummary } from '@cppcc/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { localeDateTime } from '../../../shared/lib/dates';
-import { pageParam, textParam } from '../../../shared/lib/urlFilters';
+import { pageParam, textParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useUser } from '../../../shared/session/hooks';
@@ -52,7 +51,7 @@ const ComposeDialog = lazy(() => import('../components/ComposeDialog'));
  * left side is a drawer and the list and the mail take turns.
  */
 /** The list's search and page, kept in the address. */
-const MAIL_FILTERS = z.object({ q: textParam(200), page: pageParam() });
+const MAIL_FILTERS = filterSchema({ q: textParam(200), page: pageParam() });
 
 export default function MailAppPage() {
   const { t, i18n } = useTranslation('mail');

@@ -16,8 +16,7 @@ import { ReviewCard, type EvaluationOutcome } from '../components/ReviewCard';
 import { i18nBundle } from '../i18n';
 import { reviewBundle } from '../reviewI18n';
 import { WorkbenchFrame } from './WorkbenchPages';
-import { z } from 'zod';
-import { pageParam } from '../../../shared/lib/urlFilters';
+import { pageParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { QueryError } from '../../../shared/ui/QueryError';
@@ -26,7 +25,7 @@ registerBundle(i18nBundle);
 registerBundle(reviewBundle);
 
 const PAGE_SIZE = 10;
-const reviewFiltersSchema = z.object({ page: pageParam() });
+const reviewFiltersSchema = filterSchema({ page: pageParam() });
 
 /**
  * /apps/todo/review: my replied proposals (I sign them), each with its approved replies to evaluate. The

@@ -13,8 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { pageParam, pageSizeParam } from '../../../shared/lib/urlFilters';
+import { pageParam, pageSizeParam, filterSchema, oneOfParam } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { useErrorText } from '../../../shared/api/errorText';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -36,8 +35,8 @@ registerBundle(notificationsBundle);
 
 const PAGE_SIZES = [10, 20, 50];
 /** `filter=unread` shows the unread ones only; `size` is the page size. */
-const notificationFiltersSchema = z.object({
-  filter: z.enum(['unread']).optional(),
+const notificationFiltersSchema = filterSchema({
+  filter: oneOfParam(['unread']),
   page: pageParam(),
   size: pageSizeParam(PAGE_SIZES, 20),
 });

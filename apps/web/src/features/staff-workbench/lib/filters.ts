@@ -4,7 +4,6 @@ import {
   PROPOSAL_STATES,
   type ProposalListQueryInput,
 } from '@cppcc/contracts';
-import { z } from 'zod';
 import {
   filtersHref,
   flagParam,
@@ -14,6 +13,8 @@ import {
   pageSizeParam,
   textParam,
   type Filters,
+  filterSchema,
+  oneOfParam,
 } from '../../../shared/lib/urlFilters';
 
 /** `session=all` in the URL: every session; no `session` parameter: the current session. */
@@ -21,18 +22,18 @@ export const ALL_SESSIONS = 'all';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The staff list's filters, as kept in the URL (so the page is linkable, back/forward works). */
-export const proposalFiltersSchema = z.object({
+export const proposalFiltersSchema = filterSchema({
   /** undefined = the current session; `all` = every session; else a session id. */
   session: idParam(),
   state: listParam(PROPOSAL_STATES),
   category: idParam(),
-  kind: z.enum(PROPOSAL_KINDS).optional(),
+  kind: oneOfParam(PROPOSAL_KINDS),
   proposer: idParam(),
   /** 优秀提案: only the excellent ones (true), only the others (false), or both (undefined). */
   excellent: flagParam(),
   q: textParam(),
-  sort: z.enum(PROPOSAL_SORTS).default('updatedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  sort: oneOfParam(PROPOSAL_SORTS, 'updatedAt'),
+  order: oneOfParam(['asc', 'desc'], 'desc'),
   page: pageParam(),
   pageSize: pageSizeParam(PAGE_SIZES, 20),
 });

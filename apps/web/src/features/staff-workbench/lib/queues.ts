@@ -1,6 +1,5 @@
 import type { TaskListQueryInput, TaskListType, TaskSummary, UnitRef } from '@cppcc/contracts';
-import { z } from 'zod';
-import { idParam, pageParam, textParam, type Filters } from '../../../shared/lib/urlFilters';
+import { idParam, pageParam, textParam, type Filters, filterSchema } from '../../../shared/lib/urlFilters';
 
 /** The staff handling queues (/apps/staff/handling/{queue}), in the order the overview shows them. */
 export const STAFF_QUEUES = [
@@ -20,7 +19,7 @@ export function isStaffQueue(value: string | undefined): value is StaffQueue {
 export const queuePageSize = (queue: StaffQueue) => (queue === 'overdue' ? 100 : 20);
 
 /** A queue's filters as kept in the URL: `unit`, `q`, `page`. */
-export const queueFiltersSchema = z.object({ unit: idParam(), q: textParam(), page: pageParam() });
+export const queueFiltersSchema = filterSchema({ unit: idParam(), q: textParam(), page: pageParam() });
 export type QueueFilters = Filters<typeof queueFiltersSchema>;
 
 export function queueQuery(queue: StaffQueue, filters: QueueFilters): TaskListQueryInput {

@@ -19,8 +19,7 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { PAGE_SIZES } from '../lib/filters';
-import { z } from 'zod';
-import { idParam, pageParam, pageSizeParam } from '../../../shared/lib/urlFilters';
+import { idParam, pageParam, pageSizeParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
@@ -29,7 +28,7 @@ import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 registerBundle(i18nBundle);
 
 /** The session (none: the current one) and paging, kept in the URL. */
-const reviewQueueSchema = z.object({
+const reviewQueueSchema = filterSchema({
   session: idParam(),
   page: pageParam(),
   pageSize: pageSizeParam(PAGE_SIZES, 20),

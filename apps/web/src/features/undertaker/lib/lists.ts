@@ -1,6 +1,11 @@
 import { UNIT_LIST_TYPES, type TaskListType } from '@cppcc/contracts';
-import { z } from 'zod';
-import { pageParam, pageSizeParam, textParam, type Filters } from '../../../shared/lib/urlFilters';
+import {
+  pageParam,
+  pageSizeParam,
+  textParam,
+  type Filters,
+  filterSchema,
+} from '../../../shared/lib/urlFilters';
 
 /** The unit's lists (seed route /apps/undertaker/proposal_list/{type}). */
 export type UnitListType = (typeof UNIT_LIST_TYPES)[number];
@@ -33,7 +38,7 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const SEARCH_MAX = 100;
 
 /** A list's filters in the address (q, page, pageSize); bad values fall back, so a hand-edited address never gives a 400. */
-export const taskFiltersSchema = z.object({
+export const taskFiltersSchema = filterSchema({
   q: textParam(SEARCH_MAX),
   page: pageParam(),
   pageSize: pageSizeParam(PAGE_SIZES, 20),
