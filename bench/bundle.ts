@@ -3,7 +3,7 @@
 //   npm run build && npm run bench:bundle
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEMO_PASSWORD, demoAccount } from '@cppcc/contracts';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/support/chromium';
@@ -11,7 +11,9 @@ import { startServer } from '../e2e/support/server';
 import { buildBaseline, gzipSize } from './lib/baseline';
 import { kb, printTable } from './lib/table';
 
-const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+// WEB_DIST (as the server takes it) measures another build, e.g. a copy kept from before a change.
+const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+const assets = path.join(webDist, 'assets');
 
 /** Issue 4's budget: sign-in pages load at most 1.3× the bare React + Router + MUI page (bench/baseline). */
 const BUDGET_RATIO = 1.3;
@@ -52,6 +54,8 @@ delete process.env.NODE_ENV;
 console.log(
   `Baseline page (React + React Router + MUI TextField/Button/Typography): ${kb(baseline.gzip)} kB gzip\n`,
 );
+
+printStartWaves();
 
 const chunks = readdirSync(assets)
   .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
@@ -216,4 +220,51 @@ async function providerTabsWithoutProvider(): Promise<string[]> {
   return loaded
     .filter((name) => PROVIDER_CHUNK.test(name))
     .map((name) => `${name} with the provider tabs opened and no provider configured`);
+}
+
+/**
+ * Issue 33: what each start page's first wave sends, read from the build itself — the entry and its
+ * preloads (index.html) plus the files the inline start preloads for a stored session (the core and the
+ * page's), as the server sends them (`.br`, brotli 11) — against the bare page's JavaScript at brotli 11, and
+ * which of those files carry zod (its classes keep their names as strings: `$ZodType`).
+ */
+const ZOD_CORE = /[`'"]\$ZodType[`'"]/;
+
+function printStartWaves(): void {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const start = /\}\)\((\{"core".*?\})\);<\/script>/s.exec(html)?.[1];
+  if (!start) throw new Error('index.html has no inline start (apps/web/vite.startPages.ts)');
+  const config = JSON.parse(start) as { core: string[]; pages: Record<string, { files: string[] }> };
+  const sent = (file: string) => {
+    const full = path.join(webDist, file);
+    try {
+      return readFileSync(`${full}.br`).length;
+    } catch {
+      return readFileSync(full).length; // below the precompress threshold: sent as it is
+    }
+  };
+  const floor = readdirSync(path.join(baseline.dir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => {
+      const content = readFileSync(path.join(baseline.dir, 'assets', name));
+      return sum + brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }, 0);
+  console.log(`First wave of each start page (the bare page sends ${kb(floor)} kB, brotli 11):\n`);
+  printTable(
+    ['start page', 'files', 'JS kB sent', '× floor', 'files with zod'],
+    Object.entries(config.pages).map(([page, { files }]) => {
+      const all = [...new Set([...entry, ...[...config.core, ...files].map((file) => file.slice(1))])];
+      const bytes = all.reduce((sum, file) => sum + sent(file), 0);
+      const zod = all.filter((file) => ZOD_CORE.test(readFileSync(path.join(webDist, file), 'utf8')));
+      return [
+        page,
+        all.length,
+        kb(bytes),
+        `${(bytes / floor).toFixed(2)}×`,
+        zod.map((file) => path.basename(file)).join(' ') || 'none',
+      ];
+    }),
+  );
+  console.log('');
 }
