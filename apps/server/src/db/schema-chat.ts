@@ -1,6 +1,6 @@
 import type { Id, IsoTime } from './values';
 
-/** The team chat tables (migration 0008_chat). */
+/** The team chat tables (migrations 0008_chat, 0044_chat_client_ids). */
 
 export interface ChatsTable {
   id: Id;
@@ -28,6 +28,8 @@ export interface ChatMessagesTable {
   senderId: Id;
   body: string;
   createdAt: IsoTime;
+  /** The sender's client's key for the message (0044), unique per sender; null when the send named none. */
+  clientId: string | null;
 }
 
 /** A user's chat profile: chosen status and mood; name and avatar override the account's when set. */

@@ -20,6 +20,8 @@ export const CHAT_MOOD_MAX = 200;
 export const CHAT_NAME_MAX = 60;
 /** Messages get-chat returns (the newest), and the largest page of GET /api/chat/messages. */
 export const CHAT_PAGE_SIZE = 50;
+/** The longest client id of a send (the client's own key for its message, e.g. a UUID). */
+export const CHAT_CLIENT_ID_MAX = 64;
 /** After the last connection of a user closes, they show as offline once this much time has passed. */
 export const PRESENCE_GRACE_MS = 5000;
 
@@ -63,6 +65,11 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   /** ISO-8601 UTC. */
   time: z.string(),
+  /**
+   * The sender's own key for the message (`clientId` of the send), when the send named one: a resend with
+   * the same key answers the message already stored, and the sender's client matches its pending copy by it.
+   */
+  clientId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -116,6 +123,11 @@ export type ChatUserData = z.infer<typeof chatUserDataSchema>;
  * the seed's client sends them, so they are accepted and ignored. An empty or blank message is refused.
  */
 export const sendMessageBodySchema = z.object({
+  /**
+   * The client's key for this message, kept across its resends (socket or HTTP): per sender, the server
+   * stores a key once and answers a repeated send with the message already stored (same time), not a copy.
+   */
+  clientId: z.string().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
   chatId: z.string().min(1),
   contactId: z.string().min(1),
   message: z.object({
@@ -227,9 +239,6 @@ export const REALTIME_CLOSE = {
   /** The account's roles or unit changed: reconnect with a fresh token so the new rights apply. */
   rightsChanged: 4403,
 } as const;
-
-/** The longest client id of a `chat.send` (the client's own key for its pending message). */
-export const CHAT_CLIENT_ID_MAX = 64;
 
 /**
  * A message sent over the already-open socket (issue 33 §3): no HTTP request and no token check per message.

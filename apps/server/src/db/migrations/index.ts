@@ -36,6 +36,7 @@ import { adminLog } from './0040_admin_log';
 import { savedViews } from './0041_saved_views';
 import { signersByInvitation } from './0042_signers_by_invitation';
 import { signerListState } from './0043_signer_list_state';
+import { chatClientIds } from './0044_chat_client_ids';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0041_saved_views': savedViews,
   '0042_signers_by_invitation': signersByInvitation,
   '0043_signer_list_state': signerListState,
+  '0044_chat_client_ids': chatClientIds,
 };

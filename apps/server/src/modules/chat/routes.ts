@@ -20,6 +20,8 @@ import { chatService } from './service';
 const tags = ['chat'];
 const auth = authRoles.signedIn;
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** A send whose client id the sender already used in another chat (the key names one message). */
+const reusedKey = { 409: errorBodySchema };
 /**
  * Chat answers come on every send and open, and carry the caller's whole chat list (29 kB for 200 chats):
  * gzip at level 1 makes that ~10 kB in ~0.15 ms, where the global brotli (quality 4) took ~3.4 ms of the
@@ -116,9 +118,10 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { auth },
       schema: {
         tags,
-        summary: 'Send a message in one of the caller’s chats',
+        summary:
+          'Send a message in one of the caller’s chats (a resend of its clientId answers the stored one)',
         body: sendMessageBodySchema,
-        response: { 200: sendMessageAnswerSchema, ...errors },
+        response: { 200: sendMessageAnswerSchema, ...errors, ...reusedKey },
       },
     },
     (request) => service().send(me(request), request.body),

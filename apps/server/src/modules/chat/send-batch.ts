@@ -1,11 +1,19 @@
 import type { ChatMessage, RealtimeServerEvent } from '@cppcc/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatMessagesTable } from '../../db/schema-chat';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, toIso, type Clock, type Id, type IsoTime } from '../../db/values';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ChatPersonRow } from './repository';
-import { lockChats, membersOfChats, storeBurst, type MemberDelivery } from './send-repository';
+import {
+  ClientIdTaken,
+  lockChats,
+  membersOfChats,
+  storeBurst,
+  storedByClientId,
+  type MemberDelivery,
+} from './send-repository';
 
 /** One message to store: its text already checked by the contract's schema and trimmed. */
 export interface SendRequest {
@@ -13,6 +21,8 @@ export interface SendRequest {
   chatId: Id;
   contactId: Id;
   text: string;
+  /** The client's key for the message, kept across its resends: stored once per sender. */
+  clientId?: string | undefined;
 }
 
 /** A stored message: what both sides are told, and the sender as the chat sees them. */
@@ -31,18 +41,54 @@ export type Deliveries = { userIds: string[]; event: RealtimeServerEvent }[];
 /** Whether two people may talk, under the contact rule (the service's, which may read the tables). */
 export type MayTalk = (db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow) => Promise<boolean>;
 
+/** How often a burst is written again after meeting a client id stored meanwhile (each time reading them). */
+const CLIENT_ID_RETRIES = 3;
+
 /**
  * Stores a burst of messages in ONE transaction: the chats locked together, one INSERT, one UPDATE of the
  * chats and one of the members (on PostgreSQL those three as one statement), whatever the burst's size.
  * Each message is checked as the single send is (member of the chat, the contact its other member, both
  * active, the contact rule); a refused one is answered with its error and the others are stored. Times are
  * strictly increasing per chat, in the order the messages came. The outcomes are known only once committed, so an acknowledged message is stored.
+ *
+ * Idempotent per client id: a message whose sender already stored its `clientId` is answered with the stored
+ * message (its time; no second row, no push), and so is a repeat within the burst. The first attempt does
+ * not read the stored keys — resends are rare, and a read is a round trip under the chats' locks — the
+ * INSERT skips a taken key and the burst is written again, reading them (`ClientIdTaken`).
  */
 export async function writeBurst(
   db: Kysely<DB>,
   requests: readonly SendRequest[],
   now: Clock,
   mayTalk: MayTalk,
+): Promise<{ outcomes: Outcome[]; deliveries: Deliveries }> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await writeBurstOnce(db, requests, now, mayTalk, attempt > 0);
+    } catch (error) {
+      // Inside a caller's transaction (the seed's) nothing was rolled back: no second attempt there.
+      const again = error instanceof ClientIdTaken || isDeadlock(error);
+      if (!again || attempt >= CLIENT_ID_RETRIES || db.isTransaction) throw error;
+    }
+  }
+}
+
+/**
+ * Two bursts that each insert a key the other holds (a client reusing a key in another chat) wait on each
+ * other's INSERT; PostgreSQL ends one of them, which is then written again.
+ */
+const isDeadlock = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+
+const keyOf = (request: SendRequest) =>
+  request.clientId === undefined ? undefined : `${request.senderId}|${request.clientId}`;
+
+async function writeBurstOnce(
+  db: Kysely<DB>,
+  requests: readonly SendRequest[],
+  now: Clock,
+  mayTalk: MayTalk,
+  readKeys: boolean,
 ): Promise<{ outcomes: Outcome[]; deliveries: Deliveries }> {
   return inTransaction(db, async (trx) => {
     const chatIds = [...new Set(requests.map((request) => request.chatId))].sort();
@@ -75,9 +121,41 @@ export async function writeBurst(
       else accepted.push({ index, request, sender });
     }
 
+    // Sends of a key already stored are answered with that message; repeats within the burst with the
+    // first one's (once it has its time). A key used in another chat is not this message: refused.
+    const stored = readKeys
+      ? await storedByClientId(
+          trx,
+          accepted.flatMap(({ request: { senderId, clientId } }) =>
+            clientId === undefined ? [] : [{ senderId, clientId }],
+          ),
+        )
+      : new Map<string, Selectable<ChatMessagesTable>>();
+    const firstOfKey = new Map<string, { index: number; chatId: Id }>();
+    const repeats: { index: number; first: number }[] = [];
+    const fresh = accepted.filter(({ index, request, sender }) => {
+      const key = keyOf(request);
+      if (key === undefined) return true;
+      const earlier = stored.get(key) ?? firstOfKey.get(key);
+      if (earlier === undefined) {
+        firstOfKey.set(key, { index, chatId: request.chatId });
+        return true;
+      }
+      if (earlier.chatId !== request.chatId) outcomes[index] = { ok: false, error: conflict() };
+      else if ('index' in earlier) repeats.push({ index, first: earlier.index });
+      else {
+        const contact = members.get(request.chatId)?.find((member) => member.id === request.contactId);
+        outcomes[index] = {
+          ok: true,
+          result: { message: toMessage(earlier), unread: contact?.unread ?? 0, sender },
+        };
+      }
+      return false;
+    });
+
     const at = Date.parse(now());
     const latest = new Map<Id, number>();
-    const rows = accepted.map(({ request }) => {
+    const rows = fresh.map(({ request }) => {
       const stored = lastTimes.get(request.chatId);
       const previous =
         latest.get(request.chatId) ??
@@ -91,6 +169,7 @@ export async function writeBurst(
         senderId: request.senderId,
         body: request.text,
         createdAt,
+        clientId: request.clientId ?? null,
       };
     });
 
@@ -103,7 +182,7 @@ export async function writeBurst(
       if (!entry) effect.set(key, (entry = { chatId, userId, readAt: null, unread: 0 }));
       return entry;
     };
-    for (const [position, { request }] of accepted.entries()) {
+    for (const [position, { request }] of fresh.entries()) {
       const sender = member(request.chatId, request.senderId);
       sender.readAt = rows[position]!.createdAt;
       sender.unread = 0;
@@ -130,12 +209,12 @@ export async function writeBurst(
       );
     }
     const deliveries: Deliveries = [];
-    for (const [position, { index, request, sender }] of accepted.entries()) {
+    for (const [position, { index, request, sender }] of fresh.entries()) {
       const { chatId, contactId, senderId } = request;
       running.set(`${chatId}|${senderId}`, 0);
       const unread = (running.get(`${chatId}|${contactId}`) ?? 0) + 1;
       running.set(`${chatId}|${contactId}`, unread);
-      const message = { who: senderId, message: request.text, time: rows[position]!.createdAt };
+      const message = toMessage(rows[position]!);
       outcomes[index] = { ok: true, result: { message, unread, sender } };
       deliveries.push(
         {
@@ -145,8 +224,21 @@ export async function writeBurst(
         { userIds: [senderId], event: { type: 'chat.message', chatId, contactId, message, unread: 0 } },
       );
     }
+    for (const { index, first } of repeats) outcomes[index] = outcomes[first]!;
     return { outcomes, deliveries };
   });
+}
+
+/** A stored message as the chat's clients see it; the client id when the send named one. */
+export function toMessage(row: {
+  senderId: string;
+  body: string;
+  createdAt: string;
+  clientId?: string | null;
+}): ChatMessage {
+  const message: ChatMessage = { who: row.senderId, message: row.body, time: row.createdAt };
+  if (row.clientId !== null && row.clientId !== undefined) message.clientId = row.clientId;
+  return message;
 }
 
 /** At most this many messages in one transaction (the INSERT's parameters stay far below any limit). */

@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type Kysely, type QueryCreator, type Selectable } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type QueryCreator,
+  type Selectable,
+} from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ChatMessagesTable } from '../../db/schema-chat';
 import type { Id, IsoTime } from '../../db/values';
@@ -101,32 +108,77 @@ function deliveriesUpdate(db: QueryCreator<DB>, members: readonly MemberDelivery
 }
 
 /**
+ * A burst whose INSERT met a client id already stored by another transaction (a resend that reached this
+ * burst before its first send committed, or another instance's): the burst is rolled back and written again,
+ * this time reading the stored keys first.
+ */
+export class ClientIdTaken extends Error {
+  override name = 'ClientIdTaken';
+}
+
+/**
  * Stores a burst's messages, each chat's newest time and every member's unread count; returns the counts
  * after it (by `chatId|userId`). On PostgreSQL in ONE statement (the INSERT and the chats' UPDATE as
  * data-modifying CTEs of the members' UPDATE): each statement is a round trip in a transaction that holds
  * the chats' locks, and those round trips, not the CPU, bounded the burst rate (issue 33 §3). SQLite runs
  * in-process and has no data-modifying CTEs: three statements there.
+ *
+ * The INSERT skips a row whose sender already stored its client id (ON CONFLICT DO NOTHING: the statement
+ * neither fails nor aborts the transaction, and on PostgreSQL it waits for a concurrent insert of the same
+ * key to commit or roll back). A skipped row throws `ClientIdTaken`: the other statements counted it, so the
+ * caller rolls back and writes the burst again with the stored keys read.
  */
 export async function storeBurst(
   trx: Kysely<DB>,
-  rows: readonly Selectable<ChatMessagesTable>[],
+  rows: readonly Insertable<ChatMessagesTable>[],
   last: ReadonlyMap<Id, IsoTime>,
   members: readonly MemberDelivery[],
 ): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
-  const insert = trx.insertInto('chatMessages').values(rows);
+  const insert = trx
+    .insertInto('chatMessages')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['senderId', 'clientId']).where('clientId', 'is not', null).doNothing());
   let counts: { chatId: Id; userId: Id; unread: number }[];
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    // The final UPDATE reads neither CTE (each statement of one query sees the same snapshot, and these
-    // touch other rows): typed as the plain schema, the CTEs' names unused.
+    // The final UPDATE reads neither CTE's rows (each statement of one query sees the same snapshot, and
+    // these touch other rows), only how many rows the INSERT wrote: typed as the plain schema.
     const withWrites = trx
       .with('stored', () => insert.returning('id'))
       .with('chat_times', () => lastTimesUpdate(trx, last).returning('id')) as unknown as QueryCreator<DB>;
-    counts = await deliveriesUpdate(withWrites, members).execute();
+    const returned = await deliveriesUpdate(withWrites, members)
+      .returning(sql<string>`(select count(*) from stored)`.as('storedCount'))
+      .execute();
+    if (Number(returned[0]?.storedCount ?? rows.length) < rows.length) throw new ClientIdTaken();
+    counts = returned;
   } else {
-    await insert.execute();
+    const inserted = await insert.executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? rows.length) < rows.length) throw new ClientIdTaken();
     await lastTimesUpdate(trx, last).execute();
     counts = await deliveriesUpdate(trx, members).execute();
   }
   return new Map(counts.map((row) => [`${row.chatId}|${row.userId}`, Number(row.unread)]));
+}
+
+/** Messages the senders already stored under these client ids (each sender's own), by `senderId|clientId`. */
+export async function storedByClientId(
+  db: Kysely<DB>,
+  keys: readonly { senderId: Id; clientId: string }[],
+): Promise<Map<string, Selectable<ChatMessagesTable>>> {
+  const found = new Map<string, Selectable<ChatMessagesTable>>();
+  if (keys.length === 0) return found;
+  const wanted = new Set(keys.map((key) => `${key.senderId}|${key.clientId}`));
+  // Both lists in the index's columns; the exact pairs are picked here (a sender's id with another's key
+  // may match the lists).
+  const rows = await db
+    .selectFrom('chatMessages')
+    .selectAll()
+    .where('senderId', 'in', [...new Set(keys.map((key) => key.senderId))])
+    .where('clientId', 'in', [...new Set(keys.map((key) => key.clientId))])
+    .execute();
+  for (const row of rows) {
+    const key = `${row.senderId}|${row.clientId}`;
+    if (wanted.has(key)) found.set(key, row);
+  }
+  return found;
 }

@@ -13,7 +13,14 @@ import {
   type SendMessageAnswer,
   type SendMessageBody,
 } from '@cppcc/contracts';
-import { sendQueue, writeBurst, type SendQueue, type SendRequest, type SendResult } from './send-batch';
+import {
+  sendQueue,
+  toMessage,
+  writeBurst,
+  type SendQueue,
+  type SendRequest,
+  type SendResult,
+} from './send-batch';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -77,10 +84,6 @@ const nameOf = (person: ChatPersonRow) => person.profileName ?? person.displayNa
 const avatarOf = (person: ChatPersonRow) => person.profileAvatar ?? person.photoUrl;
 const lastTime = (chat: MyChatRow) => chat.lastMessageAt ?? chat.createdAt;
 
-function toMessage(row: { senderId: string; body: string; createdAt: string }): ChatMessage {
-  return { who: row.senderId, message: row.body, time: row.createdAt };
-}
-
 /** The contact rule of `mayChat`, answered from the tables for one pair. */
 export async function mayTalk(db: Kysely<DB>, a: ChatPersonRow, b: ChatPersonRow): Promise<boolean> {
   const aRoles = rolesOf(a);
@@ -106,6 +109,7 @@ const requestOf = (caller: ChatCaller, body: SendMessageBody): SendRequest => ({
   chatId: body.chatId,
   contactId: body.contactId,
   text: body.message.message.trim(),
+  clientId: body.clientId,
 });
 
 /** One write queue per server instance (its realtime hub), whatever the number of service objects. */
