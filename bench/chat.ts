@@ -12,13 +12,16 @@
 //   6. its floor in the same run (lib/chat-floor.mjs): two plain WebSocket servers doing one INSERT, one
 //      PUBLISH and one push per message, no framework, same database and Redis, same clients and load.
 //   The servers are the BUILT ones (`node apps/server/dist/main.js`: `npm run build` first), as deployed;
-//   BENCH_SERVER=tsx runs the sources instead.
+//   BENCH_SERVER=tsx runs the sources instead; BENCH_SERVER_MAIN=apps/server/<dir>/main.js a build made with
+//   `node apps/server/build.mjs --outdir <dir>` (not replacing the dist/ other work may be running).
+//   Every send names a new client id (a UUID), as the web client does: the server stores it (idempotent
+//   resends, issue 33 §3), so its cost is in the figures.
 //   BENCH_PROFILE_DIR=/tmp/prof: instance 1 runs with --cpu-prof (profile written when it stops).
 //   npm run bench:chat                              SQLite file (both servers share it)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat   (fresh database)
 //   BENCH_CLIENTS=200 BENCH_MESSAGES=3000 BENCH_LATENCY_MESSAGES=600 REDIS_URL=redis://127.0.0.1:6379
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +98,8 @@ async function prepare() {
 async function startInstance(name: string): Promise<string> {
   const port = await freePort();
   const profile = PROFILE_DIR && name === 'instance 1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const main = path.join(root, BUILT ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts');
+  const built = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
+  const main = path.join(root, BUILT ? built : 'apps/server/src/main.ts');
   const child = spawn(process.execPath, [...profile, ...(BUILT ? [] : ['--import', 'tsx']), main], {
     cwd: root,
     env: {
@@ -169,10 +173,9 @@ function acknowledged(socket: WebSocket) {
     if (answer.type === 'chat.sent') waiter?.resolve();
     else waiter?.reject(new Error(`refused: ${answer.error}`));
   });
-  let next = 0;
   return (frame: Record<string, unknown>) =>
     new Promise<void>((resolve, reject) => {
-      const clientId = `b${(next += 1)}`;
+      const clientId = randomUUID();
       waiting.set(clientId, { resolve, reject });
       socket.send(JSON.stringify({ ...frame, clientId }));
     });
@@ -280,6 +283,7 @@ try {
   const sendTo = async (index: number, text: string, via: (receiver: number) => number) => {
     const to = index % people.length;
     await call(urls[via(receiverOn(to))]!, sender.token, 'POST', '/api/chat/send-message', {
+      clientId: randomUUID(),
       chatId: chats[to],
       contactId: people[to]!.id,
       message: { message: text },

@@ -10,9 +10,10 @@ import type {
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
 import type { AppDispatch, RootState } from '../../shared/store/rootReducer';
-import { mergeChat, mergeMessages } from './lib/dialog';
+import { mergeChat, mergeMessages, messageKey } from './lib/dialog';
 import { chatsLoaded, chatUpserted } from './store/chatsSlice';
 import { contactsLoaded, contactUnreadSet } from './store/contactsSlice';
+import { outboxStored } from './store/outboxSlice';
 
 export interface ChatMessagesPage {
   items: ChatMessage[];
@@ -47,11 +48,18 @@ export const chatApi = baseApi
       /** Opens the chat with a contact (created if need be) and marks it read. Keyed by contactId. */
       getChat: build.query<Chat, string>({
         async queryFn(contactId, api, _extra, baseQuery) {
-          const userId = (api.getState() as RootState).session.user.uid;
+          const state = () => api.getState() as RootState;
+          const userId = state().session.user.uid;
           const result = await baseQuery({ url: '/chat/get-chat', params: { contactId, userId } });
           if (result.error) return { error: result.error };
           const answer = result.data as GetChatAnswer;
           api.dispatch(contactUnreadSet({ id: contactId, unread: 0 }));
+          // My messages pending or failed in the outbox that the chat holds stored (e.g. the refetch after a
+          // reconnect, the socket having dropped before their answer): sent. The merge below puts the stored
+          // ones in their copies' places (same client id), so each shows once.
+          const outbox = state().chatOutbox ?? {};
+          const stored = answer.chat.dialog.map(messageKey).filter((key) => outbox[key] !== undefined);
+          if (stored.length > 0) api.dispatch(outboxStored(stored));
           applyProfile(api.dispatch as AppDispatch, answer.userChatData, contactId);
           return { data: answer.chat };
         },

@@ -50,6 +50,13 @@ describe('dialog merging', () => {
     const merged = mergeMessages([message('a', 1), message('b', 3)], [message('b', 3), message('a', 2)]);
     expect(merged.map((item) => item.message)).toEqual(['m1', 'm2', 'm3']);
   });
+  it('puts a stored message in the place of its pending copy (same client id), whatever their times', () => {
+    const pending = { who: 'me', message: '明天见', time: '2026-11-28T10:00:05.000Z', clientId: 'k1' };
+    const stored = { ...pending, time: '2026-11-28T10:00:01.000Z' };
+    const merged = mergeMessages([message('a', 1), pending], [stored, message('b', 4)]);
+    expect(merged.filter((item) => item.clientId === 'k1')).toEqual([stored]);
+    expect(merged).toHaveLength(3);
+  });
   it('keeps loaded older pages and their hasMore when the newest page is fetched again', () => {
     const current: Chat = {
       id: 'c',

@@ -1,22 +1,33 @@
 import type { Chat, ChatMessage } from '@cppcc/contracts';
 
-/** Messages carry no id: sender, time and text tell them apart (the same message may arrive twice). */
+/**
+ * What tells messages apart (the same message may arrive twice): the sender's client id when the send named
+ * one — the same for the pending copy and the stored message, whatever their times —, else sender, time
+ * and text (messages carry no id).
+ */
 export function messageKey(message: ChatMessage): string {
-  return `${message.who}|${message.time}|${message.message}`;
+  return message.clientId === undefined
+    ? `${message.who}|${message.time}|${message.message}`
+    : `${message.who}|#${message.clientId}`;
 }
 
-/** `messages` added to `dialog` once each, oldest first (a stable sort: equal times keep their order). */
+/**
+ * `messages` added to `dialog` once each, oldest first (a stable sort: equal times keep their order). One
+ * already there under the same key is replaced: the stored message takes its pending copy's place.
+ */
 export function mergeMessages(
   dialog: readonly ChatMessage[],
   messages: readonly ChatMessage[],
 ): ChatMessage[] {
-  const seen = new Set(dialog.map(messageKey));
   const merged = [...dialog];
+  const at = new Map(dialog.map((message, index) => [messageKey(message), index]));
   for (const message of messages) {
     const key = messageKey(message);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    merged.push(message);
+    const index = at.get(key);
+    if (index === undefined) {
+      at.set(key, merged.length);
+      merged.push(message);
+    } else merged[index] = message;
   }
   return merged.sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connected } from './scriptedRealtime';
 import { sendOverSocket, SocketSendLost, SocketSendRefused } from './socketSend';
 
-const body = { chatId: 'c1', contactId: 'u2', message: { message: '明天见' } };
+const body = { clientId: 'k1', chatId: 'c1', contactId: 'u2', message: { message: '明天见' } };
 const stored = { who: 'me', message: '明天见', time: '2026-11-28T10:00:00.000Z' };
 
 describe('sendOverSocket', () => {
@@ -11,8 +11,14 @@ describe('sendOverSocket', () => {
     const answer = sendOverSocket(client, body);
     expect(answer).not.toBeNull();
     const frameSent = sent.find((event) => event.type === 'chat.send');
-    expect(frameSent).toMatchObject({ chatId: 'c1', contactId: 'u2', message: { message: '明天见' } });
-    const clientId = frameSent?.clientId as string;
+    // The message's own client id names the frame (the server stores the message under it).
+    expect(frameSent).toMatchObject({
+      clientId: 'k1',
+      chatId: 'c1',
+      contactId: 'u2',
+      message: { message: '明天见' },
+    });
+    const clientId = 'k1';
     // Another send's answer is not this one's.
     frame({
       type: 'chat.sent',

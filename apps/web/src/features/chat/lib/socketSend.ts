@@ -14,18 +14,18 @@ export class SocketSendLost extends Error {
   override name = 'SocketSendLost';
 }
 
-let sequence = 0;
-/** Unique within the page (the socket belongs to it); the time keeps it so across reloads in one tab. */
-const nextClientId = () => `${Date.now().toString(36)}-${(sequence += 1).toString(36)}`;
-
 /**
  * Sends a chat message over the open realtime socket (issue 33 §3: no HTTP request per message) and resolves
- * with the stored message once the server acknowledged it (`chat.sent`, sent after the commit). Null when
- * the socket is not open: the caller sends over HTTP instead.
+ * with the stored message once the server acknowledged it (`chat.sent`, sent after the commit). The
+ * message's client id names the answer and is what the server stores it under: a resend of it answers the
+ * stored message. Null when the socket is not open: the caller sends over HTTP instead.
  */
-export function sendOverSocket(client: RealtimeClient, body: SendMessageBody): Promise<ChatMessage> | null {
+export function sendOverSocket(
+  client: RealtimeClient,
+  body: SendMessageBody & { clientId: string },
+): Promise<ChatMessage> | null {
   if (client.getState() !== 'open') return null;
-  const clientId = nextClientId();
+  const { clientId } = body;
   let stop = () => undefined as void;
   const answer = new Promise<ChatMessage>((resolve, reject) => {
     const stopSignals = client.subscribe((signal) => {

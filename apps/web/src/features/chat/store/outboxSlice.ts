@@ -10,12 +10,14 @@ export interface OutboxEntry {
   chatId: string;
   contactId: string;
   text: string;
+  /** The message's client id, kept when it is sent again (the server then answers the stored one). */
+  clientId: string;
   status: 'pending' | 'failed';
   /** Why it failed: the HTTP send's error; none when the socket went away or no answer came in time. */
   error?: ApiError | SerializedError;
 }
 
-/** Keyed by the optimistic message's `messageKey` (sender, device time, text), as the dialog shows it. */
+/** Keyed by the optimistic message's `messageKey` (its sender and client id), as the dialog shows it. */
 export type OutboxState = Record<string, OutboxEntry>;
 
 export const outboxSlice = createSlice({
@@ -37,10 +39,17 @@ export const outboxSlice = createSlice({
     outboxSettled(state, action: PayloadAction<string>) {
       delete state[action.payload];
     },
+    /**
+     * Seen stored (its echo, or a refetch after the socket dropped, shows it with its client id): sent,
+     * whatever the send's own answer says or whether one still comes.
+     */
+    outboxStored(state, action: PayloadAction<readonly string[]>) {
+      for (const key of action.payload) delete state[key];
+    },
   },
   selectors: {
     selectOutbox: (state) => state,
   },
 });
 
-export const { outboxPending, outboxFailed, outboxSettled } = outboxSlice.actions;
+export const { outboxPending, outboxFailed, outboxSettled, outboxStored } = outboxSlice.actions;

@@ -2,16 +2,13 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeSignal } from '../../../shared/realtime/realtimeClient';
 import type { RootState } from '../../../shared/store/rootReducer';
 import { chatApi } from '../api';
-import { mergeMessages } from '../lib/dialog';
+import { mergeMessages, messageKey } from '../lib/dialog';
 import { isViewing } from '../lib/viewing';
 import { chatUpserted } from './chatsSlice';
 import { contactStatusChanged, contactUnreadSet, presenceForgotten } from './contactsSlice';
+import { outboxStored } from './outboxSlice';
 
 type Thunk = ThunkAction<void, RootState, unknown, UnknownAction>;
-
-/** The same `api` slice, typed with the tags this feature's endpoints add to it (RootState knows the base's). */
-const chatApiState = (state: RootState) =>
-  state as unknown as Parameters<typeof chatApi.util.selectInvalidatedBy>[0];
 
 /**
  * What a realtime signal changes in the chat state: a message is appended live (and read at once when its
@@ -30,6 +27,10 @@ export function chatSignalReceived(signal: RealtimeSignal): Thunk {
             if (chat.id === chatId) chat.dialog = mergeMessages(chat.dialog, [message]);
           }),
         );
+        // My own message, stored (its echo): a pending or failed copy of it (the outbox holds mine alone)
+        // is sent, whatever its own answer says or whether one still comes — the socket may have dropped.
+        const key = messageKey(message);
+        if (getState().chatOutbox?.[key]) dispatch(outboxStored([key]));
         const me = getState().session.user.uid;
         if (message.who !== me && isViewing(contactId)) {
           // get-chat marks it read; its merge keeps the older pages already on screen.
@@ -55,7 +56,7 @@ export function chatSignalReceived(signal: RealtimeSignal): Thunk {
         // would stay shown offline, so they are read again now that no change can be missed. Not read yet
         // (the rail waits for the socket): nothing to do — an invalidation would only be delayed while other
         // queries are pending (RTK Query's default) and then re-read the contacts the rail has just read.
-        if (chatApi.util.selectInvalidatedBy(chatApiState(getState()), ['ChatContacts']).length === 0) return;
+        if (chatApi.util.selectInvalidatedBy(getState(), ['ChatContacts']).length === 0) return;
         dispatch(chatApi.util.invalidateTags(['ChatContacts']));
         return;
       case 'reconnected':

@@ -5,6 +5,7 @@ import { realtime } from '../../../shared/realtime/realtime';
 import type { RealtimeClient } from '../../../shared/realtime/realtimeClient';
 import type { RootState } from '../../../shared/store/rootReducer';
 import { chatApi } from '../api';
+import { newClientId } from '../lib/clientId';
 import { mergeMessages, messageKey } from '../lib/dialog';
 import { sendOverSocket, SocketSendLost } from '../lib/socketSend';
 import { outboxFailed, outboxPending, outboxSettled } from './outboxSlice';
@@ -40,17 +41,23 @@ const without = (key: string) => (dialog: ChatMessage[]) =>
  * there is one (issue 33 §3), else — or when the socket refused it, which stores nothing — over HTTP,
  * whose answer says why it failed. On failure the message stays in the dialog marked failed, to be sent
  * again (`retryChatMessage`). Resolves null when sent.
+ *
+ * The message gets its client id here, when composed (or keeps the one it was first sent with): every path
+ * and every resend carries it, so a message stored before its answer was lost is answered, not stored
+ * again, and the stored one replaces the pending copy whichever way it arrives (matched by the id).
  */
 export function sendChatMessage(
   body: SendMessageBody & { message: { who: string } },
   options: { client?: RealtimeClient; timeoutMs?: number } = {},
 ): Thunk<Promise<SendFailure | null>> {
-  return async (dispatch, getState) => {
+  return async (dispatch) => {
     const { chatId, contactId } = body;
+    const sent = { ...body, clientId: body.clientId ?? newClientId() };
     const optimistic: ChatMessage = {
       who: body.message.who,
       message: body.message.message.trim(),
       time: new Date().toISOString(),
+      clientId: sent.clientId,
     };
     const key = messageKey(optimistic);
     const stored = (message: ChatMessage) => {
@@ -61,10 +68,10 @@ export function sendChatMessage(
       dispatch(outboxFailed(error ? { key, error } : { key }));
       return { error };
     };
-    dispatch(outboxPending({ key, chatId, contactId, text: optimistic.message }));
+    dispatch(outboxPending({ key, chatId, contactId, text: optimistic.message, clientId: sent.clientId }));
     dispatch(patchDialog(contactId, chatId, (dialog) => mergeMessages(dialog, [optimistic])));
 
-    const overSocket = sendOverSocket(options.client ?? realtime, body);
+    const overSocket = sendOverSocket(options.client ?? realtime, sent);
     if (overSocket) {
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -74,8 +81,9 @@ export function sendChatMessage(
       try {
         const message = await overSocket;
         clearTimeout(timer);
-        // Stored after all (a late answer): shown as stored, unless the failed one was already sent again.
-        if (!timedOut || getState().chatOutbox?.[key]) stored(message);
+        // Stored, also after all (a late answer): shown as stored. Had the failed one been sent again
+        // meanwhile, that resend is answered with this same message.
+        stored(message);
         return null;
       } catch (error) {
         clearTimeout(timer);
@@ -84,16 +92,20 @@ export function sendChatMessage(
         // Refused: nothing was stored, and the HTTP send answers in the user's language why.
       }
     }
-    const result = await dispatch(chatApi.endpoints.sendMessage.initiate(body, { track: false }));
+    const result = await dispatch(chatApi.endpoints.sendMessage.initiate(sent, { track: false }));
     if (result.error) return failed(result.error);
-    // The answer's message was merged by the mutation itself.
-    dispatch(patchDialog(contactId, chatId, without(key)));
+    // The mutation merged the answer's message, in the pending copy's place (same client id); a server
+    // that answers without the id leaves the copy beside it.
+    if (messageKey(result.data.message) !== key) dispatch(patchDialog(contactId, chatId, without(key)));
     dispatch(outboxSettled(key));
     return null;
   };
 }
 
-/** A failed message sent again: taken out of the dialog and sent as new (a new time, pending). */
+/**
+ * A failed message sent again: taken out of the dialog and sent anew (a new device time, pending) with its
+ * client id, so that if the first send was stored after all the server answers that one.
+ */
 export function retryChatMessage(
   key: string,
   who: string,
@@ -106,7 +118,12 @@ export function retryChatMessage(
     dispatch(patchDialog(entry.contactId, entry.chatId, without(key)));
     return dispatch(
       sendChatMessage(
-        { chatId: entry.chatId, contactId: entry.contactId, message: { who, message: entry.text } },
+        {
+          clientId: entry.clientId,
+          chatId: entry.chatId,
+          contactId: entry.contactId,
+          message: { who, message: entry.text },
+        },
         options,
       ),
     );
