@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './support/chromium';
+import { laneBaseUrl } from './support/lanes';
 
 export default defineConfig({
   testDir: 'tests',
@@ -9,14 +10,15 @@ export default defineConfig({
   // Generous: CI runs two browsers and the server on two cores; a page load can take several seconds.
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // One browser at a time: on two cores a second one starves both (pages took over 20 s to load and tests
-  // timed out); E2E_WORKERS=2 on a bigger machine.
+  // Lanes side by side, each a worker with its own server and database (support/lanes.ts). One by default
+  // (a single spec needs no second server); E2E_WORKERS=2 runs two.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_BASE_URL,
+    // Read in each worker, where the lane is known: its own server (the global setup started it).
+    baseURL: laneBaseUrl(),
     launchOptions: chromiumLaunch,
     locale: 'zh-CN',
     // The app then skips transitions and animations (index.html, shell/theme): about a quarter less CPU on
