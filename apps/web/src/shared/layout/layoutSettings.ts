@@ -62,6 +62,8 @@ export const LAYOUT_SIZES = {
   quickPanelWidth: 280,
   chatPanelWidth: 360,
   chatContactsWidth: 70,
+  /** The strip at the content's right edge that holds the theme settings button (md and up). */
+  settingsStripWidth: 32,
   boxedMaxWidth: { layout1: 1280, layout2: 1280, layout3: 1120 },
 } as const satisfies Record<string, number | Record<LayoutStyle, number>>;
 

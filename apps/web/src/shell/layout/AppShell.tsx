@@ -8,7 +8,6 @@ import { AfterContent } from '../afterContent';
 import { shellBundle } from '../i18n';
 import { navigated, selectPanels } from '../panels/panelsSlice';
 import type { Settings } from '../../shared/layout/layoutSettings';
-import { SettingsButton } from '../settings/SettingsButton';
 import { userIdOf } from '../user/shellUser';
 import { useOpenedOnce } from './useOpenedOnce';
 import { HorizontalLayout } from './HorizontalLayout';
@@ -54,7 +53,6 @@ export default function AppShell({ settings }: { settings: Settings }) {
       ) : (
         <HorizontalLayout settings={settings} />
       )}
-      <SettingsButton besideRail={Boolean(userId) && settings.layout.config.rightSidePanel.display} />
       <Suspense fallback={null}>
         {settingsOpened && <SettingsPanel />}
         {quickOpened && <QuickPanel />}

@@ -3,6 +3,7 @@ import { Footer } from '../footer/Footer';
 import { MobileNavbar } from '../navbar/MobileNavbar';
 import { NavbarHorizontal } from '../navbar/NavbarHorizontal';
 import { LeftSidePanel, RightSidePanel } from '../panels/SidePanels';
+import { SettingsStrip } from '../settings/SettingsButton';
 import { LAYOUT_SIZES, type Settings } from '../../shared/layout/layoutSettings';
 import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 import { ContentColumn, LayoutRoot } from './LayoutParts';
@@ -29,6 +30,7 @@ export function HorizontalLayout({ settings }: { settings: Settings }) {
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         {config.leftSidePanel.display && <LeftSidePanel />}
         <ContentColumn settings={columnSettings} maxWidth={maxWidth} />
+        <SettingsStrip />
         {config.rightSidePanel.display && <RightSidePanel />}
       </Box>
       {config.footer.display && config.footer.position === 'above' && (

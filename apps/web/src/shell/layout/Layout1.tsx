@@ -3,6 +3,7 @@ import { Footer } from '../footer/Footer';
 import { MobileNavbar } from '../navbar/MobileNavbar';
 import { NavbarLayout1 } from '../navbar/NavbarLayout1';
 import { LeftSidePanel, RightSidePanel } from '../panels/SidePanels';
+import { SettingsStrip } from '../settings/SettingsButton';
 import { LAYOUT_SIZES, type Settings } from '../../shared/layout/layoutSettings';
 import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 import { ContentColumn, LayoutRoot } from './LayoutParts';
@@ -32,6 +33,7 @@ export function Layout1({ settings }: { settings: Settings }) {
           {config.navbar.display && <NavbarLayout1 settings={settings} />}
           {config.leftSidePanel.display && <LeftSidePanel />}
           <ContentColumn settings={settings} />
+          <SettingsStrip />
           {config.rightSidePanel.display && <RightSidePanel />}
         </Box>
         {config.footer.display && config.footer.position === 'above' && <Footer settings={settings} />}
