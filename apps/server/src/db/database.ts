@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Dialect } from '@cppcc/contracts';
 import { pgDriver, sqliteDriver } from './drivers';
 import type { DB } from './schema';
+import { preparedName } from './query-shapes';
 import { PooledSqliteDialect } from './sqlite-driver';
 import { registerSqliteFunctions } from './sqlite-functions';
 import { SqliteReadPool } from './sqlite-read-pool';
@@ -111,6 +112,22 @@ function postgresDialect(url: string): PostgresDialect {
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    preparedShapes(client);
   });
   return new PostgresDialect({ pool });
+}
+
+/**
+ * Runs a compiled shape's text (query-shapes.ts) as a named prepared statement: pg parses it once per
+ * connection, and PostgreSQL plans it generically after its first runs instead of on every request. Kysely
+ * calls `query(text, values)`; every other call passes through unchanged.
+ */
+function preparedShapes(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const prepared = (...args: unknown[]): unknown => {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
+    return name === undefined ? query(...args) : query({ name, text, values });
+  };
+  Object.assign(client, { query: prepared });
 }

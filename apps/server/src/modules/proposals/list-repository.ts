@@ -4,12 +4,14 @@ import {
   type ProposalListQuery,
   type ProposalState,
 } from '@cppcc/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
+import { shapedQuery } from '../../db/query-shapes';
 import { cappedTotal, countListed, listedTotal } from './counts-repository';
-import { isShortTerm, listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow } from './repository';
+import { listShape, standIns, type ListShape, type ListValues } from './list-shape';
+import { listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow } from './repository';
 import { signerListApplies, signerPageIds, signerTotal } from './signer-list-repository';
 
 const SORT_COLUMN = {
@@ -49,36 +51,34 @@ export interface ListedPage {
   next: SortCursor | undefined;
 }
 
+/** The page's LIMIT and OFFSET: the size written in the text, the offset too when it is 0. */
+function pageLimits(
+  shape: ListShape,
+  values: ListValues,
+): { limit: RawBuilder<number>; offset: RawBuilder<number> } {
+  return {
+    limit: sql.lit(shape.limit),
+    offset: shape.fromStart ? sql.lit(0) : sql<number>`${values.offset}`,
+  };
+}
+
+/** A page statement's shape: the list's, and how its ids are found and its total counted. */
+type PageShape = ListShape & { dialect: 'sqlite' | 'postgres'; walk: boolean; counted: boolean };
+
 /**
- * One page of a list with its total, in one statement: the page's ids (sorted and paged from the indexes
- * alone — 0004's covering indexes carry the id), joined to their summaries, with the total as a scalar
- * subquery beside them (kept counts or a capped count). Each statement is a round trip (a read worker on
- * SQLite, the server process on PostgreSQL) with a fixed cost that, at load, is a wait for a time slice:
- * three per page were most of a cheap list's time (bench/RESULTS.md, issue 33). `after` (keyset) starts
- * the page after that row instead of skipping `page - 1` pages.
+ * A page's statement: its ids (sorted and paged from the indexes alone — 0004's covering indexes carry the
+ * id), joined to their summaries, with the total as a scalar subquery beside them (kept counts or a capped
+ * count) unless it was counted first. Built from a shape's stand-ins (list-shape.ts), compiled once per shape.
  */
-export async function listProposals(
-  db: Kysely<DB>,
-  dialect: 'sqlite' | 'postgres',
-  caller: Caller,
-  query: ProposalListQuery,
-  after: SortCursor | undefined,
-): Promise<ListedPage> {
-  const filter = listFilter(dialect, caller, query);
+function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
+  const { dialect } = shape;
+  const { caller, query, term, after } = standIns(shape, values);
+  const filter = listFilter(dialect, caller, query, false, term);
   const key = listKeyset(query);
-  // SQLite, a text search: how to walk depends on the number of matches, so they are counted first. A term
-  // with many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page
-  // after about `pageSize × page × proposals / matches` rows — at most a fiftieth of the table under this
-  // threshold; a rare one by sorting its few matches.
-  const counted =
-    dialect === 'sqlite' && query.q !== undefined
-      ? await countListed(db, dialect, caller, query, filter)
-      : undefined;
-  const walk = counted !== undefined && counted.total >= 50 * query.page * query.pageSize;
   // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
   // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
   // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
-  const fenced = dialect === 'postgres' && query.q !== undefined && isShortTerm(query.q);
+  const fenced = dialect === 'postgres' && term?.short === true;
   const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
   let ids = fenced
     ? db
@@ -87,14 +87,15 @@ export async function listProposals(
     : db
         .selectFrom('proposals')
         .select(['proposals.id', sortValue])
-        .where(walk ? listFilter(dialect, caller, query, true) : filter);
+        .where(shape.walk ? listFilter(dialect, caller, query, true, term) : filter);
   if (after) ids = ids.where(keysetAfter(key, after));
   for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
-  ids = ids.limit(query.pageSize).offset(after ? 0 : (query.page - 1) * query.pageSize);
+  const limits = pageLimits(shape, values);
+  ids = ids.limit(limits.limit).offset(limits.offset);
   // The member's own list: the page and its total from the index of their signatures (0043).
   const signed = signerListApplies(caller, query);
   let page = summaryQuery(db).innerJoin(
-    (signed ? signerPageIds(db, caller, query, after) : ids).as('page'),
+    (signed ? signerPageIds(db, caller, query, after, limits) : ids).as('page'),
     'page.id',
     'proposals.id',
   );
@@ -102,26 +103,71 @@ export async function listProposals(
   // would rather walk the whole sort index than sort 20 rows (and look each row up in the page).
   for (const term of keysetOrderBy({ ...key, column: 'page.sortValue', id: 'page.id' }))
     page = page.orderBy(term);
-
-  let rows: SummaryRow[];
-  let total: { total: number; capped: boolean };
-  if (counted) {
-    rows = await page.execute();
-    total = counted;
-  } else {
-    const listed = signed
+  const listed = shape.counted
+    ? { total: sql<null>`null`, cappable: true }
+    : signed
       ? { total: signerTotal(db, caller, query), cappable: true }
-      : listedTotal(db, dialect, caller, query, filter);
-    const withTotal = await page.select(sql<number | string>`${listed.total}`.as('listTotal')).execute();
-    rows = withTotal;
-    const first = withTotal[0];
-    // An empty page carries no total: on the first page there is none to count, past it a count of its own.
-    total = first
-      ? cappedTotal(first.listTotal, listed.cappable)
+      : listedTotal(db, dialect, caller, query, filter, term);
+  return {
+    query: page.select(sql<number | string | null>`${listed.total}`.as('listTotal')),
+    meta: listed.cappable,
+    prepare: term === undefined && shape.fromStart,
+  };
+}
+
+/** The list's total in a statement of its own (SQLite searches count first), compiled once per shape. */
+async function countFirst(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  shape: ListShape,
+  values: ListValues,
+): Promise<{ total: number; capped: boolean }> {
+  const { compiled, meta } = shapedQuery(db, 'proposals.count', { ...shape, dialect }, values, (s, v) => {
+    const { caller, query, term } = standIns(s, v);
+    const filter = listFilter(dialect, caller, query, false, term);
+    const { total, cappable } = listedTotal(db, dialect, caller, query, filter, term);
+    return { query: db.selectNoFrom([sql<number | string>`${total}`.as('n')]), meta: cappable };
+  });
+  const row = (await db.executeQuery(compiled)).rows[0];
+  return cappedTotal(row?.n ?? 0, meta);
+}
+
+/**
+ * One page of a list with its total, in one statement (a SQLite search: two). Each statement is a round
+ * trip (a read worker on SQLite, the server process on PostgreSQL) with a fixed cost that, at load, is a
+ * wait for a time slice: three per page were most of a cheap list's time (bench/RESULTS.md, issue 33).
+ * `after` (keyset) starts the page after that row instead of skipping `page - 1` pages. The statements are
+ * compiled once per shape and bound per request (db/query-shapes.ts).
+ */
+export async function listProposals(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  caller: Caller,
+  query: ProposalListQuery,
+  after: SortCursor | undefined,
+): Promise<ListedPage> {
+  const { shape, values } = listShape(dialect, caller, query, after);
+  // SQLite, a text search: how to walk depends on the number of matches, so they are counted first. A term
+  // with many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page
+  // after about `pageSize × page × proposals / matches` rows — at most a fiftieth of the table under this
+  // threshold; a rare one by sorting its few matches.
+  const counted =
+    dialect === 'sqlite' && query.q !== undefined ? await countFirst(db, dialect, shape, values) : undefined;
+  const walk = counted !== undefined && counted.total >= 50 * query.page * query.pageSize;
+  const pageShape: PageShape = { ...shape, dialect, walk, counted: counted !== undefined };
+  const { compiled, meta: cappable } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
+    pageStatement(db, s, v),
+  );
+  const rows = (await db.executeQuery(compiled)).rows;
+  const first = rows[0];
+  // An empty page carries no total: on the first page there is none to count, past it a count of its own.
+  const total =
+    counted ??
+    (first
+      ? cappedTotal(first.listTotal ?? 0, cappable)
       : query.page === 1 && !after
         ? { total: 0, capped: false }
-        : await countListed(db, dialect, caller, query, filter);
-  }
+        : await countListed(db, dialect, caller, query, listFilter(dialect, caller, query)));
   const last = rows.length === query.pageSize ? rows.at(-1) : undefined;
   return { rows, ...total, next: last && { value: last[query.sort], id: last.id } };
 }

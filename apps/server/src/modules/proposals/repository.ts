@@ -79,15 +79,25 @@ export function escapeLike(text: string): string {
 /** A term the gram index answers (0010): one or two characters. */
 export const isShortTerm = (q: string) => [...q].length <= GRAM_MAX_LENGTH;
 
-/** SQLite: the FTS5 table that answers a term and the term as its one quoted phrase. */
-export function sqliteTextIndex(q: string): {
-  table: 'proposals_grams' | 'proposals_search';
-  phrase: string;
-} {
-  return isShortTerm(q)
-    ? { table: 'proposals_grams', phrase: `"${gramToken(q.toLowerCase())}"` }
-    : { table: 'proposals_search', phrase: `"${q.replace(/"/g, '""')}"` };
+/**
+ * A search term as its index takes it: `short` (one or two characters) for the gram index (0010), else the
+ * trigram one; `value` is the term as bound — SQLite: the FTS5 query, one quoted phrase (a gram token for a
+ * short term); PostgreSQL: the term itself for the gram test, an escaped ILIKE pattern for a longer one.
+ */
+export interface TextTerm {
+  short: boolean;
+  value: string;
 }
+
+export function textTerm(dialect: 'sqlite' | 'postgres', q: string): TextTerm {
+  const short = isShortTerm(q);
+  if (dialect === 'sqlite')
+    return { short, value: short ? `"${gramToken(q.toLowerCase())}"` : `"${q.replace(/"/g, '""')}"` };
+  return { short, value: short ? q : escapeLike(q) };
+}
+
+/** SQLite: the FTS5 table that answers a term. */
+export const sqliteTextTable = (term: TextTerm) => (term.short ? 'proposals_grams' : 'proposals_search');
 
 /**
  * Substring search over title + analysis + suggestions, case-insensitive, from an index on both dialects:
@@ -95,21 +105,20 @@ export function sqliteTextIndex(q: string): {
  * PostgreSQL: ILIKE over the expression the pg_trgm GIN index covers (0003); SQLite: the FTS5 trigram
  * table (0004), the term as one quoted phrase, so it is a plain substring match like LIKE.
  */
-export function textMatches(dialect: 'sqlite' | 'postgres', q: string, walkSortIndex = false) {
-  const short = isShortTerm(q);
+export function textMatches(dialect: 'sqlite' | 'postgres', term: TextTerm, walkSortIndex = false) {
   if (dialect === 'sqlite') {
-    const { table, phrase } = sqliteTextIndex(q);
+    const table = sql.table(sqliteTextTable(term));
     // `+rowid` keeps SQLite from fetching the matches by rowid: it walks the sort index instead and tests
     // each row against the match list (see listProposals).
     const rowid = sql.raw(walkSortIndex ? '+proposals.rowid' : 'proposals.rowid');
-    return sql<SqlBool>`${rowid} in (select rowid from ${sql.table(table)} where ${sql.table(table)} match ${phrase})`;
+    return sql<SqlBool>`${rowid} in (select rowid from ${table} where ${table} match ${term.value})`;
   }
   const expression = sql.raw(
     PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
   );
-  return short
-    ? sql<SqlBool>`proposal_grams(${expression}) @> array[lower(${q})]`
-    : sql<SqlBool>`${expression} ilike ${escapeLike(q)} escape '\\'`;
+  return term.short
+    ? sql<SqlBool>`proposal_grams(${expression}) @> array[lower(${term.value})]`
+    : sql<SqlBool>`${expression} ilike ${term.value} escape '\\'`;
 }
 
 export function findProposal(db: Kysely<DB>, id: string): Promise<ProposalRow | undefined> {
@@ -227,12 +236,16 @@ export function summaryQuery(db: Kysely<DB>) {
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
-/** The list filters as one condition, applied alike to the total and the page (list-repository). */
+/**
+ * The list filters as one condition, applied alike to the total and the page (list-repository). `term`:
+ * the search term when it is not `query.q` (a compiled shape binds it, list-repository).
+ */
 export function listFilter(
   dialect: 'sqlite' | 'postgres',
   caller: Caller,
   query: Omit<ProposalListQuery, 'page' | 'pageSize'>,
   walkSortIndex = false,
+  term: TextTerm | undefined = query.q ? textTerm(dialect, query.q) : undefined,
 ) {
   return (eb: ProposalScope): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = [visibleTo(caller, query.scope)(eb)];
@@ -243,7 +256,7 @@ export function listFilter(
     if (query.key !== undefined) all.push(eb('proposals.isKey', '=', query.key ? 1 : 0));
     if (query.excellent !== undefined) all.push(eb('proposals.isExcellent', '=', query.excellent ? 1 : 0));
     if (query.proposerId) all.push(eb('proposals.firstProposerId', '=', query.proposerId));
-    if (query.q) all.push(textMatches(dialect, query.q, walkSortIndex));
+    if (term) all.push(textMatches(dialect, term, walkSortIndex));
     return eb.and(all);
   };
 }

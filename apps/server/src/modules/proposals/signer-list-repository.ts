@@ -1,5 +1,5 @@
 import type { ProposalListQuery } from '@cppcc/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
@@ -45,6 +45,7 @@ export function signerPageIds(
   caller: Caller,
   query: ProposalListQuery,
   after: SortCursor | undefined,
+  page: { limit: RawBuilder<number>; offset: RawBuilder<number> },
 ) {
   const key = signerKeyset(query.order);
   // The sort value typed as listProposals' own ids select it, so either joins to the summaries alike.
@@ -52,7 +53,7 @@ export function signerPageIds(
   let ids = signatures(db, caller, query).select(['proposalSigners.proposalId as id', sortValue]);
   if (after) ids = ids.where(keysetAfter(key, after));
   for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
-  return ids.limit(query.pageSize).offset(after ? 0 : (query.page - 1) * query.pageSize);
+  return ids.limit(page.limit).offset(page.offset);
 }
 
 /** The list's total: the caller's signatures (in the states asked for), counted in the index. */
