@@ -35,7 +35,13 @@ const targets = [
     name: 'server',
     workspace: '@cppcc/server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/build-lazy.mjs',
+      'apps/server/launcher.mjs',
+      'packages/contracts/src',
+    ],
   },
 ];
 

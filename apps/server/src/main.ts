@@ -181,8 +181,15 @@ function isMainModule(): boolean {
   }
 }
 
-if (isMainModule()) {
-  startServer().then(handleSignals, (error: unknown) => {
+/**
+ * What `node dist/main.js` and `tsx src/main.ts` run: start, handle the stop signals, and on a failure to
+ * start print why and exit 1. Resolves once the server listens (the bundle's launcher then keeps the
+ * compiled code for the next start, build.mjs).
+ */
+export async function runFromCommandLine(): Promise<void> {
+  try {
+    handleSignals(await startServer());
+  } catch (error) {
     if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
     else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       process.stderr.write(
@@ -190,5 +197,7 @@ if (isMainModule()) {
       );
     } else process.stderr.write(`The server could not start: ${(error as Error).stack ?? String(error)}\n`);
     process.exit(1);
-  });
+  }
 }
+
+if (isMainModule()) void runFromCommandLine();
