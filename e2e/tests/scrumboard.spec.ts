@@ -109,7 +109,10 @@ test('creates a board with lists and cards; a second member sees cards dragged b
     // and measured the lists moves nothing (the card is then dropped where it was).
     await page.keyboard.press('Space');
     await expect(keyed).toHaveAttribute('aria-pressed', 'true');
-    // The board announces the picked card over itself (this wait did not end the arrow-key flake: see stop 39).
+    // The board announces the picked card over itself once it has measured the lists. dnd-kit's own keyboard
+    // sensor began listening for the arrow only after a timer, which could still be pending then (input runs
+    // before timers): the arrow was lost and the card stayed. The board's sensor listens at once
+    // (features/scrumboard/lib/keyboardSensor.ts).
     await expect(
       page.getByRole('status').filter({ hasText: `走访社区${t} 移到 走访社区${t} 上方` }),
     ).toHaveCount(1);

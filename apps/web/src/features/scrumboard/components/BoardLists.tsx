@@ -2,7 +2,6 @@ import type { Board, BoardList } from '@cppcc/contracts';
 import {
   closestCorners,
   DndContext,
-  KeyboardSensor,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -21,6 +20,7 @@ import {
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PromptKeyboardSensor } from '../lib/keyboardSensor';
 import { listOf, moveCard, moveList, moveWithin, sameOrder } from '../lib/reorder';
 import { ListColumn } from './ListColumn';
 
@@ -60,7 +60,7 @@ export function BoardLists({
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // On a phone a short touch scrolls the board; holding a card a moment picks it up.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
-    useSensor(KeyboardSensor, {
+    useSensor(PromptKeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
     }),
