@@ -35,6 +35,8 @@ const budgetedRoutes = [
  */
 const PROVIDER_CHUNK = /^(OidcSignInButton|FirebaseForm|firebaseClient|vendor-firebase)-/;
 const providerFailures: string[] = [];
+/** zod's core in a built file: its classes keep their names as strings. */
+const ZOD_CORE = /[`'"]\$ZodType[`'"]/;
 /** Routes whose first load is measured; later issues add theirs. */
 const routes = ['/apps/index', '/pages/errors/error-404', ...budgetedRoutes, '/apps/home'];
 /**
@@ -228,8 +230,6 @@ async function providerTabsWithoutProvider(): Promise<string[]> {
  * page's), as the server sends them (`.br`, brotli 11) — against the bare page's JavaScript at brotli 11, and
  * which of those files carry zod (its classes keep their names as strings: `$ZodType`).
  */
-const ZOD_CORE = /[`'"]\$ZodType[`'"]/;
-
 function printStartWaves(): void {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
