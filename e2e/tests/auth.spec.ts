@@ -38,6 +38,8 @@ const TEXT = {
     badPhone: '请输入正确的手机号',
     badCode: '验证码至少为6位',
     providerNotConfigured: '本服务器未配置 Auth0 身份提供方',
+    loggedIn: '已通过 JWT 登录',
+    staffRole: '工作人员',
   },
   en: {
     tokenNotObtained: 'token not obtained',
@@ -68,10 +70,20 @@ const TEXT = {
     badPhone: 'Please enter a correct phone number.',
     badCode: 'The verification code has at least 6 digits.',
     providerNotConfigured: 'The Auth0 identity provider is not configured on this server',
+    loggedIn: 'Logged in with JWT',
+    staffRole: 'Staff',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** The message banner lies wholly below the toolbar (issue 34: it once covered the user's name). */
+async function expectBelowToolbar(page: Page) {
+  const banner = await page.getByTestId('message-banner').boundingBox();
+  const toolbar = await page.getByTestId('toolbar').boundingBox();
+  if (!banner || !toolbar) throw new Error('banner or toolbar not laid out');
+  expect(banner.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+}
 
 for (const language of ['zh-CN', 'en'] as const) {
   const text = TEXT[language];
@@ -124,6 +136,17 @@ for (const language of ['zh-CN', 'en'] as const) {
       await page.getByRole('button', { name: text.signIn, exact: true }).click();
       await expect(page).toHaveURL(/\/auth\/staff-role-example$/);
       await expect(page.getByTestId('staff-role-example')).toBeVisible();
+      // Issue 34: the toolbar names the role in the page's language, not its code ("staff").
+      await expect(page.getByTestId('user-role')).toHaveText(text.staffRole);
+      // A real sign-in says so once, below the toolbar, so it covers neither the name nor the menus there.
+      const banner = page.getByTestId('message-banner');
+      await expect(banner).toContainText(text.loggedIn);
+      await expectBelowToolbar(page);
+      // A page load resumes the session without saying it again.
+      await page.reload();
+      await expect(page.getByTestId('staff-role-example')).toBeVisible();
+      await expect(page.getByTestId('user-role')).toHaveText(text.staffRole);
+      await expect(banner).toHaveCount(0);
     });
 
     test('register shows every validation message of seed 000 §5 and server errors on fields', async ({
@@ -215,6 +238,17 @@ for (const language of ['zh-CN', 'en'] as const) {
 }
 
 test.describe('logout and iOS', () => {
+  test('on a phone the sign-in message sits below the toolbar, not over it (issue 34)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/login');
+    await page.getByRole('link', { name: TEXT['zh-CN'].signInByEmail }).click();
+    await page.getByLabel(TEXT['zh-CN'].email).fill('staff@cppcc.demo');
+    await page.getByLabel(TEXT['zh-CN'].password, { exact: true }).fill('Cppcc@2026');
+    await page.getByRole('button', { name: TEXT['zh-CN'].signIn, exact: true }).click();
+    await expect(page.getByTestId('message-banner')).toContainText(TEXT['zh-CN'].loggedIn);
+    await expectBelowToolbar(page);
+  });
+
   test('the Logout button ends the session on the server', async ({ page }) => {
     const token = await signInAs(page, 'staff', '/auth/staff-role-example');
     await page.getByRole('link', { name: '退出登录' }).click();

@@ -106,6 +106,16 @@ test.describe(() => {
     await expect(page).toHaveURL(new RegExp(`${proposalUrl}$`));
     await expect(page.getByTestId('proposal-state')).toHaveText('待联名');
 
+    // Issue 34: submitting before the co-signers answered is a 409 with its own reason, which the dialog
+    // shows; it is not taken for "changed meanwhile" (the dialog closing on a reload).
+    await act(page, 'submit');
+    const early = page.getByRole('dialog');
+    await early.getByTestId('action-confirm').click();
+    await expect(early.getByRole('alert')).toContainText('尚有联名委员未答复');
+    await early.getByRole('button', { name: '取消' }).click();
+    await expect(early).toBeHidden();
+    await expect(page.getByTestId('proposal-state')).toHaveText('待联名');
+
     for (const signer of CO_SIGNERS) {
       const other = await memberPage(browser, signer.phone, proposalUrl);
       await expect(other.getByTestId('cosign-invitation')).toBeVisible();
