@@ -16,22 +16,32 @@ import type { Database } from '../../apps/server/src/db/database';
 import type { Caller } from '../../apps/server/src/modules/auth/guard';
 import { listProposals } from '../../apps/server/src/modules/proposals/list-repository';
 
-class Recorder implements KyselyPlugin {
-  readonly queries: CompiledQuery[] = [];
-  constructor(private readonly db: Database) {}
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.queries.push(this.db.kysely.getExecutor().compileQuery(args.node, args.queryId));
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
+/**
+ * A Kysely of its own (so compiled shapes are built afresh for it) whose executor records every statement
+ * as it runs, with its bound values: a plugin would see a compiled shape's build, with its marker values.
+ */
+function recording(db: Database): { kysely: Database['kysely']; queries: CompiledQuery[] } {
+  const queries: CompiledQuery[] = [];
+  const kysely = db.kysely.withPlugin(passThrough);
+  const executor = kysely.getExecutor();
+  const run = executor.executeQuery.bind(executor);
+  executor.executeQuery = <R>(compiled: CompiledQuery) => {
+    queries.push(compiled);
+    return run<R>(compiled);
+  };
+  return { kysely, queries };
 }
+
+const passThrough: KyselyPlugin = {
+  transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => args.node,
+  transformResult: (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> =>
+    Promise.resolve(args.result),
+};
 
 /** Runs one list request's queries (the page with its total; SQLite searches count first) and prints each one's plan. */
 export async function explainList(db: Database, caller: Caller, name: string, input: ProposalListQueryInput) {
-  const recorder = new Recorder(db);
-  const recorded = db.kysely.withPlugin(recorder);
+  const recorder = recording(db);
+  const recorded = recorder.kysely;
   const query = proposalListQuerySchema.parse(input);
   const listed = await listProposals(recorded, db.dialect, caller, query, undefined);
   console.log(`\n### ${name}: total ${listed.total}${listed.capped ? '+' : ''}`);
