@@ -63,7 +63,13 @@ const STEPS = {
     // The Firebase emulator the sign-in tests start is one of the tools installed on first use.
     before: async () => (await ensureTools()) || buildIfStale(),
     command: ['npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'), CHROMIUM_PATH: chromiumPath },
+    // Two lanes (a server and a database copy each, e2e/support/lanes.ts): the browser step runs alone, so
+    // the second core would otherwise idle while one Chromium waits on its server.
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+      CHROMIUM_PATH: chromiumPath,
+      E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
+    },
     needs: async () => (chromiumExists() ? null : `no Chromium at ${chromiumPath}`),
     report: () => playwrightCounts(path.join(reports, 'e2e.json')),
   },
