@@ -118,11 +118,13 @@ export function MailReader({
             ))}
           </Box>
         )}
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 2 }}>
+        {/* The time moves under the sender when the pane is too narrow for both on one line (at 1280 px
+            beside the settings strip it is ~250 px): kept beside it, it squeezed the name to a letter a line. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
           <Avatar src={mail.from.avatar ?? undefined} alt="">
             {mail.from.name.slice(-1)}
           </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 10rem' }}>
             {/* Wraps instead of cutting: the reading pane is narrow at 1280 px (issue 34: "市政…"). */}
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="mail-from">
               {mail.from.name}
@@ -136,7 +138,7 @@ export function MailReader({
               {`${t('to')}: ${names(mail.to)}`}
             </Typography>
           </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, ml: 'auto' }}>
             {localeDateTime(mail.time, i18n.language)}
           </Typography>
         </Box>
