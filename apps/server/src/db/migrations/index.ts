@@ -37,6 +37,7 @@ import { savedViews } from './0041_saved_views';
 import { signersByInvitation } from './0042_signers_by_invitation';
 import { signerListState } from './0043_signer_list_state';
 import { chatClientIds } from './0044_chat_client_ids';
+import { searchWalkState } from './0045_search_walk_state';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0042_signers_by_invitation': signersByInvitation,
   '0043_signer_list_state': signerListState,
   '0044_chat_client_ids': chatClientIds,
+  '0045_search_walk_state': searchWalkState,
 };

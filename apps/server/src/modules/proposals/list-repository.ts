@@ -4,14 +4,15 @@ import {
   type ProposalListQuery,
   type ProposalState,
 } from '@cppcc/contracts';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
+import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import { shapedQuery } from '../../db/query-shapes';
 import { cappedTotal, countListed, listedTotal } from './counts-repository';
 import { listShape, standIns, type ListShape, type ListValues } from './list-shape';
-import { listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow } from './repository';
+import { listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow, type TextTerm } from './repository';
 import { signerListApplies, signerPageIds, signerTotal } from './signer-list-repository';
 
 const SORT_COLUMN = {
@@ -66,6 +67,26 @@ function pageLimits(
 type PageShape = ListShape & { dialect: 'sqlite' | 'postgres'; walk: boolean; counted: boolean };
 
 /**
+ * A term's matches per row asked from which walking the sort index beats sorting every match. SQLite tests
+ * a walked row from indexes alone (the state in the sort index, 0045; the matches as rowids). PostgreSQL
+ * reads each walked row's text from the table, ~4× a match's cost in the gram index's bitmap. Tests set
+ * both to 0 to walk their few rows (the walk and the sort must answer alike).
+ */
+export const SEARCH_WALK_FACTOR = { sqlite: 50, postgres: 200 };
+
+/**
+ * PostgreSQL, a short term tested on each row of a walk: a text holds a term of one or two characters
+ * exactly when the term is one of its grams (0010), so this substring test answers what the gram index
+ * does, without computing every gram of each row walked (~1 ms a row).
+ */
+function walkedShortTerm(term: TextTerm) {
+  const expression = sql.raw(
+    PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
+  );
+  return sql<SqlBool>`strpos(lower(${expression}), lower(${term.value})) > 0`;
+}
+
+/**
  * A page's statement: its ids (sorted and paged from the indexes alone — 0004's covering indexes carry the
  * id), joined to their summaries, with the total as a scalar subquery beside them (kept counts or a capped
  * count) unless it was counted first. Built from a shape's stand-ins (list-shape.ts), compiled once per shape.
@@ -78,7 +99,9 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
   // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
   // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
-  const fenced = dialect === 'postgres' && term?.short === true;
+  // A term common enough to walk for (counted first) is tested on each row walked by substring instead.
+  const short = dialect === 'postgres' && term?.short === true;
+  const fenced = short && !shape.walk;
   const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
   let ids = fenced
     ? db
@@ -87,7 +110,14 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
     : db
         .selectFrom('proposals')
         .select(['proposals.id', sortValue])
-        .where(shape.walk ? listFilter(dialect, caller, query, true, term) : filter);
+        .where(
+          !shape.walk
+            ? filter
+            : short
+              ? (eb) =>
+                  eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedShortTerm(term)])
+              : listFilter(dialect, caller, query, true, term),
+        );
   if (after) ids = ids.where(keysetAfter(key, after));
   for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
   const limits = pageLimits(shape, values);
@@ -115,7 +145,7 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   };
 }
 
-/** The list's total in a statement of its own (SQLite searches count first), compiled once per shape. */
+/** The list's total in a statement of its own (searches count first), compiled once per shape. */
 async function countFirst(
   db: Kysely<DB>,
   dialect: 'sqlite' | 'postgres',
@@ -133,7 +163,7 @@ async function countFirst(
 }
 
 /**
- * One page of a list with its total, in one statement (a SQLite search: two). Each statement is a round
+ * One page of a list with its total, in one statement (a search: two). Each statement is a round
  * trip (a read worker on SQLite, the server process on PostgreSQL) with a fixed cost that, at load, is a
  * wait for a time slice: three per page were most of a cheap list's time (bench/RESULTS.md, issue 33).
  * `after` (keyset) starts the page after that row instead of skipping `page - 1` pages. The statements are
@@ -147,13 +177,15 @@ export async function listProposals(
   after: SortCursor | undefined,
 ): Promise<ListedPage> {
   const { shape, values } = listShape(dialect, caller, query, after);
-  // SQLite, a text search: how to walk depends on the number of matches, so they are counted first. A term
-  // with many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page
-  // after about `pageSize × page × proposals / matches` rows — at most a fiftieth of the table under this
-  // threshold; a rare one by sorting its few matches.
-  const counted =
-    dialect === 'sqlite' && query.q !== undefined ? await countFirst(db, dialect, shape, values) : undefined;
-  const walk = counted !== undefined && counted.total >= 50 * query.page * query.pageSize;
+  // A text search: how to walk depends on the number of matches, so they are counted first. A term with
+  // many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page after
+  // about `pageSize × page × proposals / matches` rows — at most 1/SEARCH_WALK_FACTOR of the table under this
+  // threshold; a rare one by sorting its few matches. Past the count's cap (PostgreSQL's 养老 at 1,000,000:
+  // 50,000 matches) sorting them all is what a walk saves.
+  const counted = query.q !== undefined ? await countFirst(db, dialect, shape, values) : undefined;
+  const walk =
+    counted !== undefined &&
+    (counted.capped || counted.total >= SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize);
   const pageShape: PageShape = { ...shape, dialect, walk, counted: counted !== undefined };
   const { compiled, meta: cappable } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
     pageStatement(db, s, v),
