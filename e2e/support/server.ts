@@ -40,8 +40,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-// A first start seeds the demo data before it listens: over 60 s on two cores at load average 25.
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+// A first start seeds the demo data before it listens: over 60 s on two cores at load average 25, over
+// 180 s at load 21 on a slower machine (bench/RESULTS.md, test suite time, 2026-11-28 23:15).
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -113,7 +114,13 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // Else the server, still seeding, outlives the failed run and loads the machine for minutes.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     port,
