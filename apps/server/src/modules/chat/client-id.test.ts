@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ChatContact,
-  ChatMessage,
-  GetChatAnswer,
-  RealtimeServerEvent,
-  SendMessageAnswer,
-} from '@cppcc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../test/client';
-import { chatFixture, type ChatFixture, type ChatPerson } from '../../test/chat';
-import { realtimeTestContext } from '../../test/realtime';
-import { connectRealtime, type RealtimeClient } from '../realtime/testing';
+import type { ChatMessage, RealtimeServerEvent, SendMessageAnswer } from '@cppcc/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ChatPerson } from '../../test/chat';
+import { chatSocketSuite } from '../../test/chat-socket';
+import type { RealtimeClient } from '../realtime/testing';
 import { chatService, type ChatRealtime } from './service';
 
 type Answer = Extract<RealtimeServerEvent, { type: 'chat.sent' | 'chat.refused' }>;
@@ -21,14 +14,8 @@ type Answer = Extract<RealtimeServerEvent, { type: 'chat.sent' | 'chat.refused' 
  * instances' queues — answers the message already stored (same time) and writes nothing.
  */
 describe('chat sends with a client id', () => {
-  let ctx: Awaited<ReturnType<typeof realtimeTestContext>>;
-  let f: ChatFixture;
-  let api: ReturnType<typeof apiClient>;
-  let baseUrl: string;
-  const open: RealtimeClient[] = [];
-  const id = (who: ChatPerson) => f.users[who].id;
-  const openChat = async (who: ChatPerson, contact: ChatPerson) =>
-    (await api.ok<GetChatAnswer>(who, 'GET', `/api/chat/get-chat?contactId=${id(contact)}`)).chat.id;
+  const suite = chatSocketSuite();
+  const { id, openChat, connect, unreadOf } = suite;
   const body = (chatId: string, contact: ChatPerson, message: string, clientId?: string) => ({
     ...(clientId === undefined ? {} : { clientId }),
     chatId,
@@ -36,17 +23,11 @@ describe('chat sends with a client id', () => {
     message: { message },
   });
   const overHttp = (who: ChatPerson, payload: ReturnType<typeof body>) =>
-    api.call(who, 'POST', '/api/chat/send-message', payload);
+    suite.api.call(who, 'POST', '/api/chat/send-message', payload);
   const sentOverHttp = async (who: ChatPerson, payload: ReturnType<typeof body>) => {
     const response = await overHttp(who, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SendMessageAnswer>().message;
-  };
-  const connect = async (who: ChatPerson) => {
-    const client = await connectRealtime(baseUrl, f.tokens.get(who)!);
-    open.push(client);
-    await client.next((event) => event.type === 'ready');
-    return client;
   };
   /** Sends over the socket and waits for the answer naming this client id. */
   const overSocket = (client: RealtimeClient, payload: ReturnType<typeof body> & { clientId: string }) => {
@@ -66,21 +47,7 @@ describe('chat sends with a client id', () => {
     return answer.message;
   };
   const rows = (chatId: string) =>
-    ctx.db.kysely.selectFrom('chatMessages').selectAll().where('chatId', '=', chatId).execute();
-  const unreadOf = async (who: ChatPerson, from: ChatPerson) =>
-    (await api.ok<ChatContact[]>(who, 'GET', '/api/chat/contacts')).find((c) => c.id === id(from))?.unread ??
-    0;
-
-  beforeAll(async () => {
-    ctx = await realtimeTestContext();
-    f = await chatFixture(ctx);
-    api = apiClient(() => ctx, f.tokens);
-    baseUrl = await ctx.listen();
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((client) => client.close()));
-    await ctx.close();
-  });
+    suite.ctx.db.kysely.selectFrom('chatMessages').selectAll().where('chatId', '=', chatId).execute();
 
   it('answers an HTTP resend with the stored message and stores it once', async () => {
     const chatId = await openChat('member', 'clerkA');
@@ -92,7 +59,7 @@ describe('chat sends with a client id', () => {
     expect(await rows(chatId)).toHaveLength(1);
     expect(await unreadOf('clerkA', 'member')).toBe(1);
     // Read back with its key: the sender's client matches its pending copy by it.
-    const page = await api.ok<{ items: ChatMessage[] }>(
+    const page = await suite.api.ok<{ items: ChatMessage[] }>(
       'member',
       'GET',
       `/api/chat/messages?chatId=${chatId}`,
@@ -172,8 +139,8 @@ describe('chat sends with a client id', () => {
       onlineAmong: () => Promise.resolve(new Set()),
     });
     const instances = [
-      chatService(ctx.db.kysely, { realtime: hub() }),
-      chatService(ctx.db.kysely, { realtime: hub() }),
+      chatService(suite.ctx.db.kysely, { realtime: hub() }),
+      chatService(suite.ctx.db.kysely, { realtime: hub() }),
     ];
     const clientId = randomUUID();
     const payload = body(chatId, 'otherMember', '两个实例', clientId);

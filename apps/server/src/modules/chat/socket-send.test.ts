@@ -1,9 +1,8 @@
-import type { ChatContact, ChatMessage, GetChatAnswer, RealtimeServerEvent } from '@cppcc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../test/client';
-import { chatFixture, type ChatFixture, type ChatPerson } from '../../test/chat';
-import { realtimeTestContext } from '../../test/realtime';
-import { connectRealtime, type RealtimeClient } from '../realtime/testing';
+import type { ChatMessage, RealtimeServerEvent } from '@cppcc/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ChatPerson } from '../../test/chat';
+import { chatSocketSuite } from '../../test/chat-socket';
+import type { RealtimeClient } from '../realtime/testing';
 
 type Event<T extends RealtimeServerEvent['type']> = Extract<RealtimeServerEvent, { type: T }>;
 const is =
@@ -13,20 +12,8 @@ const is =
 
 /** Sending over the realtime socket (issue 33 §3): `chat.send` answered by `chat.sent` once committed. */
 describe('chat.send over the realtime socket', () => {
-  let ctx: Awaited<ReturnType<typeof realtimeTestContext>>;
-  let f: ChatFixture;
-  let api: ReturnType<typeof apiClient>;
-  let baseUrl: string;
-  const open: RealtimeClient[] = [];
-  const id = (who: ChatPerson) => f.users[who].id;
-  const connect = async (who: ChatPerson) => {
-    const client = await connectRealtime(baseUrl, f.tokens.get(who)!);
-    open.push(client);
-    await client.next(is('ready'));
-    return client;
-  };
-  const openChat = async (who: ChatPerson, contact: ChatPerson) =>
-    (await api.ok<GetChatAnswer>(who, 'GET', `/api/chat/get-chat?contactId=${id(contact)}`)).chat.id;
+  const suite = chatSocketSuite();
+  const { id, openChat, connect, unreadOf } = suite;
   let clientIds = 0;
   /** Sends and waits for this send's answer (sent or refused). */
   const send = async (client: RealtimeClient, chatId: string, contactId: string, message: string) => {
@@ -38,23 +25,8 @@ describe('chat.send over the realtime socket', () => {
     );
   };
   const stored = async (who: ChatPerson, chatId: string) =>
-    (await api.ok<{ items: ChatMessage[] }>(who, 'GET', `/api/chat/messages?chatId=${chatId}&limit=50`))
+    (await suite.api.ok<{ items: ChatMessage[] }>(who, 'GET', `/api/chat/messages?chatId=${chatId}&limit=50`))
       .items;
-  const unreadOf = async (who: ChatPerson, from: ChatPerson) =>
-    (await api.ok<ChatContact[]>(who, 'GET', '/api/chat/contacts')).find((c) => c.id === id(from))?.unread ??
-    0;
-
-  beforeAll(async () => {
-    ctx = await realtimeTestContext();
-    f = await chatFixture(ctx);
-    api = apiClient(() => ctx, f.tokens);
-    baseUrl = await ctx.listen();
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((client) => client.close()));
-    await ctx.close();
-  });
-
   it('acknowledges a stored message with the stored message alone, before its echo', async () => {
     const chatId = await openChat('staff', 'clerkB');
     const staff = await connect('staff');
