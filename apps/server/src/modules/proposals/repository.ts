@@ -25,15 +25,35 @@ export const PRIVATE_STATES: readonly ProposalState[] = ['draft', 'cosigning'];
 
 type ProposalScope = ExpressionBuilder<DB, 'proposals'>;
 
-function signerOf(eb: ProposalScope, userId: string): Expression<SqlBool> {
-  return eb(
-    'proposals.id',
-    'in',
-    eb
-      .selectFrom('proposalSigners')
-      .select('proposalSigners.proposalId')
-      .where('proposalSigners.userId', '=', userId),
-  );
+/**
+ * How THE rule reads the caller's signatures and their unit's tasks — the same rule, two renderings:
+ * - `set`: `proposals.id in (select …)`, the caller's whole set read once per statement. Lists and counts
+ *   walk many rows, and a member's own list is driven from it (a semi-join on both databases);
+ * - `row`: `exists (…)` per proposal row, one primary-key probe each. 查重 tests a few hundred index hits
+ *   while a member may sign thousands: as a set, PostgreSQL built a hash of all 4,531 signatures of the
+ *   bench's member, twice per check (bench/RESULTS.md). visibility-forms.test.ts checks both agree.
+ */
+export type RuleForm = 'set' | 'row';
+
+function signerOf(eb: ProposalScope, userId: string, form: RuleForm): Expression<SqlBool> {
+  const signatures = eb.selectFrom('proposalSigners').where('proposalSigners.userId', '=', userId);
+  return form === 'set'
+    ? eb('proposals.id', 'in', signatures.select('proposalSigners.proposalId'))
+    : eb.exists(
+        signatures
+          .select('proposalSigners.userId')
+          .whereRef('proposalSigners.proposalId', '=', 'proposals.id'),
+      );
+}
+
+function taskedTo(eb: ProposalScope, unitId: string, form: RuleForm): Expression<SqlBool> {
+  const tasks = eb
+    .selectFrom('tasks')
+    .where('tasks.unitId', '=', unitId)
+    .where('tasks.state', '!=', 'cancelled');
+  return form === 'set'
+    ? eb('proposals.id', 'in', tasks.select('tasks.proposalId'))
+    : eb.exists(tasks.select('tasks.id').whereRef('tasks.proposalId', '=', 'proposals.id'));
 }
 
 /**
@@ -43,29 +63,18 @@ function signerOf(eb: ProposalScope, userId: string): Expression<SqlBool> {
  * - staff and admin see every proposal except other people's drafts and co-sign rounds;
  * - an undertaker sees the proposals with a (not cancelled) task for their unit;
  * - anyone else (role `user`) sees nothing more.
- * `mine` restricts to the first clause.
+ * `mine` restricts to the first clause. `form`: see RuleForm (the answer is the same).
  */
-export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all') {
+export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all', form: RuleForm = 'set') {
   return (eb: ProposalScope): Expression<SqlBool> => {
     const clauses: Expression<SqlBool>[] = [];
-    if (caller.roles.includes('members')) clauses.push(signerOf(eb, caller.id));
+    if (caller.roles.includes('members')) clauses.push(signerOf(eb, caller.id, form));
     if (scope === 'all') {
       if (isStaff(caller)) clauses.push(eb('proposals.state', 'not in', PRIVATE_STATES));
       // A leader (督办领导) sees the key proposals they supervise.
       if (caller.roles.includes('leader')) clauses.push(eb('proposals.keyLeaderId', '=', caller.id));
-      if (caller.roles.includes('undertaker') && caller.unitId) {
-        clauses.push(
-          eb(
-            'proposals.id',
-            'in',
-            eb
-              .selectFrom('tasks')
-              .select('tasks.proposalId')
-              .where('tasks.unitId', '=', caller.unitId)
-              .where('tasks.state', '!=', 'cancelled'),
-          ),
-        );
-      }
+      if (caller.roles.includes('undertaker') && caller.unitId)
+        clauses.push(taskedTo(eb, caller.unitId, form));
     }
     if (clauses.length === 0) return eb.lit(false);
     return clauses.length === 1 ? clauses[0]! : eb.or(clauses);
