@@ -69,10 +69,12 @@ type PageShape = ListShape & { dialect: 'sqlite' | 'postgres'; walk: boolean; co
 /**
  * A term's matches per row asked from which walking the sort index beats sorting every match. SQLite tests
  * a walked row from indexes alone (the state in the sort index, 0045; the matches as rowids). PostgreSQL
- * reads each walked row's text from the table, ~4× a match's cost in the gram index's bitmap. Tests set
- * both to 0 to walk their few rows (the walk and the sort must answer alike).
+ * reads each walked row's text and searches it (~20 µs a row at load), against ~0.7 µs a match taken from
+ * the gram index's bitmap and sorted (养老 at 100,000: 7.8 against 3.5 ms, bench/RESULTS.md): it walks only
+ * a first page past the count's cap (养老 at 1,000,000: 48,615 matches). Tests set both to 0 to walk their
+ * few rows (the walk and the sort must answer alike).
  */
-export const SEARCH_WALK_FACTOR = { sqlite: 50, postgres: 200 };
+export const SEARCH_WALK_FACTOR = { sqlite: 50, postgres: 500 };
 
 /**
  * PostgreSQL, a short term tested on each row of a walk: a text holds a term of one or two characters
@@ -180,12 +182,10 @@ export async function listProposals(
   // A text search: how to walk depends on the number of matches, so they are counted first. A term with
   // many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page after
   // about `pageSize × page × proposals / matches` rows — at most 1/SEARCH_WALK_FACTOR of the table under this
-  // threshold; a rare one by sorting its few matches. Past the count's cap (PostgreSQL's 养老 at 1,000,000:
-  // 50,000 matches) sorting them all is what a walk saves.
+  // threshold (a capped count taken as the cap); a rare one by sorting its few matches.
   const counted = query.q !== undefined ? await countFirst(db, dialect, shape, values) : undefined;
   const walk =
-    counted !== undefined &&
-    (counted.capped || counted.total >= SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize);
+    counted !== undefined && counted.total >= SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize;
   const pageShape: PageShape = { ...shape, dialect, walk, counted: counted !== undefined };
   const { compiled, meta: cappable } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
     pageStatement(db, s, v),
