@@ -19,7 +19,8 @@
 // and the kept counts' trigger are off during the load and built after it (bench/lib/deferred-indexes.ts) —
 // 1,000,000 proposals in minutes instead of ~85. The proposals go in first, all of them, and their indexes
 // are built while a second pass writes the other ~8 rows a proposal (signers, tasks, replies, evaluations,
-// events): the gram index's one-core build no longer waits for the whole load.
+// events): the gram index's one-core build no longer waits for the whole load. That second pass is
+// PostgreSQL's own `insert … select` over the loaded proposals (bench/lib/rest-in-sql.ts): no row is sent.
 //   BENCH_SQLITE_FILE=bench/out/other.sqlite                 another SQLite file (bench/statistics.ts uses one)
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { HANDLED, handlingRows, type EvaluationRow, type ReplyRow, type TaskRow 
 import { CLUE_MARKER, clueRows, LIBRARY_SIZE } from './lib/clue-rows';
 import { GIVEN, PARTIES, SECTORS, SURNAMES } from './lib/bench-names';
 import { createTextTable, dropTextTable, insertProposalsByText } from './lib/text-table';
+import { createIdTable, dropIdTable, insertIds, writeRestInSql } from './lib/rest-in-sql';
 import { TEXT_VARIANTS, variantOf } from './lib/text-variants';
 
 const BENCH_SQLITE_FILE = BENCH_SQLITE_FILE_PATH;
@@ -94,8 +96,8 @@ const STATE_WEIGHTS: [ProposalState, number][] = [
 ];
 const STATE_TABLE = STATE_WEIGHTS.flatMap(([state, weight]) => Array<ProposalState>(weight).fill(state));
 const NUMBERED: readonly ProposalState[] = REGISTERED_STATES;
-/** What one pass writes: everything (SQLite), or PostgreSQL's proposals first and the rest after. */
-type Part = 'all' | 'proposals' | 'rest';
+/** What Node writes: everything (SQLite), or PostgreSQL's proposals (the rest is written in SQL after). */
+type Part = 'all' | 'proposals';
 async function generate(): Promise<void> {
   const started = Date.now();
   const now = new Date().toISOString();
@@ -172,11 +174,12 @@ async function generate(): Promise<void> {
   const perTransaction = 5_000;
   const postgres = db.dialect === 'postgres';
   // PostgreSQL: the texts and fingerprints once each (bench/lib/text-table.ts); SQLite's trigger writes them.
-  if (postgres) await createTextTable(k, TEXT_VARIANTS);
+  if (postgres) {
+    await createTextTable(k, TEXT_VARIANTS);
+    await createIdTable(k);
+  }
   const deferred = await deferIndexes();
   let demoRows = 0;
-  /** The proposals' ids, kept between PostgreSQL's two passes (the rest is deterministic in `n`). */
-  const ids: string[] = [];
   async function load(part: Part): Promise<void> {
     const passStarted = Date.now();
     // Node builds one batch while PostgreSQL writes the previous ones (two transactions at a time): the
@@ -197,11 +200,12 @@ async function generate(): Promise<void> {
   if (postgres) {
     await load('proposals');
     await deferred.build(['proposals'], 1);
-    await load('rest');
+    await writeRestInSql(k, { now: Date.parse(now), staffId: staff.id, memberIds, unitIds }, count);
     await deferred.build(['proposal_signers', 'tasks', 'replies', 'evaluations', 'proposal_events'], 2);
   } else await load('all');
 
   function buildBatch(start: number, part: Part) {
+    const ids: string[] = [];
     const proposals = [];
     const signers = [];
     const tasks: TaskRow[] = [];
@@ -209,8 +213,8 @@ async function generate(): Promise<void> {
     const evaluations: EvaluationRow[] = [];
     const events: EventRow[] = [];
     for (let n = start; n < Math.min(count, start + perTransaction); n++) {
-      if (part !== 'rest') ids[n] = randomUUID();
-      const id = ids[n]!;
+      const id = randomUUID();
+      ids.push(id);
       const session = n % 5 < 2 ? current : pick(others, n * 31);
       const state = pick(STATE_TABLE, n * 7919 + (n >> 3));
       const variant = variantOf(n);
@@ -225,7 +229,7 @@ async function generate(): Promise<void> {
       const submitted = state === 'draft' || state === 'cosigning' ? null : created + 3_600_000;
       const numbered = NUMBERED.includes(state);
       let number: number | null = null;
-      if (numbered && part !== 'rest') {
+      if (numbered) {
         number = nextNumber.get(session.id)!;
         nextNumber.set(session.id, number + 1);
       }
@@ -271,8 +275,7 @@ async function generate(): Promise<void> {
         createdAt: iso(created),
         updatedAt: iso(updated),
       });
-      if (part !== 'proposals')
-        events.push(...eventRows({ id, state, proposerId, created, updated }, staff.id));
+      if (part === 'all') events.push(...eventRows({ id, state, proposerId, created, updated }, staff.id));
       const signed = new Set([proposerId]);
       signers.push({
         proposalId: id,
@@ -298,7 +301,7 @@ async function generate(): Promise<void> {
           });
         }
       }
-      if (signed.has(demoMember.id) && part !== 'proposals') demoRows++;
+      if (signed.has(demoMember.id)) demoRows++;
       if (HANDLED.includes(state)) {
         const signerIds = signers.slice(firstSigner).map((signer) => signer.userId);
         const registeredAt = created + 86_400_000;
@@ -317,14 +320,17 @@ async function generate(): Promise<void> {
         evaluations.push(...rows.evaluations);
       }
     }
-    return { proposals, signers, tasks, replies, evaluations, events };
+    return { start, ids, proposals, signers, tasks, replies, evaluations, events };
   }
 
   async function writeBatch(batch: ReturnType<typeof buildBatch>, part: Part): Promise<void> {
     await k.transaction().execute(async (trx) => {
       await bulkLoadMode(trx, db.dialect);
-      if (part === 'proposals') return insertProposalsByText(trx, batch.proposals);
-      if (part === 'all') await insertRows(trx, db.dialect, 'proposals', batch.proposals);
+      if (part === 'proposals') {
+        await insertIds(trx, batch.start, batch.ids);
+        return insertProposalsByText(trx, batch.proposals);
+      }
+      await insertRows(trx, db.dialect, 'proposals', batch.proposals);
       await insertRows(trx, db.dialect, 'proposalSigners', batch.signers);
       await insertRows(trx, db.dialect, 'tasks', batch.tasks);
       await insertRows(trx, db.dialect, 'replies', batch.replies);
@@ -333,7 +339,10 @@ async function generate(): Promise<void> {
     });
   }
   await deferred.finish();
-  if (postgres) await dropTextTable(k);
+  if (postgres) {
+    await dropTextTable(k);
+    await dropIdTable(k);
+  }
   for (const [sessionId, next] of nextNumber)
     await k.updateTable('sessions').set({ nextNumber: next }).where('id', '=', sessionId).execute();
   // Fresh planner statistics, and on PostgreSQL a set visibility map so the covering indexes give

@@ -15,7 +15,7 @@ export interface EventRow {
   createdAt: string;
 }
 
-type Step = [ProposalAction | 'create', ProposalState, 'proposer' | 'staff' | 'system'];
+export type Step = [ProposalAction | 'create', ProposalState, 'proposer' | 'staff' | 'system'];
 const CREATE: Step = ['create', 'draft', 'proposer'];
 const SUBMIT: Step = ['submit', 'submitted', 'proposer'];
 const REGISTER: Step = ['register', 'registered', 'staff'];
@@ -24,7 +24,8 @@ const HANDLE: Step = ['start_handling', 'handling', 'system'];
 const REPLY: Step = ['reply', 'replied', 'system'];
 const HANDLED: Step[] = [CREATE, SUBMIT, REGISTER, ASSIGN, HANDLE];
 
-const PATHS: Record<ProposalState, Step[]> = {
+/** The steps to each state (also written by PostgreSQL itself: rest-in-sql.ts). */
+export const EVENT_PATHS: Record<ProposalState, Step[]> = {
   draft: [CREATE],
   cosigning: [CREATE, ['invite', 'cosigning', 'proposer']],
   submitted: [CREATE, SUBMIT],
@@ -45,7 +46,7 @@ export function eventRows(
   proposal: { id: string; state: ProposalState; proposerId: string; created: number; updated: number },
   staffId: string,
 ): EventRow[] {
-  const steps = PATHS[proposal.state];
+  const steps = EVENT_PATHS[proposal.state];
   const gap = steps.length > 1 ? (proposal.updated - proposal.created) / (steps.length - 1) : 0;
   let from: ProposalState | null = null;
   return steps.map(([action, to, actor], i) => {

@@ -88,7 +88,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!;
 
 /** A: B: C as 5 : 3.5 : 1.5 — most replies solve or plan, some keep the proposal for reference. */
-const CLASSES = [
+export const REPLY_CLASSES = [
   'A',
   'A',
   'B',
@@ -111,7 +111,7 @@ const CLASSES = [
   'A',
 ];
 /** 满意 most of the time, 基本满意 often, 不满意 rarely. */
-const RESULTS: Satisfaction[] = [
+export const SATISFACTION_RESULTS: Satisfaction[] = [
   'satisfied',
   'satisfied',
   'basically_satisfied',
@@ -204,7 +204,7 @@ export function handlingRows(
       docNumber: `办复〔${new Date(repliedAt).getUTCFullYear()}〕${(n % 900) + 1}号`,
       title: '关于提案的答复',
       body: '收到提案后，我单位高度重视，经研究，所提建议已纳入工作计划。',
-      resultClass: pick(CLASSES, n * 3 + i),
+      resultClass: pick(REPLY_CLASSES, n * 3 + i),
       signingLeader: '张局长',
       contactPerson: '李科长',
       contactPhone: '0571-88880000',
@@ -222,7 +222,8 @@ export function handlingRows(
     const evaluated = state === 'closed' || state === 'rehandling' || (state === 'replied' && n % 2 === 0);
     if (!evaluated) return;
     proposal.signerIds.forEach((signerId, s) => {
-      const result = state === 'rehandling' && s === 0 ? 'unsatisfied' : pick(RESULTS, n * 13 + s * 5 + i);
+      const result =
+        state === 'rehandling' && s === 0 ? 'unsatisfied' : pick(SATISFACTION_RESULTS, n * 13 + s * 5 + i);
       evaluations.push({
         id: randomUUID(),
         replyId,
