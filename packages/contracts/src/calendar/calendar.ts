@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addCalendarDays, toZoneDay } from './zone';
+import { addCalendarDays, CALENDAR_TIME_ZONE, toZoneDay } from './zone';
 
 /**
  * The calendar app of seed 001 (/apps/calendar, /api/calendar-app/*): each signed-in user's own events
@@ -19,7 +19,6 @@ import { addCalendarDays, toZoneDay } from './zone';
  *   offset (`+08:00`) is read as the instant it names, an all-day event's full timestamp is taken as its
  *   day in CALENDAR_TIME_ZONE, and an all-day event ending on its start day lasts that one day.
  */
-export const CALENDAR_TIME_ZONE = 'Asia/Shanghai';
 export const CALENDAR_LIMITS = { title: 200, desc: 2000, events: 1000 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

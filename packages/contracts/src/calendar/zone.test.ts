@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_TIME_ZONE } from './calendar';
-import { addCalendarDays, fromZoneWallTime, toZoneDay, toZoneWallTime } from './zone';
+import { addCalendarDays, CALENDAR_TIME_ZONE, fromZoneWallTime, toZoneDay, toZoneWallTime } from './zone';
 
 describe('calendar zone arithmetic', () => {
   it('shows an instant in Asia/Shanghai whatever the process zone', () => {

@@ -3,6 +3,9 @@
  * The calendar shows and edits times in CALENDAR_TIME_ZONE whatever zone the device is set to.
  */
 
+/** The committee's zone; here, not beside the schemas in `calendar.ts`, so the calendar's first screen needs no zod. */
+export const CALENDAR_TIME_ZONE = 'Asia/Shanghai';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let format = formatters.get(zone);

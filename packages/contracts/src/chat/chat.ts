@@ -166,9 +166,6 @@ export function mayChat(
   return linkedByProposal && (pair(a.roles, b.roles) || pair(b.roles, a.roles));
 }
 
-/** The realtime WebSocket: `${REALTIME_PATH}?token=<access token>`. */
-export const REALTIME_PATH = '/api/realtime';
-
 /** Server → client. */
 export const realtimeServerEventSchema = z.discriminatedUnion('type', [
   /** A message in one of the user's chats (also the sender's own, for their other tabs). */
@@ -229,16 +226,6 @@ export function realtimeEventAuth(type: RealtimeServerEvent['type']): AuthList {
       return authRoles.signedIn;
   }
 }
-
-/** The realtime socket's close codes (4000–4999 are the application's). */
-export const REALTIME_CLOSE = {
-  /** No valid token when the socket opened. */
-  unauthorized: 4401,
-  /** The session ended (sign-out, revoked, password changed, account disabled): sign in again. */
-  sessionEnded: 4440,
-  /** The account's roles or unit changed: reconnect with a fresh token so the new rights apply. */
-  rightsChanged: 4403,
-} as const;
 
 /**
  * A message sent over the already-open socket (issue 33 §3): no HTTP request and no token check per message.

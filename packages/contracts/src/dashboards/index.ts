@@ -1,4 +1,6 @@
 export * from './widgets';
+export * from './ranges';
+export * from './weather';
 export * from './analytics';
 export * from './project';
 export * from './messages';

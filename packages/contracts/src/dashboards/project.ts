@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dashboardTextsQuerySchema } from './analytics';
 import { localizedTextSchema, shownWidgetSchema, widgetSchema } from './widgets';
+import { SPEED_UNITS, TEMPERATURE_UNITS, WEATHER_ICONS, WIND_DIRECTIONS } from './weather';
 
 /**
  * The project dashboard (seed 001 §2, §3, §7; issue 17).
@@ -25,13 +26,6 @@ export const dashboardProjectSchema = z.object({
 });
 export type DashboardProject = z.infer<typeof dashboardProjectSchema>;
 export const dashboardProjectListSchema = z.array(dashboardProjectSchema);
-
-export const TEMPERATURE_UNITS = ['C', 'F'] as const;
-export const SPEED_UNITS = ['KMH', 'MPH'] as const;
-export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
-export type SpeedUnit = (typeof SPEED_UNITS)[number];
-export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export const WEATHER_ICONS = ['sunny', 'cloudy', 'partlyCloudy', 'rainy', 'snowy'] as const;
 
 const temperatureSchema = z.object({ C: z.number(), F: z.number() });
 export const weatherLocationSchema = z.object({

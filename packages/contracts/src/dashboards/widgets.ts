@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../messages';
+import { RANGE_KEYS } from './ranges';
 
 /**
  * The dashboards' widgets (seed 001 §3: value, ofTarget, chartType, datasets, labels, options, ranges,
@@ -18,28 +19,7 @@ import type { Language } from '../messages';
 export const localizedTextSchema = z.object({ 'zh-CN': z.string().max(200), en: z.string().max(200) });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-/** Seed 001 §4: the project ranges (day and week) and the analytics ranges; `session`/`all` = no period. */
-export const DAY_RANGES = ['yesterday', 'today', 'tomorrow'] as const;
-export const WEEK_RANGES = ['twoWeeksAgo', 'lastWeek', 'thisWeek'] as const;
-export const ANALYTICS_RANGES = ['today', 'yesterday', 'last7Days', 'last28Days', 'last90Days'] as const;
-export const RANGE_KEYS = [
-  ...DAY_RANGES,
-  ...WEEK_RANGES,
-  'last7Days',
-  'last28Days',
-  'last90Days',
-  'session',
-  'all',
-] as const;
 export const rangeKeySchema = z.enum(RANGE_KEYS);
-export type RangeKey = z.infer<typeof rangeKeySchema>;
-
-/** Seed 001 §9: the device doughnut's and the task distribution's cutouts. */
-export const DEVICE_CUTOUT = '75%';
-export const TASK_DISTRIBUTION_CUTOUT = '66%';
-/** Seed 001 §9: week charts have 7 points, the day chart 12 two-hour labels. */
-export const WEEK_POINTS = 7;
-export const DAY_POINTS = 12;
 
 export const chartTypeSchema = z.enum(['line', 'bar', 'doughnut']);
 export type ChartType = z.infer<typeof chartTypeSchema>;
@@ -135,17 +115,6 @@ export type Widget = z.infer<typeof widgetSchema>;
 export type WidgetKind = Widget['kind'];
 export type WidgetOf<K extends WidgetKind> = Extract<Widget, { kind: K }>;
 export type RangeFigures<K extends WidgetKind> = WidgetOf<K>['ranges'][number];
-
-/** The figures of a widget for one range (its current one when the range is not among its own). */
-export function figuresFor<K extends WidgetKind>(widget: WidgetOf<K>, range: RangeKey): RangeFigures<K> {
-  const ranges = widget.ranges as RangeFigures<K>[];
-  const found =
-    ranges.find((entry) => entry.range === range) ??
-    ranges.find((entry) => entry.range === widget.currentRange) ??
-    ranges[0];
-  if (!found) throw new Error(`Widget ${widget.id} has no figures`);
-  return found;
-}
 
 const isLocalizedText = (value: object): value is LocalizedText =>
   Object.keys(value).length === 2 && localizedTextSchema.safeParse(value).success;

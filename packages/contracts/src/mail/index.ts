@@ -1,3 +1,4 @@
 export * from './catalog';
+export * from './limits';
 export * from './mail';
 export * from './messages';

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MAIL_FILTERS, MAIL_FOLDERS, MAIL_LABEL_IDS } from './catalog';
 import { listColumnsParamSchema } from '../lists/lists';
+import {
+  MAIL_ATTACHMENTS_MAX,
+  MAIL_BULK_MAX,
+  MAIL_MESSAGE_MAX,
+  MAIL_PAGE_SIZE,
+  MAIL_PAGE_SIZE_MAX,
+  MAIL_RECIPIENTS_MAX,
+  MAIL_SEARCH_MAX,
+  MAIL_SUBJECT_MAX,
+} from './limits';
 
 /**
  * The mail app (seed 001 /apps/mail, calls /api/mail-app/*): each signed-in user's own mailbox, between the
@@ -12,17 +22,6 @@ import { listColumnsParamSchema } from '../lists/lists';
  * - Writes take a list of ids (one or many: "select many and act on them") and refuse the whole call when
  *   one of them is not the caller's (404), so nothing is half done.
  */
-
-export const MAIL_SUBJECT_MAX = 200;
-/** The HTML of a message, as sent by the editor (images are attachments, not inline data). */
-export const MAIL_MESSAGE_MAX = 100_000;
-export const MAIL_RECIPIENTS_MAX = 50;
-export const MAIL_ATTACHMENTS_MAX = 20;
-/** Mails one write may touch. */
-export const MAIL_BULK_MAX = 200;
-export const MAIL_PAGE_SIZE = 20;
-export const MAIL_PAGE_SIZE_MAX = 50;
-export const MAIL_SEARCH_MAX = 100;
 
 const id = z.string().trim().min(1).max(64);
 const ids = z.array(id).min(1).max(MAIL_BULK_MAX);

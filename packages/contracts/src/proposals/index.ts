@@ -6,6 +6,7 @@ export * from './settings';
 export * from './todoTexts';
 export * from './todos';
 export * from './evaluations';
+export * from './satisfaction';
 export * from './stateGroups';
 export * from './statistics';
 export * from './oversight';

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { browserStore } from '../session/expire';
 import { readStoredToken } from '../session/storedSession';
 import { useAppDispatch } from '../store/hooks';
-import { realtime } from './realtime';
+import { parseEventsWith, realtime } from './realtime';
+import { parseServerEvent } from './serverEvents';
 import { sessionHandlers } from './sessionSignals';
 
 /**
@@ -14,6 +15,7 @@ import { sessionHandlers } from './sessionSignals';
 export default function RealtimeConnection({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
+    parseEventsWith(parseServerEvent);
     realtime.start(() => readStoredToken(browserStore), sessionHandlers(dispatch));
     const online = () => realtime.retryNow();
     window.addEventListener('online', online);

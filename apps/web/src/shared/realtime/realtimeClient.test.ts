@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { RECONNECT_MAX_MS, reconnectDelay } from './backoff';
 import { REALTIME_CLOSE } from '@cppcc/contracts';
 import {
-  parseServerEvent,
   RealtimeClient,
   realtimeUrl,
   RESYNC_SPREAD_MS,
@@ -10,6 +9,7 @@ import {
   type SessionHandlers,
   type SocketLike,
 } from './realtimeClient';
+import { parseServerEvent } from './serverEvents';
 
 class FakeSocket {
   readyState = 0;
@@ -70,6 +70,7 @@ function harness(token: string | null = 't1', session?: SessionHandlers) {
       return next++;
     },
     clearTimeout: (handle) => void timers.delete(handle as number),
+    parse: parseServerEvent,
   });
   const signals: RealtimeSignal[] = [];
   client.subscribe((signal) => signals.push(signal));

@@ -1,7 +1,6 @@
 import {
   REALTIME_CLOSE,
   REALTIME_PATH,
-  realtimeServerEventSchema,
   type RealtimeClientEvent,
   type RealtimeServerEvent,
 } from '@cppcc/contracts';
@@ -30,6 +29,8 @@ export interface RealtimeDeps {
   random(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** One server event from a frame, or null when it is not one (`parseServerEvent` in `serverEvents.ts`). */
+  parse(data: unknown): RealtimeServerEvent | null;
 }
 
 /** What the app does when the server closes the socket over the session (REALTIME_CLOSE). */
@@ -50,19 +51,6 @@ const OPEN = 1;
 export function realtimeUrl(token: string, location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${REALTIME_PATH}?token=${encodeURIComponent(token)}`;
-}
-
-/** One server event from a frame, or null when it is not JSON or not in the contract. */
-export function parseServerEvent(data: unknown): RealtimeServerEvent | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = realtimeServerEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -150,7 +138,7 @@ export class RealtimeClient {
     const socket = this.deps.createSocket(this.deps.urlFor(token));
     this.socket = socket;
     socket.onmessage = (message) => {
-      const event = parseServerEvent(message.data);
+      const event = this.deps.parse(message.data);
       if (event) this.received(event);
     };
     socket.onclose = (event) => {

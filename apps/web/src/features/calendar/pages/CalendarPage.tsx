@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
@@ -22,13 +22,19 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useCalendarEventsQuery, useProposalDatesQuery, useUpdateCalendarEventMutation } from '../api';
 import { CalendarView } from '../components/CalendarView';
-import { EventDialog, type EventDraft } from '../components/EventDialog';
-import { FeedDialog } from '../components/FeedDialog';
+import type { EventDraft } from '../components/EventDialog';
 import { TimeZoneNote } from '../components/TimeZoneNote';
 import { i18nBundle } from '../i18n';
 import { deviceZoneDiffers } from '../lib/zoned';
 
 registerBundle(i18nBundle);
+
+// The dialogs (the event form brings react-hook-form and the contract's zod schema) load after the calendar
+// is shown, not before it: asked for once the events are there, so a click still opens them at once.
+const loadEventDialog = () => import('../components/EventDialog');
+const EventDialog = lazy(async () => ({ default: (await loadEventDialog()).EventDialog }));
+const loadFeedDialog = () => import('../components/FeedDialog');
+const FeedDialog = lazy(async () => ({ default: (await loadFeedDialog()).FeedDialog }));
 
 /** A new event from the button: today, all day. */
 function todayDraft(): EventDraft {
@@ -48,6 +54,10 @@ export default function CalendarPage() {
   const [update] = useUpdateCalendarEventMutation();
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const shown = events.data !== undefined;
+  useEffect(() => {
+    if (shown) void Promise.all([loadEventDialog(), loadFeedDialog()]).catch(() => undefined);
+  }, [shown]);
 
   const toggleLayer = (on: boolean) => {
     setLayerOn(on);
@@ -123,8 +133,10 @@ export default function CalendarPage() {
           />
         </Paper>
       )}
-      {draft && <EventDialog draft={draft} onClose={() => setDraft(null)} />}
-      {feedOpen && <FeedDialog onClose={() => setFeedOpen(false)} />}
+      <Suspense fallback={null}>
+        {draft && <EventDialog draft={draft} onClose={() => setDraft(null)} />}
+        {feedOpen && <FeedDialog onClose={() => setFeedOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

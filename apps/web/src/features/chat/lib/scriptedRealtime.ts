@@ -1,4 +1,5 @@
 import { RealtimeClient, type SocketLike } from '../../../shared/realtime/realtimeClient';
+import { parseServerEvent } from '../../../shared/realtime/serverEvents';
 
 /** A real client on a scripted socket: what it sent, and the server's frames and close on demand. */
 export function connected(open = true) {
@@ -20,6 +21,7 @@ export function connected(open = true) {
     random: () => 0.5,
     setTimeout: () => 0,
     clearTimeout: () => undefined,
+    parse: parseServerEvent,
   });
   client.start(() => 'token');
   const frame = (data: unknown): void => {
