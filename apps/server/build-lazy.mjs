@@ -29,10 +29,52 @@ const patches = [
     ],
   },
   {
+    // find-my-way compiles a matcher with `new Function` for every static node of the route tree as routes
+    // are added (~6 % of a start's CPU, profiled; no code cache keeps code made so). Here each is compiled
+    // on the node's first match and then stored on the node (`matchPrefix` is always called as its method),
+    // so a request pays one compile per node it reaches and every later one runs the same code as before.
+    file: /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
+    replacements: [
+      [
+        "  return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`) // eslint-disable-line\n",
+        `  let compiled
+  return function matchPrefixOnFirstUse (path, i) {
+    compiled ??= new Function('path', 'i', \`'use strict'\\nreturn \${lines.join(' && ')}\`)
+    this.matchPrefix = compiled
+    return compiled(path, i)
+  }
+`,
+      ],
+    ],
+  },
+  {
+    // @fastify/compress builds mime-db's whole table (~2,500 types), readable-stream and minipass when it
+    // is loaded (~3 % of a start's CPU, profiled); they serve only an unusual content type, a streamed or
+    // already-compressed payload. Here they load on first use; `new Minipass()` / `new Transform(o)` on a
+    // function that returns the object give that object.
+    file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]index\.js$/,
+    replacements: [
+      ["const mimedb = require('mime-db')\n", 'let mimedb\n'],
+      ['const data = mimedb[', "const data = (mimedb ??= require('mime-db'))["],
+      [
+        "const { Minipass } = require('minipass')\n",
+        "function Minipass () { return new (require('minipass').Minipass)() }\n",
+      ],
+      [
+        "const { Readable } = require('readable-stream')\n",
+        "const Readable = { from: (...args) => require('readable-stream').Readable.from(...args) }\n",
+      ],
+    ],
+  },
+  {
     // `instanceof Response` on every reply makes Node load its fetch implementation (undici) on the first
     // request (~1 % of a start). Only an object that looks like one can be one.
     file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
     replacements: [
+      [
+        "const { Transform } = require('readable-stream')\n",
+        "function Transform (options) { return new (require('readable-stream').Transform)(options) }\n",
+      ],
       [
         'return obj instanceof ReadableStream',
         "return typeof obj?.getReader === 'function' && obj instanceof ReadableStream",

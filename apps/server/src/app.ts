@@ -132,6 +132,10 @@ export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Pr
     clientErrorHandler: handleClientError,
     ...serverTimeoutOptions(timeouts),
     schemaController: { compilersFactory: zodCompilersFactory },
+    // No HEAD twin for every GET (issue 33 §5: ~800 routes, each twin a second pass through find-my-way at
+    // every start). Nothing asks the API with HEAD; the web app's files and pages keep it (@fastify/static
+    // registers HEAD itself, the not-found handler answers every method), the docs ask for it below.
+    exposeHeadRoutes: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

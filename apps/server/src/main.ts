@@ -36,26 +36,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = options.database ?? openDatabase(config.database);
   let app: App | undefined;
   try {
-    await migrateToLatest(db);
-    if (config.production && (await hasBeenSeeded(db)))
-      throw new ConfigError(
-        'Refusing to start in production mode (NODE_ENV=production):\n  the database holds the demo data (accounts with a published password); start on a new database.',
-      );
-    // Under the seed lock: a server starting while another seeds waits until the seed is whole.
-    const seeded = config.seedDemoData
-      ? await seedOnFirstStart(db, {
-          passwordHashCost: config.passwordHashCost,
-          dataDir: config.dataDir,
-          files: config,
-          onWait: () => process.stdout.write('Another server is seeding the demo data; waiting for it…\n'),
-        })
-      : [];
+    // Reads on SQLite's main connection until the server serves: no read worker starts for these checks.
+    const seeded = await db.beforeServing(async () => {
+      await migrateToLatest(db);
+      if (config.production && (await hasBeenSeeded(db)))
+        throw new ConfigError(
+          'Refusing to start in production mode (NODE_ENV=production):\n  the database holds the demo data (accounts with a published password); start on a new database.',
+        );
+      // Under the seed lock: a server starting while another seeds waits until the seed is whole.
+      return config.seedDemoData
+        ? await seedOnFirstStart(db, {
+            passwordHashCost: config.passwordHashCost,
+            dataDir: config.dataDir,
+            files: config,
+            onWait: () => process.stdout.write('Another server is seeding the demo data; waiting for it…\n'),
+          })
+        : [];
+    });
     app = await buildApp({ config, db });
     scheduleJobs(app);
     await options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });
     const url = publicUrl(app, config.host);
-    if (options.banner ?? true) await printBanner({ config, db, url, seeded });
+    if (options.banner ?? true) await db.beforeServing(() => printBanner({ config, db, url, seeded }));
     return { app, url, stop: stopper(app, db) };
   } catch (error) {
     await app?.close().catch(() => undefined);

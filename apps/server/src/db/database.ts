@@ -19,6 +19,11 @@ export interface Database {
   describe(): string;
   /** Resolves when the database answers a trivial query; rejects when it is down or closed. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` (the server's start-up checks) with SQLite's reads on the main connection, so that no
+   * read worker starts before the server serves; on PostgreSQL it just runs it.
+   */
+  beforeServing<T>(work: () => Promise<T>): Promise<T>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -26,11 +31,12 @@ export interface Database {
 /** Opens the database; a string is read like DATABASE_URL (relative SQLite paths against the working directory). */
 export function openDatabase(target: DatabaseTarget | string): Database {
   const resolved = typeof target === 'string' ? parseDatabaseUrl(target, path.resolve('data')) : target;
+  const { dialect, reads } =
+    resolved.dialect === 'sqlite'
+      ? sqliteDialect(resolved.file, resolved.readers)
+      : { dialect: postgresDialect(resolved.url), reads: undefined };
   const kysely = new Kysely<DB>({
-    dialect:
-      resolved.dialect === 'sqlite'
-        ? sqliteDialect(resolved.file, resolved.readers)
-        : postgresDialect(resolved.url),
+    dialect,
     // snake_case in SQL, camelCase in TypeScript.
     plugins: [new CamelCasePlugin()],
   });
@@ -42,6 +48,14 @@ export function openDatabase(target: DatabaseTarget | string): Database {
     async ping() {
       if (closing) throw new Error('The database is closed.');
       await sql`select 1`.execute(kysely);
+    },
+    async beforeServing(work) {
+      const release = reads?.hold();
+      try {
+        return await work();
+      } finally {
+        release?.();
+      }
     },
     close() {
       closing ??= kysely.destroy();
@@ -57,7 +71,10 @@ export function defaultSqliteReaders(): number {
 
 const BUSY_TIMEOUT_MS = 5000;
 
-function sqliteDialect(file: string, readers: number | undefined): KyselyDialect {
+function sqliteDialect(
+  file: string,
+  readers: number | undefined,
+): { dialect: KyselyDialect; reads: SqliteReadPool | undefined } {
   if (file !== MEMORY) fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new (sqliteDriver())(file);
   // WAL: readers never block the writer. NORMAL is durable in WAL mode except for the last commits on
@@ -69,10 +86,8 @@ function sqliteDialect(file: string, readers: number | undefined): KyselyDialect
   registerSqliteFunctions(database);
   // An in-memory database is private to its connection: no other connection could read it.
   const size = file === MEMORY ? 0 : (readers ?? defaultSqliteReaders());
-  return new PooledSqliteDialect(
-    database,
-    size > 0 ? new SqliteReadPool(file, size, BUSY_TIMEOUT_MS) : undefined,
-  );
+  const reads = size > 0 ? new SqliteReadPool(file, size, BUSY_TIMEOUT_MS) : undefined;
+  return { dialect: new PooledSqliteDialect(database, reads), reads };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import { currentMigration, migrateToLatest, pendingMigrations } from './migrate';
@@ -14,6 +15,14 @@ describe('migrations', () => {
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await pendingMigrations(t.db)).toEqual([]);
     expect(await currentMigration(t.db)).toBe(Object.keys(migrations).at(-1));
+  });
+
+  it('refuse a database that applied a migration this build does not know', async () => {
+    t = await createTestDatabase();
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_from_a_newer_build', '2026-01-01T00:00:00.000Z')`.execute(
+      t.db.kysely,
+    );
+    await expect(migrateToLatest(t.db)).rejects.toThrow(/9999_from_a_newer_build/);
   });
 
   it('are named in order with a 4-digit prefix', () => {

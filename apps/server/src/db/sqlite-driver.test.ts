@@ -44,6 +44,27 @@ describe('SQLite driver with read workers', () => {
     expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'uncommitted' }]);
   });
 
+  it('reads on the writer while the pool is held, and starts no worker for it', async () => {
+    await db.insertInto('items').values({ id: 1, name: 'one', data: null }).execute();
+    const release = pool.hold();
+    expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'one' }]);
+    expect(pool.started).toBe(0);
+    release();
+    release();
+    expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'one' }]);
+    expect(pool.started).toBe(1);
+  });
+
+  it('while held, reads on a worker when a transaction holds the writer (no wait on its own lock)', async () => {
+    const release = pool.hold();
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto('items').values({ id: 1, name: 'uncommitted', data: null }).execute();
+    expect(await db.selectFrom('items').selectAll().execute()).toEqual([]);
+    expect(pool.started).toBe(1);
+    await trx.commit().execute();
+    release();
+  });
+
   it('reads its own writes: every read that starts after a commit sees it', async () => {
     for (let id = 1; id <= 30; id += 1) {
       await db

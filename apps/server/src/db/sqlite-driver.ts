@@ -21,6 +21,10 @@ class WriterLock {
   #held = false;
   readonly #waiting: (() => void)[] = [];
 
+  get held(): boolean {
+    return this.#held;
+  }
+
   async lock(): Promise<void> {
     if (!this.#held) {
       this.#held = true;
@@ -62,7 +66,14 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return runOnWriter(this.writer, query) as QueryResult<R>;
-    if (this.reads && SelectQueryNode.is(query.query) && query.parameters.every(isBindable))
+    // While the pool is held, a read takes the writer only if it is free: one awaited inside a transaction
+    // must not wait for that transaction's lock.
+    if (
+      this.reads &&
+      (this.reads.accepting || this.lock.held) &&
+      SelectQueryNode.is(query.query) &&
+      query.parameters.every(isBindable)
+    )
       return { rows: (await this.reads.run(query.sql, query.parameters)) as R[] };
     await this.lock.lock();
     try {

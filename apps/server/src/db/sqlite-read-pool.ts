@@ -52,6 +52,7 @@ export class SqliteReadPool {
   readonly #queue: Job[] = [];
   #nextId = 1;
   #closed = false;
+  #held = 0;
 
   constructor(file: string, size: number, busyTimeoutMs: number) {
     this.#data = { file, busyTimeoutMs };
@@ -61,6 +62,27 @@ export class SqliteReadPool {
   /** Workers started (for tests and diagnostics). */
   get started(): number {
     return this.#readers.length;
+  }
+
+  /**
+   * False while a `hold()` is open: the driver then reads on the main connection. The server's start-up
+   * checks (migration, seed) are a few small reads with nothing running beside them; a worker started for
+   * them cost a thread's whole start — ~7 % of the process's CPU to the first answer and a wait on the
+   * main thread (issue 33 §5).
+   */
+  get accepting(): boolean {
+    return this.#held === 0;
+  }
+
+  /** Reads go to the main connection until the returned release is called (idempotent). */
+  hold(): () => void {
+    this.#held += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#held -= 1;
+    };
   }
 
   run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {

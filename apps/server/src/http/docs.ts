@@ -84,8 +84,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     return reply.code(answer.statusCode).send(answer.rawPayload);
   };
   // The UI's routes, outside the API: hidden from the document as swagger-ui hides its own.
-  app.get(DOCS_PREFIX, { schema: { hide: true } }, forward);
-  app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, forward);
+  app.get(DOCS_PREFIX, { schema: { hide: true }, exposeHeadRoute: true }, forward);
+  app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true }, exposeHeadRoute: true }, forward);
 }
 
 /** Set by the inner server and set again (or not at all) by this one's answer. */

@@ -22,6 +22,10 @@ describe('GET /api/health', () => {
     });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    // Probes may ask with HEAD, although GETs have no HEAD twins in general (app.ts).
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/health' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('answers 503 UNAVAILABLE in the error shape when the database is down', async () => {

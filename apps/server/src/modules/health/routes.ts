@@ -11,6 +11,8 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/health',
     {
       config: { auth: null },
+      // Uptime probes and load balancers may ask with HEAD; the app registers no HEAD twins otherwise (app.ts).
+      exposeHeadRoute: true,
       schema: {
         tags: ['system'],
         summary: 'Server and database status',
