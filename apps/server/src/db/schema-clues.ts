@@ -75,6 +75,14 @@ export interface ClueFingerprintsTable {
   grams: Uint8Array;
 }
 
+/** The clue library's stamp (0046; one row, moved by triggers on every write of a clue, read only). */
+export interface ClueLibraryStampsTable {
+  id: number;
+  generation: string;
+  n: string | number;
+  tx: string | number;
+}
+
 export interface ClueTables {
   clueCampaigns: ClueCampaignsTable;
   clues: CluesTable;
@@ -82,4 +90,5 @@ export interface ClueTables {
   clueAdoptions: ClueAdoptionsTable;
   cluePictures: CluePicturesTable;
   clueFingerprints: ClueFingerprintsTable;
+  clueLibraryStamps: ClueLibraryStampsTable;
 }

@@ -38,6 +38,7 @@ import { signersByInvitation } from './0042_signers_by_invitation';
 import { signerListState } from './0043_signer_list_state';
 import { chatClientIds } from './0044_chat_client_ids';
 import { searchWalkState } from './0045_search_walk_state';
+import { clueLibraryStamp } from './0046_clue_library_stamp';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0043_signer_list_state': signerListState,
   '0044_chat_client_ids': chatClientIds,
   '0045_search_walk_state': searchWalkState,
+  '0046_clue_library_stamp': clueLibraryStamp,
 };

@@ -60,21 +60,18 @@ export function libraryFingerprints(db: Kysely<DB>, states: readonly string[], l
 }
 
 /**
- * What changes whenever the library's fingerprints may have: how many clues it holds, the sum of their
- * versions (every write of a clue bumps its version) and the latest write — read before each 查重 so a kept
+ * What changes whenever the library's fingerprints may have: the stamp every write of a clue or of its
+ * fingerprint moves in its own transaction (migration 0046), read by primary key before each 查重 so a kept
  * copy of the library (clues/similarity-source.ts) is never used after a change.
  */
-export async function libraryStamp(db: Kysely<DB>, states: readonly string[]): Promise<string> {
+export async function libraryStamp(db: Kysely<DB>): Promise<string> {
   const row = await db
-    .selectFrom('clues')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('version').as('versions'),
-      eb.fn.max('updatedAt').as('latest'),
-    ])
-    .where('state', 'in', [...states])
-    .executeTakeFirstOrThrow();
-  return `${Number(row.n)}/${Number(row.versions ?? 0)}/${row.latest ?? ''}`;
+    .selectFrom('clueLibraryStamps')
+    .select(['generation', 'n'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  // No row (deleted by hand): a stamp no kept copy has, until the next write makes the row again.
+  return row ? `${row.generation}/${String(row.n)}` : `none/${Math.random()}`;
 }
 
 /** The texts of these library clues (the chosen ones of a 查重 answer). */

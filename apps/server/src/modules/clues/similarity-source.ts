@@ -44,7 +44,7 @@ async function buildIndex(db: Kysely<DB>): Promise<LibraryIndex> {
 
 /** The kept index if the library has not changed since; else a new one (checks at the same time share it). */
 async function libraryIndex(db: Kysely<DB>): Promise<LibraryIndex> {
-  const stamp = await libraryStamp(db, CLUE_LIBRARY_STATES);
+  const stamp = await libraryStamp(db);
   const current = kept.get(db);
   if (current?.stamp === stamp) return current.index;
   const index = buildIndex(db);
