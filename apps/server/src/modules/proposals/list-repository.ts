@@ -77,15 +77,21 @@ type PageShape = ListShape & { dialect: 'sqlite' | 'postgres'; walk: boolean; co
 export const SEARCH_WALK_FACTOR = { sqlite: 50, postgres: 500 };
 
 /**
- * PostgreSQL, a short term tested on each row of a walk: a text holds a term of one or two characters
- * exactly when the term is one of its grams (0010), so this substring test answers what the gram index
- * does, without computing every gram of each row walked (~1 ms a row).
+ * PostgreSQL, a term tested on each row of a walk, by substring. A short one: a text holds a term of one or
+ * two characters exactly when the term is one of its grams (0010), so this answers what the gram index
+ * does without computing every gram of each row walked (~1 ms a row). A longer one: ILIKE lower-cases both
+ * sides in a multibyte database, so this is its `%term%` — bound as that escaped pattern (repository's
+ * textTerm), unescaped here; the planner, which guesses a few matches for it, would sort them all instead
+ * (心理健康 at 1,000,000: 12,153 matches read and searched, 420 ms; walked, 1,357 rows, 58 ms at load 25).
  */
-function walkedShortTerm(term: TextTerm) {
+function walkedTerm(term: TextTerm) {
   const expression = sql.raw(
     PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
   );
-  return sql<SqlBool>`strpos(lower(${expression}), lower(${term.value})) > 0`;
+  const text = term.short
+    ? sql`${term.value}`
+    : sql`regexp_replace(substr(${term.value}, 2, length(${term.value}) - 2), '\\\\(.)', '\\1', 'g')`;
+  return sql<SqlBool>`strpos(lower(${expression}), lower(${text})) > 0`;
 }
 
 /**
@@ -102,8 +108,8 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
   // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
   // A term common enough to walk for (counted first) is tested on each row walked by substring instead.
-  const short = dialect === 'postgres' && term?.short === true;
-  const fenced = short && !shape.walk;
+  const walkedPg = dialect === 'postgres' && shape.walk && term !== undefined;
+  const fenced = dialect === 'postgres' && term?.short === true && !shape.walk;
   const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
   let ids = fenced
     ? db
@@ -115,9 +121,9 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
         .where(
           !shape.walk
             ? filter
-            : short
+            : walkedPg
               ? (eb) =>
-                  eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedShortTerm(term)])
+                  eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term)])
               : listFilter(dialect, caller, query, true, term),
         );
   if (after) ids = ids.where(keysetAfter(key, after));
