@@ -18,11 +18,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
   // The demo is seeded once: the lanes' servers and the specs' own servers (server.ts) start on copies.
   const seeded = await seedDataDir();
-  const servers = await Promise.all(lanes.map(() => startServer()));
-  for (const [lane, server] of servers.entries()) {
-    process.env[laneUrlVariable(lane)] = server.url;
-    await saveRoleStates(server.url, lane);
-  }
+  // Each lane signs its accounts in as soon as its own server answers, beside the other lanes' starts.
+  const servers = await Promise.all(
+    lanes.map(async (lane) => {
+      const server = await startServer();
+      process.env[laneUrlVariable(lane)] = server.url;
+      await saveRoleStates(server.url, lane);
+      return server;
+    }),
+  );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     seeded.remove();
