@@ -5,19 +5,22 @@
 //   BENCH_DURATION=10 (seconds per run)
 // First the quality checks: a seed proposal pasted as a new draft with light edits must come first at
 // ≥ 80 % overlap, and so must a library clue (its nearest hit a clue, not a proposal). Then latency: one member
-// typing (1 connection) and 16 typing at once (16 connections), each request a different prefix of the draft,
-// as the debounced editor sends them — proposal drafts and clue drafts apart. With each run its CPU time per
+// typing (1 connection), 16 members typing at once (each a check per pause in typing, SIMILAR_CHECK_PAUSE_MS,
+// as the editor sends them: bench/lib/paced-users.ts) and 16 connections back to back (autocannon's closed
+// loop: what the server can answer, not what people send), each request a different prefix of the draft —
+// proposal drafts and clue drafts apart. With each run its CPU time per
 // check: the server's main thread, its other threads (SQLite readers, GC) and, on PostgreSQL, the backends
 // serving the bench database — the figure that does not depend on how busy the shared machine is.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { demoAccount, type SimilarResult } from '@cppcc/contracts';
+import { demoAccount, SIMILAR_CHECK_PAUSE_MS, type SimilarResult } from '@cppcc/contracts';
 import { startServer } from '../e2e/support/server';
 import { openDatabase } from '../apps/server/src/db/database';
 import { compactGramIndex } from '../apps/server/src/modules/proposals/similarity/gram-index';
 import { DEMO_PROPOSAL_TEXTS } from '../apps/server/src/seed/proposal-texts';
 import { clueText, LIBRARY_SIZE } from './lib/clue-rows';
 import { cpuMeter } from './lib/cpu-time';
+import { pacedUsers } from './lib/paced-users';
 import { signIn } from './lib/session';
 import { printTable } from './lib/table';
 import { BENCH_SQLITE_FILE_PATH } from './lib/proposals-data';
@@ -147,7 +150,7 @@ try {
       });
       const spent = cpu.perRequest(started, await cpu.read(), result.requests.total);
       rows.push([
-        `${kind}, ${connections} typing`,
+        connections === 1 ? `${kind}, 1 typing` : `${kind}, ${connections} back to back`,
         Math.round(result.requests.average),
         result.latency.p50,
         result.latency.p99,
@@ -156,6 +159,32 @@ try {
         `${before} → ${load()}`,
       ]);
     }
+    // 16 members typing: three times the duration, so that the p99 is not one or two checks.
+    const before = load();
+    const started = await cpu.read();
+    const typists = await pacedUsers({
+      users: 16,
+      pauseMs: SIMILAR_CHECK_PAUSE_MS,
+      durationMs: duration * 3000,
+      send: async () => {
+        const response = await fetch(`${server.url}/api/proposals/similar`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+          body: JSON.stringify(drafts[next++ % drafts.length]),
+        });
+        await response.arrayBuffer();
+        return response.ok;
+      },
+    });
+    rows.push([
+      `${kind}, 16 typing (a check per ${SIMILAR_CHECK_PAUSE_MS} ms pause)`,
+      Math.round(typists.perSecond),
+      typists.p50,
+      typists.p99,
+      typists.failed,
+      cpu.perRequest(started, await cpu.read(), typists.requests),
+      `${before} → ${load()}`,
+    ]);
   }
   printTable(
     [

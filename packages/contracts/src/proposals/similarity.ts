@@ -22,6 +22,12 @@ export type SimilaritySource = (typeof SIMILARITY_SOURCES)[number];
 /** How many items the editor shows. */
 export const SIMILAR_LIMIT = 5;
 
+/**
+ * The pause in typing after which the editor checks the draft: a member sends at most one check per pause
+ * (bench/similarity.ts models 16 members typing at once with it).
+ */
+export const SIMILAR_CHECK_PAUSE_MS = 800;
+
 /** A piece of an item's text, `shared` when the draft contains it too (highlighted on screen). */
 export const similarSegmentSchema = z.object({ text: z.string(), shared: z.boolean() });
 export type SimilarSegment = z.infer<typeof similarSegmentSchema>;

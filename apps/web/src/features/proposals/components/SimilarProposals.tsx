@@ -1,4 +1,4 @@
-import { clueLibrarySearchPath, type SimilarItem } from '@cppcc/contracts';
+import { clueLibrarySearchPath, SIMILAR_CHECK_PAUSE_MS, type SimilarItem } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -95,7 +95,10 @@ function SimilarEntry({ item }: { item: SimilarItem }) {
 export function SimilarProposals({ draft, excludeId }: { draft: Draft; excludeId: string | undefined }) {
   const { t } = useTranslation('proposalSimilar');
   // Debounced as one string: a new object each render would restart the timer forever.
-  const key = useDebounced(JSON.stringify([draft.title, draft.analysis, draft.suggestions]), 800);
+  const key = useDebounced(
+    JSON.stringify([draft.title, draft.analysis, draft.suggestions]),
+    SIMILAR_CHECK_PAUSE_MS,
+  );
   const [title = '', analysis = '', suggestions = ''] = JSON.parse(key) as string[];
   const letters = (title + analysis + suggestions).replace(/[\s\p{P}]/gu, '');
   const tooShort = [...letters].length < MIN_LETTERS;
