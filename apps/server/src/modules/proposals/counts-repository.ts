@@ -161,6 +161,7 @@ export async function countByState(
   scope: 'mine' | 'all',
   sessionId: string | undefined,
 ): Promise<{ state: string; n: number }[]> {
+  if (!sessionId && signaturesAlone(caller, scope)) return keptRows(await signatureCounts(db, caller));
   const kept = keptCountsApply(caller, scope);
   const { open, own } = splitStates(caller, PROPOSAL_STATES);
   if (kept && own.length === 0) return keptRows(await keptCounts(db, open, sessionId));
@@ -178,3 +179,30 @@ export async function countByState(
 
 const keptRows = (rows: { state: string; n: number | string | null }[]) =>
   rows.map((row) => ({ state: row.state, n: Number(row.n) }));
+
+/** Whether visibleTo(caller, scope) is the caller's signatures alone (a member, or one seeing only theirs). */
+const signaturesAlone = (caller: Caller, scope: 'mine' | 'all') =>
+  caller.roles.includes('members') &&
+  (scope === 'mine' ||
+    !(
+      isStaff(caller) ||
+      caller.roles.includes('leader') ||
+      (caller.roles.includes('undertaker') && caller.unitId)
+    ));
+
+/**
+ * A member's proposals per state from their signatures' copies of the state (0043), in the index of a
+ * user's signatures alone — one signature per proposal (the primary key). Grouping the proposals instead
+ * read each of the member's proposals: 4,531 rows, 41 ms of PostgreSQL a call at 1,000,000 (bench/RESULTS.md).
+ */
+function signatureCounts(db: Kysely<DB>, caller: Caller) {
+  return db
+    .selectFrom('proposalSigners')
+    .where('proposalSigners.userId', '=', caller.id)
+    .select((eb) => [
+      'proposalSigners.proposalState as state',
+      eb.fn.countAll<number | string>().as('n'),
+    ])
+    .groupBy('proposalSigners.proposalState')
+    .execute();
+}

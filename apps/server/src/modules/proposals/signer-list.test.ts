@@ -1,4 +1,4 @@
-import { type ProposalList, type ProposalState } from '@cppcc/contracts';
+import { type ProposalCounts, type ProposalList, type ProposalState } from '@cppcc/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, useProposalApi } from '../../test/proposal-api';
@@ -91,6 +91,30 @@ describe("the member's own list from their signatures", () => {
       context().db.kysely,
     );
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+
+  it("counts the member's proposals per state as the proposals do", async () => {
+    const sessions = await context()
+      .db.kysely.selectFrom('proposals')
+      .select('sessionId')
+      .distinct()
+      .execute();
+    expect(sessions).toHaveLength(1);
+    for (const who of ['alice', 'bob', 'carol']) {
+      const { rows } = await sql<{ state: string; n: number | string }>`
+        select p.state, count(*) as n from proposals p join proposal_signers s on s.proposal_id = p.id
+        where s.user_id = ${ids.get(who)!} group by p.state`.execute(context().db.kysely);
+      const expected = Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
+      if (who === 'alice') expect(Object.keys(expected).length).toBeGreaterThan(3);
+      // A member sees only what they sign, so the whole scope counts the same; a session filter
+      // takes the proposals' path (the signatures keep no session).
+      for (const query of ['scope=mine', 'scope=all', `scope=mine&sessionId=${sessions[0]!.sessionId}`]) {
+        const answer = await ok<ProposalCounts>(who, 'GET', `/api/proposals/counts?${query}`);
+        const nonZero = Object.entries(answer.counts).filter(([, n]) => n > 0);
+        expect(Object.fromEntries(nonZero)).toEqual(expected);
+        expect(answer.total).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+      }
+    }
   });
 
   it.each([
