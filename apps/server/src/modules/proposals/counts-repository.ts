@@ -199,10 +199,7 @@ function signatureCounts(db: Kysely<DB>, caller: Caller) {
   return db
     .selectFrom('proposalSigners')
     .where('proposalSigners.userId', '=', caller.id)
-    .select((eb) => [
-      'proposalSigners.proposalState as state',
-      eb.fn.countAll<number | string>().as('n'),
-    ])
+    .select((eb) => ['proposalSigners.proposalState as state', eb.fn.countAll<number | string>().as('n')])
     .groupBy('proposalSigners.proposalState')
     .execute();
 }

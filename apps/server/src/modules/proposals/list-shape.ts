@@ -21,6 +21,8 @@ export interface ListShape {
   proposer: boolean;
   /** null: no search; true: a term of the gram index. */
   short: boolean | null;
+  /** A longer term matched by its grams and a plain substring test (repository's TextTerm). */
+  exact: boolean;
   sort: ProposalListQuery['sort'];
   order: ProposalListQuery['order'];
   after: 'none' | 'value' | 'empty';
@@ -67,6 +69,7 @@ export function listShape(
       excellent: query.excellent ?? null,
       proposer: Boolean(query.proposerId),
       short: term ? term.short : null,
+      exact: term?.exact === true,
       sort: query.sort,
       order: query.order,
       after: !after ? 'none' : after.value === null ? 'empty' : 'value',
@@ -116,7 +119,10 @@ export function standIns(
   return {
     caller: { id: values.callerId, roles: shape.roles, unitId: shape.unit ? values.unitId : null },
     query,
-    term: shape.short === null ? undefined : { short: shape.short, value: values.text ?? '' },
+    term:
+      shape.short === null
+        ? undefined
+        : { short: shape.short, value: values.text ?? '', ...(shape.exact && { exact: true }) },
     after:
       shape.after === 'none'
         ? undefined
