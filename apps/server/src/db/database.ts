@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { Dialect } from '@cppcc/contracts';
 import { pgDriver, sqliteDriver } from './drivers';
 import type { DB } from './schema';
-import { preparedName } from './query-shapes';
+import { preparedShape } from './query-shapes';
 import { PooledSqliteDialect } from './sqlite-driver';
 import { registerSqliteFunctions } from './sqlite-functions';
 import { SqliteReadPool } from './sqlite-read-pool';
@@ -136,13 +136,28 @@ function postgresDialect(url: string): PostgresDialect {
  * Runs a compiled shape's text (query-shapes.ts) as a named prepared statement: pg parses it once per
  * connection, and PostgreSQL plans it generically after its first runs instead of on every request. Kysely
  * calls `query(text, values)`; every other call passes through unchanged.
+ *
+ * A shape prepared `generic` runs under `plan_cache_mode = force_generic_plan`: set on the connection before
+ * it (one simple statement, only when the connection is not in that mode already) and reset before any
+ * other statement — searches are planned per request and must stay so. Both happen only outside a
+ * transaction, so a rollback cannot undo a switch unseen; inside one, every statement runs under `auto`.
  */
 function preparedShapes(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let generic = false;
+  const switchTo = (mode: boolean) => {
+    generic = mode;
+    // Queued before the statement on the same connection; a failure fails that statement too.
+    void Promise.resolve(
+      query(mode ? 'set plan_cache_mode = force_generic_plan' : 'reset plan_cache_mode'),
+    ).catch(() => {});
+  };
   const prepared = (...args: unknown[]): unknown => {
     const [text, values] = args;
-    const name = typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
-    return name === undefined ? query(...args) : query({ name, text, values });
+    const shape = typeof text === 'string' && Array.isArray(values) ? preparedShape(text) : undefined;
+    const wanted = shape?.generic === true;
+    if (wanted !== generic && client.getTransactionStatus() === 'I') switchTo(wanted);
+    return shape === undefined ? query(...args) : query({ name: shape.name, text, values });
   };
   Object.assign(client, { query: prepared });
 }

@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('shapedQuery', () => {
-  const names = (prepare: boolean, kind: string) => async (id: string, from: number) => {
+  const names = (prepare: boolean | 'generic', kind: string) => async (id: string, from: number) => {
     const db = test.db.kysely;
     let builds = 0;
     const { compiled } = shapedQuery(db, kind, { withYear: true }, { id, from }, (shape, values) => {
@@ -58,8 +58,8 @@ describe('shapedQuery', () => {
     return { rows, builds };
   };
 
-  for (const prepare of [false, true])
-    it(`binds each request's values to the shape compiled once (${prepare ? 'prepared' : 'unprepared'})`, async () => {
+  for (const prepare of [false, true, 'generic'] as const)
+    it(`binds each request's values to the shape compiled once (${String(prepare)})`, async () => {
       const run = names(prepare, `test.sessions.${String(prepare)}`);
       const first = await run('shape-session-A', 2000);
       expect(first).toEqual({ rows: ['Session A'], builds: 1 });
@@ -79,4 +79,40 @@ describe('shapedQuery', () => {
       })),
     ).toThrow(/written into its SQL text/);
   });
+
+  it.runIf(process.env.TEST_DIALECT === 'postgres')(
+    'plans a generic shape generically from its first run, outside transactions only, and resets the mode after it',
+    async () => {
+      const db = test.db.kysely;
+      const { compiled } = shapedQuery(
+        db,
+        'test.generic',
+        null,
+        { id: 'shape-session-B' },
+        (_shape, values) => ({
+          query: db.selectFrom('sessions').select('name').where('id', '=', values.id),
+          meta: undefined,
+          prepare: 'generic' as const,
+        }),
+      );
+      const plans = sql<{ genericPlans: number; customPlans: number }>`
+        select generic_plans, custom_plans from pg_prepared_statements where statement = ${compiled.sql}`;
+      const mode = sql<{ planCacheMode: string }>`show plan_cache_mode`;
+      await db.connection().execute(async (connection) => {
+        expect((await connection.executeQuery(compiled)).rows).toEqual([{ name: 'Session B' }]);
+        expect((await plans.execute(connection)).rows).toEqual([{ genericPlans: 1, customPlans: 0 }]);
+        // Any other statement runs under `auto` again.
+        expect((await mode.execute(connection)).rows).toEqual([{ planCacheMode: 'auto' }]);
+        await connection.executeQuery(compiled);
+        expect((await plans.execute(connection)).rows).toEqual([{ genericPlans: 2, customPlans: 0 }]);
+      });
+      await db.transaction().execute(async (trx) => {
+        const before = (await plans.execute(trx)).rows[0] ?? { genericPlans: 0, customPlans: 0 };
+        expect((await trx.executeQuery(compiled)).rows).toEqual([{ name: 'Session B' }]);
+        // In a transaction the mode is never switched (a rollback would undo it unseen): PostgreSQL's own.
+        expect((await plans.execute(trx)).rows).toEqual([{ ...before, customPlans: before.customPlans + 1 }]);
+        expect((await mode.execute(trx)).rows).toEqual([{ planCacheMode: 'auto' }]);
+      });
+    },
+  );
 });

@@ -31,9 +31,11 @@ export interface Built<R, M> {
   /**
    * Prepared once per connection and planned generically after PostgreSQL's first few runs: for shapes
    * whose best plan does not turn on the values (a text search's does: a common term and a rare one are
-   * walked differently, so those are planned per request).
+   * walked differently, so those are planned per request). `generic`: planned generically from the first
+   * run, for shapes whose generic plan is checked right but which PostgreSQL's `auto` would plan per request
+   * anyway (a parameter it cannot estimate: database.ts).
    */
-  prepare?: boolean;
+  prepare?: boolean | 'generic';
 }
 
 const MARK = '\u0000shape-value:';
@@ -46,8 +48,12 @@ const templates = new WeakMap<object, Map<string, Template>>();
  * the text, so every connection of every process names a text alike). database.ts prepares them on each
  * connection on first use; planning a list's statement took as long as running it (~1 ms each at 100,000).
  */
-const preparedNames = new Map<string, string>();
-export const preparedName = (sqlText: string): string | undefined => preparedNames.get(sqlText);
+export interface PreparedShape {
+  name: string;
+  generic: boolean;
+}
+const preparedNames = new Map<string, PreparedShape>();
+export const preparedShape = (sqlText: string): PreparedShape | undefined => preparedNames.get(sqlText);
 
 function markers(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, `${MARK}${name}\u0000`]));
@@ -92,10 +98,10 @@ export function shapedQuery<S, V extends Record<string, Bound>, R, M>(
     const compiled = built.query.compile() as CompiledQuery<unknown>;
     template = { compiled, slots: slotsOf(compiled, names), meta: built.meta };
     if (built.prepare)
-      preparedNames.set(
-        compiled.sql,
-        `shape_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 24)}`,
-      );
+      preparedNames.set(compiled.sql, {
+        name: `shape_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 24)}`,
+        generic: built.prepare === 'generic',
+      });
     if (shapes.size >= MAX_SHAPES) {
       const oldest = shapes.keys().next().value;
       if (oldest !== undefined) shapes.delete(oldest);

@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { shapedQuery } from '../../db/query-shapes';
 import type { DB } from '../../db/schema';
 import type { CluePicturesTable } from '../../db/schema-clues';
 
@@ -65,11 +66,14 @@ export function libraryFingerprints(db: Kysely<DB>, states: readonly string[], l
  * copy of the library (clues/similarity-source.ts) is never used after a change.
  */
 export async function libraryStamp(db: Kysely<DB>): Promise<string> {
-  const row = await db
-    .selectFrom('clueLibraryStamps')
-    .select(['generation', 'n'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  // A shape (db/query-shapes.ts) planned generically: read on every 查重 check beside its generic shapes, so
+  // the check's connections stay in one plan mode (database.ts) and it is never compiled or planned again.
+  const { compiled } = shapedQuery(db, 'clues.stamp', null, {}, () => ({
+    query: db.selectFrom('clueLibraryStamps').select(['generation', 'n']).where('id', '=', 1),
+    meta: null,
+    prepare: 'generic' as const,
+  }));
+  const row = (await db.executeQuery(compiled)).rows[0];
   // No row (deleted by hand): a stamp no kept copy has, until the next write makes the row again.
   return row ? `${row.generation}/${String(row.n)}` : `none/${Math.random()}`;
 }

@@ -21,7 +21,7 @@ import type { Caller } from '../auth/guard';
 import { loadVisible } from '../proposals/context';
 import { compareFingerprints, fingerprintOf, fingerprintText } from '../proposals/similarity/fingerprint';
 import { probes } from '../proposals/similarity/grams';
-import { candidates } from '../proposals/similarity/repository';
+import { candidates } from '../proposals/similarity/check-statements';
 import { workflowSettingsService } from '../workflow-settings/service';
 import {
   assignedOfSession,

@@ -8,10 +8,8 @@ import {
 } from 'kysely';
 import { PROPOSAL_SEARCH_EXPRESSION } from '../../../db/proposal-search';
 import type { DB } from '../../../db/schema';
-import { gramToken } from '../../../db/text-grams';
 import type { Caller } from '../../auth/guard';
 import { PRIVATE_STATES, visibleTo } from '../repository';
-import { decodeFingerprint } from './fingerprint';
 
 /** SQL of 查重: candidates from the gram index with their fingerprints; the shown items' texts, units, replies. */
 
@@ -119,48 +117,43 @@ export interface CandidateFilter {
  * THE access rule and the exclusions applied to every counted proposal before the limit, so what is
  * returned is only what the caller may be shown. SQLite asks the FTS5 gram index (0010), PostgreSQL the
  * gram GIN index (0010); ranking by bm25 or pg_trgm similarity instead cost ~100 ms at 100,000 proposals.
- * With `own`, the caller's `own` newest signed proposals too (`probes` 0): always compared, whatever the
- * index finds — the per-probe limit could cut a new one.
+ * `probes`: SQLite, each probe's MATCH expression; PostgreSQL, each probe's grams (check-statements.ts
+ * binds them: built from a shape's stand-ins, compiled once per shape).
  */
-export async function candidates(
+export function probedStatement(
   db: Kysely<DB>,
   dialect: 'sqlite' | 'postgres',
-  probes: readonly string[][],
+  probes: readonly (readonly string[])[],
   filter: CandidateFilter,
   limit: number,
-  own = 0,
-): Promise<Candidate[]> {
-  const found =
-    probes.length > 0
-      ? db
-          .selectFrom(indexed(db, dialect, probes, filter, limit))
-          .select(['indexed.id', 'indexed.grams', 'indexed.n'])
-      : undefined;
-  let mine;
-  // A member's signatures only: someone no longer a member does not see what they signed (THE rule).
-  if (own > 0 && filter.caller.roles.includes('members')) {
-    // The newest signatures first (0042's index), then their fingerprints. The join on the caller's own
-    // signatures is THE rule's 'mine' clause (signerOf in ../repository.ts; own is asked for members only):
-    // as `visibleTo(caller, 'mine')` besides, PostgreSQL sorted every proposal the member ever signed
-    // (~470 for the bench's member; 16–30 ms instead of 1.5), SQLite built the list for nothing.
-    const newest = db
-      .selectFrom('proposalSigners')
-      .innerJoin('proposals', 'proposals.id', 'proposalSigners.proposalId')
-      .select('proposals.id')
-      .where('proposalSigners.userId', '=', filter.caller.id)
-      .where(excluding(filter.exclude))
-      .orderBy('proposalSigners.invitedAt', 'desc')
-      .limit(own)
-      .as('own');
-    mine = db
-      .selectFrom(newest)
-      .innerJoin('proposalFingerprints', 'proposalFingerprints.proposalId', 'own.id')
-      .select(['own.id', 'proposalFingerprints.grams', sql<number>`0`.as('n')]);
-  }
-  // Two statements side by side (two SQLite readers, two PostgreSQL connections): as one UNION ALL, SQLite
-  // took ~4 ms longer than both apart, and PostgreSQL the sum of both.
-  const rows = (await Promise.all([found?.execute() ?? [], mine?.execute() ?? []])).flat();
-  return rows.map((row) => ({ id: row.id, grams: decodeFingerprint(row.grams), probes: Number(row.n) }));
+) {
+  return db
+    .selectFrom(indexed(db, dialect, probes, filter, limit))
+    .select(['indexed.id', 'indexed.grams', 'indexed.n']);
+}
+
+/**
+ * The caller's `own` newest signed proposals with their fingerprints (`n` 0): always compared, whatever the
+ * index finds — the per-probe limit could cut a new one. Members only: someone no longer a member does not
+ * see what they signed (THE rule). The newest signatures first (0042's index), then their fingerprints. The
+ * join on the caller's own signatures is THE rule's 'mine' clause (signerOf in ../repository.ts): as
+ * `visibleTo(caller, 'mine')` besides, PostgreSQL sorted every proposal the member ever signed (~470 for the
+ * bench's member; 16–30 ms instead of 1.5), SQLite built the list for nothing.
+ */
+export function ownStatement(db: Kysely<DB>, callerId: string, exclude: Exclusions, own: number) {
+  const newest = db
+    .selectFrom('proposalSigners')
+    .innerJoin('proposals', 'proposals.id', 'proposalSigners.proposalId')
+    .select('proposals.id')
+    .where('proposalSigners.userId', '=', callerId)
+    .where(excluding(exclude))
+    .orderBy('proposalSigners.invitedAt', 'desc')
+    .limit(sql.lit(own))
+    .as('own');
+  return db
+    .selectFrom(newest)
+    .innerJoin('proposalFingerprints', 'proposalFingerprints.proposalId', 'own.id')
+    .select(['own.id', 'proposalFingerprints.grams', sql<number>`0`.as('n')]);
 }
 
 /**
@@ -174,7 +167,7 @@ const CARRIED = ['id', 'session_id', 'state', 'publicity', 'key_leader_id', 'ass
 function indexed(
   db: Kysely<DB>,
   dialect: 'sqlite' | 'postgres',
-  probes: readonly string[][],
+  probes: readonly (readonly string[])[],
   filter: CandidateFilter,
   limit: number,
 ) {
@@ -182,10 +175,8 @@ function indexed(
   const hits = sql.lit(PROBE_HITS);
   if (dialect === 'sqlite') {
     const perProbe = probes.map(
-      (grams) =>
-        sql`select rowid as hit from (select rowid from proposals_grams where proposals_grams match ${grams
-          .map((gram) => `"${gramToken(gram)}"`)
-          .join(' AND ')} limit ${hits})`,
+      ([match]) =>
+        sql`select rowid as hit from (select rowid from proposals_grams where proposals_grams match ${match} limit ${hits})`,
     );
     const counted = sql<{
       hit: number;
@@ -249,7 +240,7 @@ function filtered(hits: Hits, filter: CandidateFilter, limit: number) {
   return query
     .orderBy(sql`n`, 'desc')
     .orderBy('proposals.id')
-    .limit(limit)
+    .limit(sql.lit(limit))
     .as('indexed');
 }
 
@@ -273,8 +264,7 @@ export const unitNamesIn = (joined: string | null): string[] =>
  * come in the same statement (`unitNames`, see UNIT_SEPARATOR): as a statement of their own they were one
  * more compile, worker message or PostgreSQL plan on every keystroke's check.
  */
-export function candidateRows(db: Kysely<DB>, ids: readonly string[], caller: Caller) {
-  if (ids.length === 0) return Promise.resolve([]);
+export function shownStatement(db: Kysely<DB>, ids: readonly string[], caller: Caller) {
   const shown = db
     .selectFrom('proposals')
     .select((eb) => [
@@ -353,10 +343,8 @@ export function candidateRows(db: Kysely<DB>, ids: readonly string[], caller: Ca
           .whereRef('tasks.proposalId', '=', 'shown.id')
           .where('tasks.state', '!=', 'cancelled')
           .as('unitNames'),
-    ])
-    .execute();
+    ]);
 }
-export type CandidateRow = Awaited<ReturnType<typeof candidateRows>>[number];
 
 /** Fingerprints of `limit` proposals in id order from `from` (gram-frequencies.ts's sample), by the key's index. */
 export function fingerprintRun(db: Kysely<DB>, from: string | undefined, limit: number) {

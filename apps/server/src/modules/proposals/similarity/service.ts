@@ -18,15 +18,8 @@ import { isStaff } from '../repository';
 import { closest, compareFingerprints, fingerprintOf, type Score } from './fingerprint';
 import { gramFrequencies } from './gram-frequencies';
 import { allBigrams, excerptAround, markShared, probes } from './grams';
-import {
-  candidateRows,
-  candidates,
-  CURRENT_SESSION,
-  unitNamesIn,
-  type Candidate,
-  type CandidateRow,
-  type Exclusions,
-} from './repository';
+import { candidateRows, candidates, type CandidateRow } from './check-statements';
+import { CURRENT_SESSION, unitNamesIn, type Candidate, type Exclusions } from './repository';
 
 /**
  * How many probes a draft sends to the gram index, and how many candidates are compared precisely. Each
