@@ -88,10 +88,11 @@ function walkedTerm(term: TextTerm) {
   const expression = sql.raw(
     PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
   );
-  if (term.exact) return sql<SqlBool>`strpos(${expression}, ${term.value}) > 0`;
   const text = term.short
     ? sql`${term.value}`
     : sql`regexp_replace(substr(${term.value}, 2, length(${term.value}) - 2), '\\\\(.)', '\\1', 'g')`;
+  // A caseless term (repository's TextTerm.exact) is its own lower case, in any text.
+  if (term.exact) return sql<SqlBool>`strpos(${expression}, ${text}) > 0`;
   return sql<SqlBool>`strpos(lower(${expression}), lower(${text})) > 0`;
 }
 
@@ -105,12 +106,12 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   const { caller, query, term, after } = standIns(shape, values);
   const filter = listFilter(dialect, caller, query, false, term);
   const key = listKeyset(query);
-  // PostgreSQL, short and exact terms: the gram test is a function call per row — cheap from the GIN index, far too
+  // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
   // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
   // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
   // A term common enough to walk for (counted first) is tested on each row walked by substring instead.
   const walkedPg = dialect === 'postgres' && shape.walk && term !== undefined;
-  const fenced = dialect === 'postgres' && (term?.short === true || term?.exact === true) && !shape.walk;
+  const fenced = dialect === 'postgres' && term?.short === true && !shape.walk;
   const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
   let ids = fenced
     ? db

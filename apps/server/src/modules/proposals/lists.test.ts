@@ -118,7 +118,7 @@ describe('visibility', () => {
     expect((await call('staff', 'GET', '/api/proposals?state=bogus')).statusCode).toBe(400);
   });
 
-  it('finds terms from the gram index (one or two characters; longer Han ones with the substring), kept current as the text changes', async () => {
+  it('finds terms of one and two characters from the gram index and longer ones by substring, kept current as the text changes', async () => {
     const search = async (q: string) =>
       (
         await ok<ProposalList>(
@@ -133,8 +133,8 @@ describe('visibility', () => {
       analysis: '涉及Qz区域，栖息鹦。',
     });
     expect(await search('鹦鹉')).toContain(created.id);
-    // Longer terms: of Han characters, by their grams and the substring (every pair of 栖息鹦鹉栖 is in
-    // the text, the term is not); with a cased letter, case-insensitive as ILIKE.
+    // Longer terms: of Han characters, by LIKE (every pair of 栖息鹦鹉栖 is in the text, the term is not);
+    // with a cased letter, case-insensitive by ILIKE.
     expect(await search('栖息鹦')).toContain(created.id);
     expect(await search('鹦鹉栖息地')).toContain(created.id);
     expect(await search('栖息鹦鹉栖')).not.toContain(created.id);

@@ -97,10 +97,10 @@ export interface TextTerm {
   short: boolean;
   value: string;
   /**
-   * PostgreSQL, a longer term of Han characters and digits only, bound as itself: no character has a case
-   * mapping to or from those, so ILIKE's match (both sides lower-cased) is the plain substring test; the
-   * gram index (0010) answers the candidates. ILIKE lower-cases each candidate's whole text: 心理健康's
-   * capped count at 1,000,000 took 102–118 ms that way against 15–34 ms (bench/RESULTS.md, issue 33 §2).
+   * PostgreSQL, a longer term of Han characters and digits only: no character has a case mapping to or
+   * from those, so ILIKE's match (both sides lower-cased) is LIKE's, from the same trigram index — without
+   * lower-casing each candidate's whole text: 心理健康's capped count at 1,000,000 took 53–108 ms by ILIKE,
+   * 20–34 ms by LIKE (bench/RESULTS.md, issue 33 §2).
    */
   exact?: boolean;
 }
@@ -111,7 +111,7 @@ export function textTerm(dialect: 'sqlite' | 'postgres', q: string): TextTerm {
   const short = isShortTerm(q);
   if (dialect === 'sqlite')
     return { short, value: short ? `"${gramToken(q.toLowerCase())}"` : `"${q.replace(/"/g, '""')}"` };
-  if (!short && CASELESS_TERM.test(q)) return { short, value: q, exact: true };
+  if (!short && CASELESS_TERM.test(q)) return { short, value: escapeLike(q), exact: true };
   return { short, value: short ? q : escapeLike(q) };
 }
 
@@ -135,8 +135,7 @@ export function textMatches(dialect: 'sqlite' | 'postgres', term: TextTerm, walk
   const expression = sql.raw(
     PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
   );
-  if (term.exact)
-    return sql<SqlBool>`proposal_grams(${expression}) @> proposal_grams(${term.value}) and strpos(${expression}, ${term.value}) > 0`;
+  if (term.exact) return sql<SqlBool>`${expression} like ${term.value} escape '\\'`;
   return term.short
     ? sql<SqlBool>`proposal_grams(${expression}) @> array[lower(${term.value})]`
     : sql<SqlBool>`${expression} ilike ${term.value} escape '\\'`;
