@@ -61,6 +61,9 @@ async function startBuild(name: string, main: string): Promise<Running> {
       SIGN_IN_RATE_LIMIT: '1000',
       APP_TOKEN_SECRET: E2E_APP_TOKEN_SECRET,
       DATABASE_URL: databaseUrl,
+      // The scheduled jobs off: their workflow job closes replied proposals past the evaluation window, so
+      // each bench run would see other states than the last one.
+      JOBS_INTERVAL_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
