@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/vite.messages.js';
 
 /** One config, three projects; `scripts/test.mjs` runs the server project once per database dialect. */
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
+        // The store loads its language's catalogue as a module of its own (apps/web/vite.messages.ts).
+        plugins: [messageCatalogues()],
         test: {
           name: 'web',
           root: 'apps/web',

@@ -235,7 +235,14 @@ function printStartWaves(): void {
   const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
   const start = /\}\)\((\{"core".*?\})\);<\/script>/s.exec(html)?.[1];
   if (!start) throw new Error('index.html has no inline start (apps/web/vite.startPages.ts)');
-  const config = JSON.parse(start) as { core: string[]; pages: Record<string, { files: string[] }> };
+  const config = JSON.parse(start) as {
+    core: string[];
+    pages: Record<string, { files: string[] }>;
+    /** The catalogue the start preloads beside the core: the default language's (zh-CN) is counted. */
+    catalogues?: Record<string, string[]>;
+    defaultLanguage?: string;
+  };
+  const catalogue = config.catalogues?.[config.defaultLanguage ?? ''] ?? [];
   const sent = (file: string) => {
     const full = path.join(webDist, file);
     try {
@@ -254,7 +261,9 @@ function printStartWaves(): void {
   printTable(
     ['start page', 'files', 'JS kB sent', '× floor', 'files with zod'],
     Object.entries(config.pages).map(([page, { files }]) => {
-      const all = [...new Set([...entry, ...[...config.core, ...files].map((file) => file.slice(1))])];
+      const all = [
+        ...new Set([...entry, ...[...config.core, ...catalogue, ...files].map((file) => file.slice(1))]),
+      ];
       const bytes = all.reduce((sum, file) => sum + sent(file), 0);
       const zod = all.filter((file) => ZOD_CORE.test(readFileSync(path.join(webDist, file), 'utf8')));
       return [

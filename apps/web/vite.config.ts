@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { messageCatalogues } from './vite.messages.js';
 import { pdfjsAssets } from './vite.pdfjs.js';
 import { precompressAssets } from './vite.precompress.js';
 import { startPagesScript } from './vite.startPages.js';
@@ -77,7 +78,7 @@ const signedInGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), precompressAssets(), startPagesScript()],
+  plugins: [react(), messageCatalogues(), pdfjsAssets(), precompressAssets(), startPagesScript()],
   server: {
     port: Number(process.env.PORT ?? '3000'), // scripts/dev.mjs passes --port $PORT too
     strictPort: true,

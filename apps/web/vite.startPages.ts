@@ -1,3 +1,5 @@
+// Relative: the config loader bundles relative imports only (a package's TypeScript would go to Node as is).
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/contracts/src/messages.js';
 import type { Plugin, Rolldown } from 'vite';
 import {
   START_CORE_MODULES,
@@ -7,6 +9,7 @@ import {
 } from './src/app/start/startPages.js';
 import { startSignedIn, type StartConfig } from './src/app/start/startScript.js';
 import { STORAGE_KEYS } from './src/shared/lib/storage.js';
+import { catalogueModule } from './vite.messages.js';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -47,6 +50,10 @@ export function startConfigOf(bundle: Bundle, base: string): StartConfig {
   return {
     core,
     pages,
+    catalogues: Object.fromEntries(
+      LANGUAGES.map((language) => [language, chunkFilesOf(bundle, catalogueModule(language), base)]),
+    ),
+    defaultLanguage: DEFAULT_LANGUAGE,
     sessionCall: START_SESSION_CALL,
     sessions: { call: '/api/sessions', placeholder: START_SESSION_PLACEHOLDER },
     keys: {

@@ -151,3 +151,27 @@ test('a staff cold load asks for the current session’s figures before the page
   expect(asked()).toBe(true);
   await eachAskedOnce();
 });
+
+test('a cold load sends the catalogue of its language only; a switch loads the other before showing it', async ({
+  page,
+}) => {
+  const { events } = await coldLoad(page, 'member');
+  const catalogue = (language: string) =>
+    events.filter((event) => new RegExp(`^request /assets/messages-${language}-[\\w-]+\\.js$`).test(event));
+  await page.goto(LANDING);
+  await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(catalogue('zh-CN'), 'the Chinese catalogue, once').toHaveLength(1);
+  expect(catalogue('en'), 'no English catalogue on a Chinese load').toEqual([]);
+
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await expect(page.getByRole('heading', { name: 'Member workbench' })).toBeVisible();
+  expect(catalogue('en'), 'the English catalogue, loaded for the switch').toHaveLength(1);
+  // No catalogue key shows raw (`savedViews.nameRequired`, `proposalAction.submit`, …).
+  await expect(page.locator('body')).not.toContainText(
+    /\b(messages|validation|proposal\w*|task\w*|savedViews|list)\.\w+/,
+  );
+  await page.getByRole('button', { name: 'Switch language' }).click();
+  await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
+  expect(catalogue('zh-CN'), 'switching back loads nothing again').toHaveLength(1);
+});

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { loadAllMessages } from '../shared/i18n/allMessages';
+import { currentLanguage } from '../shared/i18n/i18n';
 import type * as StoreRootModule from './storeRoot';
 
 export type StoreModule = typeof StoreRootModule;
@@ -34,8 +36,9 @@ export function loadStore(then?: (module: StoreModule) => void): Promise<void> {
     return Promise.resolve();
   }
   if (then) waiting.push(then);
-  loading ??= import('./storeRoot').then(
-    (module) => {
+  // The catalogue of the language on screen loads beside the store module (the inline start preloads both).
+  loading ??= Promise.all([import('./storeRoot'), loadAllMessages(currentLanguage())]).then(
+    ([module]) => {
       for (const run of waiting.splice(0)) run(module);
       publish({ module, failure: null });
     },

@@ -1,5 +1,4 @@
 import { Provider as ReduxProvider } from 'react-redux';
-import { registerAllMessages } from '../shared/i18n/allMessages';
 import { MessageHost } from '../shared/message/MessageHost';
 import { NavigationContext } from '../shared/navigation/NavigationContext';
 import { selectIsSignedIn } from '../shared/session/sessionSlice';
@@ -7,8 +6,6 @@ import { StoreSessionProvider, sessionCommandsFor } from '../shared/session/Stor
 import { StoreShellRoot } from '../shell/StoreShellRoot';
 import { navigationConfig } from './navigation';
 import { store } from './store';
-
-registerAllMessages();
 
 /**
  * The app's Redux part, loaded on demand by `storeLoader` (issue 4's budget keeps Redux Toolkit, immer and

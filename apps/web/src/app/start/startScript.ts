@@ -6,6 +6,9 @@ export interface StartConfig {
   core: string[];
   /** By path: the page's chunks, its first screen's GET calls and those keyed by the current session. */
   pages: Record<string, { files: string[]; calls: string[]; sessionCalls: string[] }>;
+  /** By language: the chunk of its whole catalogue (`vite.messages.ts`), which the store loads beside itself. */
+  catalogues: Record<string, string[]>;
+  defaultLanguage: string;
   sessionCall: string;
   /** The sessions list (its current one keys `sessionCalls`) and the placeholder those calls hold. */
   sessions: { call: string; placeholder: string };
@@ -30,17 +33,20 @@ export function startSignedIn(config: StartConfig): void {
     if (!payload) return;
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
+    const has = (object: object, key: string | null): key is string =>
+      key !== null && Object.prototype.hasOwnProperty.call(object, key);
     let path = location.pathname.replace(/\/+$/, '') || '/';
     if (path === '/' || path === '/apps/index') path = localStorage.getItem(config.keys.landing) ?? path;
-    const page = Object.prototype.hasOwnProperty.call(config.pages, path) ? config.pages[path] : undefined;
-    for (const href of config.core.concat(page ? page.files : [])) {
+    const page = has(config.pages, path) ? config.pages[path] : undefined;
+    const language = localStorage.getItem(config.keys.language);
+    const catalogue = config.catalogues[has(config.catalogues, language) ? language : config.defaultLanguage];
+    for (const href of config.core.concat(catalogue ?? [], page ? page.files : [])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
     }
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, accept: 'application/json' };
-    const language = localStorage.getItem(config.keys.language);
     if (language) headers['Accept-Language'] = language;
     const responses: Record<string, Promise<Response>> = {};
     const ask = (url: string): void => {

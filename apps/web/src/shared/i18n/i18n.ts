@@ -14,7 +14,9 @@ function resourcesOf(bundles: readonly I18nBundle[]) {
   return Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      Object.fromEntries(bundles.map((bundle) => [bundle.namespace, bundle.resources[language]])),
+      // Copies: i18next merges later additions (allMessages.ts) into the object it holds, which must not be
+      // the contracts' own catalogue.
+      Object.fromEntries(bundles.map((bundle) => [bundle.namespace, { ...bundle.resources[language] }])),
     ]),
   );
 }
@@ -58,11 +60,35 @@ export function registerBundle(bundle: I18nBundle): void {
   }
 }
 
+/**
+ * Whether a text is a key of the contracts' catalogue (namespace `messages`), e.g. a zod message: read from
+ * the texts loaded, as contracts' `isMessageKey` would bring the whole catalogue in both languages along.
+ */
+export function isCatalogueKey(text: string): boolean {
+  return i18n.exists(text, { ns: 'messages' });
+}
+
 export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
+let loadLanguage: ((language: Language) => Promise<void>) | undefined;
+
+/**
+ * Set by the signed-in app once it takes the whole catalogue in one language (`allMessages.ts`): a switch
+ * then waits for the other language's texts, so no key shows raw. The sign-in pages need only the core part.
+ */
+export function onLanguageLoad(load: (language: Language) => Promise<void>): void {
+  loadLanguage = load;
+}
+
+/** Starts loading a language's texts ahead of a likely switch (the switch button is pointed at or focused). */
+export function preloadLanguage(language: Language): void {
+  loadLanguage?.(language).catch(() => undefined); // the switch itself reports a failure
+}
+
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage?.(language);
   await i18n.changeLanguage(language);
 }
 

@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../i18n/i18n';
+import { currentLanguage, preloadLanguage, setLanguage } from '../i18n/i18n';
 import { LANGUAGE_LABELS, nextLanguage, toLanguage } from '../i18n/languages';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -19,6 +19,8 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       color={color}
       startIcon={<TranslateIcon />}
       title={t('switchLanguage')}
+      onPointerEnter={() => preloadLanguage(target)}
+      onFocus={() => preloadLanguage(target)}
       onClick={() => void setLanguage(target)}
     >
       <Box component="span" sx={visuallyHidden}>

@@ -1,5 +1,5 @@
-import { isMessageKey } from '@cppcc/contracts';
 import type { TFunction } from 'i18next';
+import { isCatalogueKey } from '../../../shared/i18n/i18n';
 
 /**
  * A react-hook-form error (from a zod schema) as text: contracts' message keys from `messages`, our own keys
@@ -11,7 +11,7 @@ export function formErrorText(
 ): string | undefined {
   if (!error) return undefined;
   const message = error.message ?? '';
-  if (message && isMessageKey(message)) return t(message, { ns: 'messages' });
+  if (message && isCatalogueKey(message)) return t(message, { ns: 'messages' });
   if (message === 'duplicateCode' || message === 'required' || message === 'outOfRange') {
     return t(message, { ns: 'staffWorkbench' });
   }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
-import { isMessageKey } from '@cppcc/contracts';
+import { isCatalogueKey } from '../../../shared/i18n/i18n';
 import { showMessage } from '../../../shared/message/messageSlice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import type { Problem } from '../lib/problems';
@@ -15,7 +15,7 @@ export function useProblemText(): (problem: Problem | string | undefined) => str
     (problem) => {
       if (problem === undefined) return undefined;
       if (typeof problem === 'string')
-        return isMessageKey(problem) ? t(problem, { ns: 'messages' }) : problem;
+        return isCatalogueKey(problem) ? t(problem, { ns: 'messages' }) : problem;
       return t(problem.key, problem.params);
     },
     [t],
