@@ -36,6 +36,7 @@ import { usersService } from '../apps/server/src/modules/users/service';
 import { seedDemoData } from '../apps/server/src/seed';
 import { freePort } from '../e2e/support/server';
 import { createPgDatabase } from './lib/pgDatabase';
+import { percentile } from './lib/percentile';
 import { printTable } from './lib/table';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -189,9 +190,6 @@ const cpuMsOf = (processes: ChildProcess[]) =>
     return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   }, 0);
 const serverCpuMs = () => cpuMsOf(servers);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function call<T>(
   baseUrl: string,

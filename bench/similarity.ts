@@ -78,12 +78,13 @@ const server = await startServer({ LOG_LEVEL: 'silent', DATABASE_URL: url, JOBS_
 const cpu = await cpuMeter(server.pid, process.env.BENCH_DATABASE_URL);
 try {
   const member = await signIn(server.url, demoAccount('member').email);
+  // The editor's check as the member sends it: by fetch here and below, and autocannon's request.
+  const checkUrl = `${server.url}/api/proposals/similar`;
+  const checkHeaders = { authorization: `Bearer ${member}`, 'content-type': 'application/json' };
+  const check = (body: object) =>
+    fetch(checkUrl, { method: 'POST', headers: checkHeaders, body: JSON.stringify(body) });
   const post = async (body: object): Promise<SimilarResult> => {
-    const response = await fetch(`${server.url}/api/proposals/similar`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await check(body);
     if (!response.ok) throw new Error(`similar: ${response.status} ${await response.text()}`);
     return (await response.json()) as SimilarResult;
   };
@@ -139,13 +140,13 @@ try {
       const before = load();
       const started = await cpu.read();
       const result = await autocannon({
-        url: `${server.url}/api/proposals/similar`,
+        url: checkUrl,
         connections,
         duration,
         requests: [
           {
             method: 'POST',
-            headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+            headers: checkHeaders,
             setupRequest: (request) => ({ ...request, body: JSON.stringify(drafts[next++ % drafts.length]) }),
           },
         ],
@@ -169,11 +170,7 @@ try {
       pauseMs: SIMILAR_CHECK_PAUSE_MS,
       durationMs: duration * 3000,
       send: async () => {
-        const response = await fetch(`${server.url}/api/proposals/similar`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
-          body: JSON.stringify(drafts[next++ % drafts.length]),
-        });
+        const response = await check(drafts[next++ % drafts.length]!);
         await response.arrayBuffer();
         return response.ok;
       },

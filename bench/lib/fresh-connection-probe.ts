@@ -1,6 +1,7 @@
 // Times the first request of brand-new connections while a load runs: what a person opening the site
 // waits for when 200 other connections are busy (issue 14: "a new connection's first request waits 10–15 s").
 import http from 'node:http';
+import { percentile } from './percentile';
 
 export interface ProbeResult {
   count: number;
@@ -28,9 +29,6 @@ function firstRequest(url: string, headers: Record<string, string>): Promise<num
     request.on('error', reject);
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
 
 /** Opens a fresh connection every `everyMs` until `stop()`; the result counts those that finished. */
 export function probeFreshConnections(
@@ -61,8 +59,8 @@ export function probeFreshConnections(
       return {
         count: latencies.length + failed,
         failed,
-        p50: Math.round(percentile(sorted, 50)),
-        p99: Math.round(percentile(sorted, 99)),
+        p50: Math.round(percentile(sorted, 50) || 0),
+        p99: Math.round(percentile(sorted, 99) || 0),
         max: Math.round(sorted.at(-1) ?? 0),
       };
     },

@@ -4,6 +4,8 @@
 // many checks the server can answer; this measures what a number of people typing at once wait for. Start
 // times are spread over the first pause, as people do not start typing on the same millisecond.
 
+import { percentile } from './percentile';
+
 export interface PacedResult {
   requests: number;
   perSecond: number;
@@ -11,9 +13,6 @@ export interface PacedResult {
   p99: number;
   failed: number;
 }
-
-const percentile = (sorted: readonly number[], share: number): number =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -45,8 +44,8 @@ export async function pacedUsers(options: {
   return {
     requests: latencies.length,
     perSecond: latencies.length / ((performance.now() - started) / 1000),
-    p50: Math.round(percentile(latencies, 0.5)),
-    p99: Math.round(percentile(latencies, 0.99)),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
     failed,
   };
 }

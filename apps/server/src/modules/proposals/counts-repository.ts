@@ -7,7 +7,15 @@ import {
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
-import { isStaff, PRIVATE_STATES, sqliteTextTable, textTerm, visibleTo, type TextTerm } from './repository';
+import {
+  isStaff,
+  PRIVATE_STATES,
+  ruleClauses,
+  sqliteTextTable,
+  textTerm,
+  visibleTo,
+  type TextTerm,
+} from './repository';
 
 type ProposalFilter = (eb: ExpressionBuilder<DB, 'proposals'>) => Expression<SqlBool>;
 
@@ -181,14 +189,10 @@ const keptRows = (rows: { state: string; n: number | string | null }[]) =>
   rows.map((row) => ({ state: row.state, n: Number(row.n) }));
 
 /** Whether visibleTo(caller, scope) is the caller's signatures alone (a member, or one seeing only theirs). */
-const signaturesAlone = (caller: Caller, scope: 'mine' | 'all') =>
-  caller.roles.includes('members') &&
-  (scope === 'mine' ||
-    !(
-      isStaff(caller) ||
-      caller.roles.includes('leader') ||
-      (caller.roles.includes('undertaker') && caller.unitId)
-    ));
+const signaturesAlone = (caller: Caller, scope: 'mine' | 'all') => {
+  const clauses = ruleClauses(caller, scope);
+  return clauses.length === 1 && clauses[0] === 'signer';
+};
 
 /**
  * A member's proposals per state from their signatures' copies of the state (0043), in the index of a

@@ -67,18 +67,35 @@ function taskedTo(eb: ProposalScope, unitId: string, form: RuleForm): Expression
  */
 export function visibleTo(caller: Caller, scope: 'mine' | 'all' = 'all', form: RuleForm = 'set') {
   return (eb: ProposalScope): Expression<SqlBool> => {
-    const clauses: Expression<SqlBool>[] = [];
-    if (caller.roles.includes('members')) clauses.push(signerOf(eb, caller.id, form));
-    if (scope === 'all') {
-      if (isStaff(caller)) clauses.push(eb('proposals.state', 'not in', PRIVATE_STATES));
-      // A leader (督办领导) sees the key proposals they supervise.
-      if (caller.roles.includes('leader')) clauses.push(eb('proposals.keyLeaderId', '=', caller.id));
-      if (caller.roles.includes('undertaker') && caller.unitId)
-        clauses.push(taskedTo(eb, caller.unitId, form));
-    }
+    const clauses = ruleClauses(caller, scope).map((clause): Expression<SqlBool> => {
+      if (clause === 'signer') return signerOf(eb, caller.id, form);
+      if (clause === 'open') return eb('proposals.state', 'not in', PRIVATE_STATES);
+      if (clause === 'keyLeader') return eb('proposals.keyLeaderId', '=', caller.id);
+      return taskedTo(eb, caller.unitId ?? '', form);
+    });
     if (clauses.length === 0) return eb.lit(false);
     return clauses.length === 1 ? clauses[0]! : eb.or(clauses);
   };
+}
+
+/**
+ * Which of THE rule's clauses apply to a caller (visibleTo renders them): `signer` (a member's
+ * signatures), `open` (staff: all but others' drafts and co-sign rounds), `keyLeader` (a leader, 督办领导:
+ * the key proposals they supervise), `unitTask` (an undertaker with a unit). Read by shortcuts that hold
+ * for one clause alone, e.g. a member's counts from their signatures.
+ */
+export function ruleClauses(
+  caller: Caller,
+  scope: 'mine' | 'all',
+): ('signer' | 'open' | 'keyLeader' | 'unitTask')[] {
+  const clauses: ('signer' | 'open' | 'keyLeader' | 'unitTask')[] = [];
+  if (caller.roles.includes('members')) clauses.push('signer');
+  if (scope === 'all') {
+    if (isStaff(caller)) clauses.push('open');
+    if (caller.roles.includes('leader')) clauses.push('keyLeader');
+    if (caller.roles.includes('undertaker') && caller.unitId) clauses.push('unitTask');
+  }
+  return clauses;
 }
 
 export function escapeLike(text: string): string {
