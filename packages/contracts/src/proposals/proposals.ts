@@ -128,10 +128,22 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
  */
 export const PROPOSAL_COUNT_CAP = 10_000;
 
+/**
+ * The cap of a list with a text term (`q`), lower, as search engines show "about 1,000+": PostgreSQL
+ * counts a search's matches on the table's rows, not in an index, so a common term's total to 10,000
+ * read ~10,001 rows on every page (13–18 ms at 1,000,000 proposals, bench/RESULTS.md, issue 33 §2).
+ * Shown "1,000+" / 「1000+」; the pages past it stay reachable (by page number and cursor).
+ */
+export const PROPOSAL_SEARCH_COUNT_CAP = 1_000;
+
+/** The cap of a list's total: a text search's, or every other list's. */
+export const proposalCountCap = (query: { q?: string | undefined }): number =>
+  query.q ? PROPOSAL_SEARCH_COUNT_CAP : PROPOSAL_COUNT_CAP;
+
 export const proposalListSchema = z.object({
   items: z.array(proposalSummarySchema),
   total: z.number(),
-  /** `total` is PROPOSAL_COUNT_CAP and more proposals match. */
+  /** `total` is the list's cap (proposalCountCap: 1,000 for a text search, else 10,000) and more match. */
   totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),

@@ -1,5 +1,5 @@
 import {
-  PROPOSAL_COUNT_CAP,
+  proposalCountCap,
   PROPOSAL_STATES,
   type ProposalListQuery,
   type ProposalState,
@@ -64,9 +64,10 @@ const onlySessionAndState = (query: ProposalListQuery) =>
 
 /**
  * The total of a list as one SQL expression, to be selected beside the page's rows (one statement per
- * page): exact from the kept counts where they answer (staff, session and states), else counted up to
- * PROPOSAL_COUNT_CAP under the list's own filter (visibility included) — `capped` then says a value past
- * the cap means "more". `term`: the search term as bound, when it is not `query.q` (as in listFilter).
+ * page): exact from the kept counts where they answer (staff, session and states), else counted up to the
+ * list's cap (proposalCountCap: a text search's is lower) under the list's own filter (visibility
+ * included) — `cap` then says a value past it means "more". `term`: the search term as bound, when it is
+ * not `query.q` (as in listFilter).
  */
 export function listedTotal(
   db: Kysely<DB>,
@@ -75,7 +76,8 @@ export function listedTotal(
   query: ProposalListQuery,
   filter: ProposalFilter,
   term: TextTerm | undefined = query.q ? textTerm(dialect, query.q) : undefined,
-): { total: Expression<number | string>; cappable: boolean } {
+): { total: Expression<number | string>; cap: number | undefined } {
+  const cap = proposalCountCap(query);
   if (
     dialect === 'sqlite' &&
     term &&
@@ -83,7 +85,7 @@ export function listedTotal(
     keptCountsApply(caller, query.scope) &&
     !mayOwnPrivate(caller)
   )
-    return { total: sqliteStaffMatches(term), cappable: true };
+    return { total: sqliteStaffMatches(term), cap };
   if (keptCountsApply(caller, query.scope) && onlySessionAndState(query)) {
     const { open, own } = splitStates(caller, query.state?.length ? query.state : PROPOSAL_STATES);
     const parts: Expression<number | string>[] = [];
@@ -105,7 +107,7 @@ export function listedTotal(
           .$asScalar(),
       );
     const total = parts.length === 0 ? sql<number>`0` : sql<number | string>`${sql.join(parts, sql` + `)}`;
-    return { total, cappable: false };
+    return { total, cap: undefined };
   }
   const total = db
     .selectFrom(
@@ -114,12 +116,12 @@ export function listedTotal(
         .select(sql<number>`1`.as('one'))
         .where(filter)
         // Written into the text: a prepared shape's generic plan then knows how far the count reads.
-        .limit(sql.lit(PROPOSAL_COUNT_CAP + 1))
+        .limit(sql.lit(cap + 1))
         .as('matches'),
     )
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .$asScalar();
-  return { total, cappable: true };
+  return { total, cap };
 }
 
 /** Only a text search: what sqliteStaffMatches can answer. */
@@ -141,12 +143,10 @@ function sqliteStaffMatches(term: TextTerm): Expression<number | string> {
   >`((select count(*) from ${index} where ${index} match ${phrase}) - (select count(*) from proposals indexed by proposals_state_updated_id where proposals.state in (${privateStates}) and +proposals.rowid in (select rowid from ${index} where ${index} match ${phrase})))`;
 }
 
-/** A counted total as the list answers it: past the cap, the cap and `capped`. */
-export function cappedTotal(n: number | string, cappable: boolean): { total: number; capped: boolean } {
+/** A counted total as the list answers it: past the cap (none: exact), the cap and `capped`. */
+export function cappedTotal(n: number | string, cap: number | undefined): { total: number; capped: boolean } {
   const total = Number(n);
-  return cappable && total > PROPOSAL_COUNT_CAP
-    ? { total: PROPOSAL_COUNT_CAP, capped: true }
-    : { total, capped: false };
+  return cap !== undefined && total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
 
 /** The total of a list alone (listedTotal in a statement of its own). */
@@ -157,9 +157,9 @@ export async function countListed(
   query: ProposalListQuery,
   filter: ProposalFilter,
 ): Promise<{ total: number; capped: boolean }> {
-  const { total, cappable } = listedTotal(db, dialect, caller, query, filter);
+  const { total, cap } = listedTotal(db, dialect, caller, query, filter);
   const row = await db.selectNoFrom([sql<number | string>`${total}`.as('n')]).executeTakeFirstOrThrow();
-  return cappedTotal(row.n, cappable);
+  return cappedTotal(row.n, cap);
 }
 
 /** How many proposals the caller sees in each state (GET /api/proposals/counts): always exact. */

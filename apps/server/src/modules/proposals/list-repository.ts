@@ -1,4 +1,5 @@
 import {
+  PROPOSAL_COUNT_CAP,
   PROPOSAL_STATES,
   REGISTERED_STATES,
   type ProposalListQuery,
@@ -14,6 +15,8 @@ import { cappedTotal, countListed, listedTotal } from './counts-repository';
 import { listShape, standIns, type ListShape, type ListValues } from './list-shape';
 import { listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow, type TextTerm } from './repository';
 import { signerListApplies, signerPageIds, signerTotal } from './signer-list-repository';
+import { gramFrequenciesIfReady } from './similarity/gram-frequencies';
+import { isStopBigram, wordChars } from './similarity/grams';
 
 const SORT_COLUMN = {
   number: { column: 'proposals.number', nullable: true },
@@ -144,15 +147,45 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   for (const term of keysetOrderBy({ ...key, column: 'page.sortValue', id: 'page.id' }))
     page = page.orderBy(term);
   const listed = shape.counted
-    ? { total: sql<null>`null`, cappable: true }
+    ? { total: sql<null>`null`, cap: undefined }
     : signed
-      ? { total: signerTotal(db, caller, query), cappable: true }
+      ? { total: signerTotal(db, caller, query), cap: PROPOSAL_COUNT_CAP }
       : listedTotal(db, dialect, caller, query, filter, term);
   return {
     query: page.select(sql<number | string | null>`${listed.total}`.as('listTotal')),
-    meta: listed.cappable,
+    meta: listed.cap,
     prepare: term === undefined && shape.fromStart,
   };
+}
+
+/**
+ * How many proposals likely hold a search term: at most as many as hold its rarest bigram, estimated from
+ * 查重's sample of bigram frequencies (similarity/gram-frequencies.ts; a fingerprint holds the bigrams of
+ * the same letters and digits the search reads). Undefined without an estimate: a term of one character or
+ * of boilerplate bigrams only, or no sample taken yet (the first call starts one).
+ */
+function likelyMatches(db: Kysely<DB>, q: string): number | undefined {
+  const frequencies = gramFrequenciesIfReady(db);
+  if (!frequencies || frequencies.sampled === 0) return undefined;
+  const chars = wordChars(q);
+  let least: number | undefined;
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (isStopBigram(chars[i]! + chars[i + 1]!)) continue;
+    const n = frequencies.count(chars[i]!, chars[i + 1]!);
+    least = least === undefined ? n : Math.min(least, n);
+  }
+  return least === undefined ? undefined : (least * frequencies.stored) / frequencies.sampled;
+}
+
+/**
+ * A search's matches as the choice of how to page it needs them: the count itself when it is exact (below
+ * the cap, or counted whole: SQLite's staff search); past a capped count — which stops at 1,001, too few to
+ * tell a term worth walking for from one whose matches are cheaper sorted — the likely number, or without
+ * one the old cap's (a term past it walked for its first page, as before the search cap was lowered).
+ */
+function matchesForPaging(db: Kysely<DB>, q: string, counted: { n: number; cap: number | undefined }) {
+  if (counted.cap === undefined || counted.n !== counted.cap + 1) return counted.n;
+  return Math.max(counted.n, likelyMatches(db, q) ?? PROPOSAL_COUNT_CAP);
 }
 
 /** The list's total in a statement of its own (searches count first), compiled once per shape. */
@@ -161,15 +194,15 @@ async function countFirst(
   dialect: 'sqlite' | 'postgres',
   shape: ListShape,
   values: ListValues,
-): Promise<{ total: number; capped: boolean }> {
+): Promise<{ total: number; capped: boolean; n: number; cap: number | undefined }> {
   const { compiled, meta } = shapedQuery(db, 'proposals.count', { ...shape, dialect }, values, (s, v) => {
     const { caller, query, term } = standIns(s, v);
     const filter = listFilter(dialect, caller, query, false, term);
-    const { total, cappable } = listedTotal(db, dialect, caller, query, filter, term);
-    return { query: db.selectNoFrom([sql<number | string>`${total}`.as('n')]), meta: cappable };
+    const { total, cap } = listedTotal(db, dialect, caller, query, filter, term);
+    return { query: db.selectNoFrom([sql<number | string>`${total}`.as('n')]), meta: cap };
   });
-  const row = (await db.executeQuery(compiled)).rows[0];
-  return cappedTotal(row?.n ?? 0, meta);
+  const n = Number((await db.executeQuery(compiled)).rows[0]?.n ?? 0);
+  return { ...cappedTotal(n, meta), n, cap: meta };
 }
 
 /**
@@ -190,21 +223,22 @@ export async function listProposals(
   // A text search: how to walk depends on the number of matches, so they are counted first. A term with
   // many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page after
   // about `pageSize × page × proposals / matches` rows — at most 1/SEARCH_WALK_FACTOR of the table under this
-  // threshold (a capped count taken as the cap); a rare one by sorting its few matches.
-  const counted = query.q !== undefined ? await countFirst(db, dialect, shape, values) : undefined;
+  // threshold (past a capped count, the likely number: matchesForPaging); a rare one by sorting its few matches.
+  const counted = query.q ? await countFirst(db, dialect, shape, values) : undefined;
   const walk =
-    counted !== undefined && counted.total >= SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize;
+    counted !== undefined &&
+    matchesForPaging(db, query.q ?? '', counted) >= SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize;
   const pageShape: PageShape = { ...shape, dialect, walk, counted: counted !== undefined };
-  const { compiled, meta: cappable } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
+  const { compiled, meta: cap } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
     pageStatement(db, s, v),
   );
   const rows = (await db.executeQuery(compiled)).rows;
   const first = rows[0];
   // An empty page carries no total: on the first page there is none to count, past it a count of its own.
   const total =
-    counted ??
+    (counted && { total: counted.total, capped: counted.capped }) ??
     (first
-      ? cappedTotal(first.listTotal ?? 0, cappable)
+      ? cappedTotal(first.listTotal ?? 0, cap)
       : query.page === 1 && !after
         ? { total: 0, capped: false }
         : await countListed(db, dialect, caller, query, listFilter(dialect, caller, query)));

@@ -35,6 +35,8 @@ export interface GramFrequencies {
 
 interface Cached {
   frequencies: Promise<GramFrequencies>;
+  /** The estimate once taken (frequencies resolved), for callers that do not wait. */
+  ready?: GramFrequencies;
   takenAt: number;
   refreshing: boolean;
 }
@@ -92,17 +94,35 @@ export function gramFrequencies(db: Kysely<DB>, now = Date.now()): Promise<GramF
     const fresh: Cached = { frequencies: sample(db), takenAt: now, refreshing: false };
     cache.set(db, fresh);
     // A failed sample is not kept: the next check tries again.
-    fresh.frequencies.catch(() => cache.delete(db));
+    fresh.frequencies.then(
+      (frequencies) => {
+        fresh.ready = frequencies;
+      },
+      () => cache.delete(db),
+    );
     return fresh.frequencies;
   }
   if (now - cached.takenAt > REFRESH_MS && !cached.refreshing) {
     cached.refreshing = true;
     sample(db)
       .then((frequencies) =>
-        Object.assign(cached, { frequencies: Promise.resolve(frequencies), takenAt: now }),
+        Object.assign(cached, {
+          frequencies: Promise.resolve(frequencies),
+          ready: frequencies,
+          takenAt: now,
+        }),
       )
       .catch(() => undefined)
       .finally(() => (cached.refreshing = false));
   }
   return cached.frequencies;
+}
+
+/**
+ * The estimate if one is taken, without waiting (undefined while the first sample is read, which this
+ * starts): for a caller with its own fallback, such as a list choosing how to page a search.
+ */
+export function gramFrequenciesIfReady(db: Kysely<DB>, now = Date.now()): GramFrequencies | undefined {
+  gramFrequencies(db, now).catch(() => undefined);
+  return cache.get(db)?.ready;
 }

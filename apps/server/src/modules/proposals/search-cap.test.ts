@@ -1,0 +1,86 @@
+import { PROPOSAL_COUNT_CAP, PROPOSAL_SEARCH_COUNT_CAP, type ProposalList } from '@cppcc/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/values';
+import { workflowFixture } from '../../test/workflow';
+
+/**
+ * Issue 33 §2: a text search's total is counted to PROPOSAL_SEARCH_COUNT_CAP (1,000), lower than every
+ * other list's, and the pages past it stay reachable — by page number and by cursor, in the same order.
+ * On the dialect of TEST_DIALECT; the search paths (PostgreSQL: trigram LIKE for the long term, the gram
+ * index for the two characters; SQLite: FTS5) are each asked.
+ */
+const w = workflowFixture();
+/** In MANY rows' titles: past the cap. The rows are inserted straight into the table (1,030 through the API: minutes). */
+const COMMON = '检索上限甲乙丙';
+const MANY = PROPOSAL_SEARCH_COUNT_CAP + 30;
+/** In FEW rows' titles: counted exactly. */
+const RARE = '检索上限丁戊己';
+const FEW = 7;
+const PAGE_SIZE = 20;
+
+const list = (query: string) => w.ok<ProposalList>('staff', 'GET', `/api/proposals?scope=all&${query}`);
+const q = (term: string) => `q=${encodeURIComponent(term)}`;
+
+describe("a text search's total", () => {
+  beforeAll(async () => {
+    await w.setup();
+    const db = w.context().db.kysely;
+    const source = await w.registered('关于检索上限的建议');
+    const row = await db
+      .selectFrom('proposals')
+      .selectAll()
+      .where('id', '=', source.id)
+      .executeTakeFirstOrThrow();
+    const copy = (title: string) => ({ ...row, id: newId(), number: null, title });
+    const copies = [
+      ...Array.from({ length: MANY }, (_, i) => copy(`关于${COMMON}的建议${i}`)),
+      ...Array.from({ length: FEW }, (_, i) => copy(`关于${RARE}的建议${i}`)),
+    ];
+    for (let i = 0; i < copies.length; i += 500)
+      await db
+        .insertInto('proposals')
+        .values(copies.slice(i, i + 500))
+        .execute();
+  }, 300_000);
+  afterAll(() => w.close());
+
+  it(`stops at ${PROPOSAL_SEARCH_COUNT_CAP} for a term with more matches, long or two characters`, async () => {
+    for (const term of [COMMON, '甲乙']) {
+      const first = await list(`${q(term)}&pageSize=${PAGE_SIZE}`);
+      expect(first).toMatchObject({ total: PROPOSAL_SEARCH_COUNT_CAP, totalCapped: true });
+      expect(first.items).toHaveLength(PAGE_SIZE);
+      expect(first.items.every((item) => item.title.includes(term))).toBe(true);
+    }
+  });
+
+  it('counts a term with fewer matches exactly, and a list without a term to the higher cap', async () => {
+    expect(await list(q(RARE))).toMatchObject({ total: FEW, totalCapped: false });
+    const all = await list('pageSize=1');
+    expect(all.total).toBeGreaterThan(MANY);
+    expect(all.total).toBeLessThanOrEqual(PROPOSAL_COUNT_CAP);
+    expect(all.totalCapped).toBe(false);
+  });
+
+  it('reaches every page past the cap, by page number and by cursor, in the same order', async () => {
+    const byNumber: string[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await list(`${q(COMMON)}&pageSize=${PAGE_SIZE}&page=${page}`);
+      expect(answer).toMatchObject({ total: PROPOSAL_SEARCH_COUNT_CAP, totalCapped: true });
+      byNumber.push(...answer.items.map((item) => item.id));
+      if (answer.items.length < PAGE_SIZE) break;
+    }
+    const byCursor: string[] = [];
+    let after: string | null = null;
+    for (let page = 1; page === 1 || after !== null; page++) {
+      const cursor: string = after === null ? '' : `&after=${after}`;
+      const answer: ProposalList = await list(`${q(COMMON)}&pageSize=${PAGE_SIZE}&page=${page}${cursor}`);
+      expect(answer.totalCapped).toBe(true);
+      byCursor.push(...answer.items.map((item) => item.id));
+      after = answer.nextCursor;
+    }
+    // 1,030 rows: 52 pages, the last ones past the 50 the cap's total would show.
+    expect(byNumber).toHaveLength(MANY);
+    expect(new Set(byNumber).size).toBe(MANY);
+    expect(byCursor).toEqual(byNumber);
+  }, 120_000);
+});
