@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROPOSAL_COUNT_CAP, PROPOSAL_SEARCH_COUNT_CAP } from '@cppcc/contracts';
 import { renderStatic } from '../../testing/renderStatic';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 import { cappedCount, nextSort, tableView, toggleAll, toggleOne, zeroBasedPage } from './paging';
@@ -70,9 +71,9 @@ describe('PagedTable', () => {
   });
 
   it('shows a capped total as 1万+ / 10,000+ and keeps the next page reachable', async () => {
-    expect(cappedCount(10_000, 'zh-CN')).toBe('1万+');
-    expect(cappedCount(10_000, 'en')).toBe('10,000+');
-    const capped = { rows, total: 10_000, totalCapped: true };
+    expect(cappedCount(PROPOSAL_COUNT_CAP, 'zh-CN')).toBe('1万+');
+    expect(cappedCount(PROPOSAL_COUNT_CAP, 'en')).toBe('10,000+');
+    const capped = { rows, total: PROPOSAL_COUNT_CAP, totalCapped: true };
     const zh = await renderStatic(table({ ...capped, paging: { ...paging, page: 3 } }));
     expect(zh).toContain('第 21–30 条，共 1万+ 条');
     expect(zh).toMatch(/<button[^>]*aria-label="下一页"(?![^>]*disabled)[^>]*>/);
@@ -80,6 +81,17 @@ describe('PagedTable', () => {
     expect(en).toContain('1–10 of 10,000+');
     const exact = await renderStatic(table({ rows, total: 10_000 }));
     expect(exact).toContain('共 10000 条');
+  });
+
+  it("shows a text search's capped total as 1000+ / 1,000+, from the answer's total", async () => {
+    expect(cappedCount(PROPOSAL_SEARCH_COUNT_CAP, 'zh-CN')).toBe('1000+');
+    expect(cappedCount(PROPOSAL_SEARCH_COUNT_CAP, 'en')).toBe('1,000+');
+    const capped = { rows, total: PROPOSAL_SEARCH_COUNT_CAP, totalCapped: true };
+    const zh = await renderStatic(table({ ...capped, paging: { ...paging, page: 101 } }));
+    expect(zh).toContain('第 1001–1010 条，共 1000+ 条');
+    expect(zh).toMatch(/<button[^>]*aria-label="下一页"(?![^>]*disabled)[^>]*>/);
+    const en = await renderStatic(table(capped), 'en');
+    expect(en).toContain('1–10 of 1,000+');
   });
 
   it('shows the empty text with its test id', async () => {

@@ -41,11 +41,15 @@ export function toggleOne(id: string, selected: ReadonlySet<string>): ReadonlySe
   return next;
 }
 
+/** 万: the unit large numbers are read in, in Chinese. */
+const WAN = 10_000;
+
 /**
- * A total the server stopped counting at (`totalCapped`): "10,000+" in English, 「1万+」 in Chinese (where
- * large numbers are read in 万), so the list never claims an exact count it does not know.
+ * A total the server stopped counting at (`totalCapped`: the total is the list's cap, proposalCountCap in
+ * the contracts), so the list never claims an exact count it does not know: "10,000+" / "1,000+" in English,
+ * 「1万+」 / 「1000+」 in Chinese (read in 万 from ten thousand; below it written as the exact counts are).
  */
 export function cappedCount(total: number, language: string): string {
-  if (language.startsWith('zh') && total >= 10_000 && total % 10_000 === 0) return `${total / 10_000}万+`;
-  return `${total.toLocaleString(language)}+`;
+  if (!language.startsWith('zh')) return `${total.toLocaleString(language)}+`;
+  return total >= WAN && total % WAN === 0 ? `${total / WAN}万+` : `${total}+`;
 }
