@@ -2,7 +2,8 @@
 // server is unreachable (both languages), keeps the stored token and carries on once the server is back.
 // Its own server, stopped and restarted on the same port and data dir, so the shared one is not disturbed.
 import { DEMO_PASSWORD, demoAccount } from '@cppcc/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
+import { roleState } from '../support/roles';
 import { startServer } from '../support/server';
 
 test('a reload with the server stopped keeps the session and resumes once it is back', async ({
@@ -68,3 +69,35 @@ test('a reload with the server stopped keeps the session and resumes once it is 
     await server.stop();
   }
 });
+
+// A server that takes the requests and answers none (stalled, or stopping under load): the splash must not
+// stay for good. The session check and the health probe are held here, unanswered, until released.
+test('a session check that gets no answer gives way to the unreachable notice, then carries on', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: roleState('staff'), locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    const held: Route[] = [];
+    let stalled = true;
+    await page.route(/\/api\/(?:auth\/access-token|health)/, async (route) => {
+      if (stalled) held.push(route);
+      else await route.continue();
+    });
+    await page.goto('/apps/staff/index');
+    const notice = page.getByTestId('server-unreachable');
+    await expect(notice).toContainText('暂时无法连接服务器');
+    await expect(notice).toContainText('你的登录状态已保留');
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await expect(notice).toContainText('The server cannot be reached');
+
+    stalled = false;
+    // The probes gave up on theirs (their own timeout aborted them): only the session check is answered.
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Staff workbench' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+

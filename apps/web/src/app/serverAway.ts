@@ -9,10 +9,15 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Whether the server answers at all (any HTTP answer counts: only no answer means it is away). */
-export async function serverAnswers(): Promise<boolean> {
+/**
+ * Whether the server answers at all (any HTTP answer counts: only no answer means it is away). With a
+ * `timeoutMs`, no answer by then counts as away too: a server that takes connections but answers none
+ * (stopping, stalled) is as away as one that refuses them.
+ */
+export async function serverAnswers(timeoutMs?: number): Promise<boolean> {
   try {
-    await fetch('/api/health', { cache: 'no-store' });
+    const signal = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    await fetch('/api/health', { cache: 'no-store', signal });
     return true;
   } catch {
     return false;

@@ -3,17 +3,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerStall } from '../app/serverStall';
 import { holdStaticSplash, staticSplashShown } from '../shared/lib/staticSplash';
+import { ServerUnreachablePage } from '../shared/session/ServerUnreachablePage';
 
 /**
  * The splash screen while the session is restored: index.html's own while it is still up (held, nothing
- * drawn here), else one of the same look.
+ * drawn here), else one of the same look. A splash that lasts while the server does not answer (a chunk or
+ * the session check stalled, the server stopping) gives way to the unreachable notice (useServerStall).
  */
 export function Splash() {
   const { t } = useTranslation();
   const [staticShown] = useState(staticSplashShown);
-  useLayoutEffect(() => (staticShown ? holdStaticSplash() : undefined), [staticShown]);
-  if (staticShown) return null;
+  const away = useServerStall();
+  useLayoutEffect(() => (staticShown && !away ? holdStaticSplash() : undefined), [staticShown, away]);
+  if (away) return <ServerUnreachablePage unreachable={away} />;
+  if (staticShown && staticSplashShown()) return null;
   return (
     <Box
       role="status"

@@ -1,7 +1,7 @@
 import { coreMessages, LANGUAGES, messages } from '@cppcc/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAllMessages } from './allMessages';
-import { i18n, isCatalogueKey, setLanguage } from './i18n';
+import { i18n, isCatalogueKey, onLanguageLoad, setLanguage } from './i18n';
 
 /** Namespace `messages` as the app has it before the store loads: the core part only, both languages. */
 function coreOnly(): void {
@@ -48,5 +48,24 @@ describe('one language’s catalogue at a time (issue 33 §1)', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t(key, { ns: 'messages' })).toBe(messages.en[key]);
     expect(i18n.t('validation.required', { ns: 'messages' })).toBe(coreMessages.en['validation.required']);
+  });
+
+  it('switches when the other language cannot be fetched (the server away), and fetches it once it can', async () => {
+    coreOnly();
+    await loadAllMessages('zh-CN');
+    let away = true;
+    onLanguageLoad(async (language) => {
+      if (away) throw new TypeError('Failed to fetch dynamically imported module');
+      await loadAllMessages(language);
+    });
+    await setLanguage('en');
+    // The unreachable notice's own texts came with the entry: they switch; a catalogue text shows in Chinese.
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('validation.required', { ns: 'messages' })).toBe(coreMessages.en['validation.required']);
+    expect(i18n.t(key, { ns: 'messages' })).toBe(messages['zh-CN'][key]);
+    away = false;
+    await vi.waitFor(() => expect(i18n.t(key, { ns: 'messages' })).toBe(messages.en[key]), {
+      timeout: 10_000,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cppcc/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage, STORAGE_KEYS } from '../lib/storage';
+import { retryDelayMs } from '../session/retry';
 import type { I18nBundle } from './bundle';
 import { commonBundle } from './common';
 import { toLanguage } from './languages';
@@ -87,9 +88,34 @@ export function preloadLanguage(language: Language): void {
   loadLanguage?.(language).catch(() => undefined); // the switch itself reports a failure
 }
 
+/**
+ * Switches the language once its texts are in. When they cannot be fetched (the server is away: the switch on
+ * the unreachable notice), it switches all the same — what is on screen came with the entry or a loaded
+ * chunk, and a catalogue text not yet loaded shows in the default language — and fetches them again with
+ * the session's backoff while that language stays chosen.
+ */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage?.(language);
+  try {
+    await loadLanguage?.(language);
+  } catch {
+    void loadWhenBack(language);
+  }
   await i18n.changeLanguage(language);
+}
+
+async function loadWhenBack(language: Language): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    if (currentLanguage() !== language) return;
+    try {
+      await loadLanguage?.(language);
+    } catch {
+      continue;
+    }
+    // The same language again: the texts re-render with what was added.
+    await i18n.changeLanguage(language);
+    return;
+  }
 }
 
 export { i18n };

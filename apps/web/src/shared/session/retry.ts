@@ -3,21 +3,23 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
 }
 
-let wakeUp: (() => void) | null = null;
+// Every wait under way: the session check's and the splash's probe (app/serverStall.ts) may wait at once.
+const waiting = new Set<() => void>();
 
 /** Waits `ms`, or less when `retryNow` is called (the retry button, the browser coming back online). */
 export function waitBeforeRetry(ms: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      if (wakeUp === done) wakeUp = null;
+      waiting.delete(done);
       resolve();
     };
     const timer = setTimeout(done, ms);
-    wakeUp = done;
+    waiting.add(done);
   });
 }
 
+/** Ends every wait under way at once. */
 export function retryNow(): void {
-  wakeUp?.();
+  for (const done of [...waiting]) done();
 }
