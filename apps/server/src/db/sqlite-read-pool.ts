@@ -28,15 +28,16 @@ function rebuildError(failure: ReadFailure): Error {
   return new Kind(failure.message);
 }
 
-function withBuffers(rows: unknown[]): unknown[] {
-  for (const row of rows) {
-    if (typeof row !== 'object' || row === null) continue;
-    const record = row as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      if (record[key] instanceof Uint8Array) record[key] = asBuffer(record[key]);
+/** The rows as the driver's objects (column names as keys, the last of a repeated name winning), with Buffers. */
+function rowObjects(columns: readonly string[], rows: readonly unknown[][]): Record<string, unknown>[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const value = values[i];
+      row[columns[i]!] = value instanceof Uint8Array ? asBuffer(value) : value;
     }
-  }
-  return rows;
+    return row;
+  });
 }
 
 /**
@@ -143,7 +144,7 @@ export class SqliteReadPool {
     reader.job = undefined;
     reader.worker.unref();
     if ('error' in response) job.reject(rebuildError(response.error));
-    else job.resolve(withBuffers(response.rows));
+    else job.resolve(rowObjects(response.columns, response.rows));
     this.#dispatch();
   }
 

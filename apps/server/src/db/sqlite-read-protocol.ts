@@ -18,7 +18,12 @@ export interface ReadFailure {
   code: string | undefined;
 }
 
-export type ReadResponse = { id: number; rows: unknown[] } | { id: number; error: ReadFailure };
+/**
+ * A read's rows as arrays of values in `columns`' order: structured cloning copies every key of every row
+ * object twice (written by the worker, read by the main thread); as arrays the names travel once a read.
+ */
+export type ReadResponse =
+  { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: ReadFailure };
 
 /** Structured cloning turns a Buffer into a plain Uint8Array; the driver's callers expect Buffers. */
 export function asBuffer(value: unknown): unknown {

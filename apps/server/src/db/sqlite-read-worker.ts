@@ -15,24 +15,35 @@ const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true 
 database.pragma(`busy_timeout = ${busyTimeoutMs}`);
 registerSqliteFunctions(database);
 
+interface Prepared {
+  statement: SqliteDatabase.Statement;
+  /** The result's column names, for a statement that returns rows (then in raw mode: rows as arrays). */
+  columns: string[] | undefined;
+}
+
 // Kysely compiles the same few hundred query shapes again and again; preparing is a large part of a small read.
-const statements = new Map<string, SqliteDatabase.Statement>();
-function prepared(sql: string): SqliteDatabase.Statement {
-  let statement = statements.get(sql);
-  if (statement) return statement;
-  statement = database.prepare(sql);
+const statements = new Map<string, Prepared>();
+function prepared(sql: string): Prepared {
+  let cached = statements.get(sql);
+  if (cached) return cached;
+  const statement = database.prepare(sql);
+  const columns = statement.reader ? statement.columns().map((column) => column.name) : undefined;
+  if (columns) statement.raw(true);
+  cached = { statement, columns };
   if (statements.size >= STATEMENT_CACHE_SIZE) {
     const oldest = statements.keys().next().value;
     if (oldest !== undefined) statements.delete(oldest);
   }
-  statements.set(sql, statement);
-  return statement;
+  statements.set(sql, cached);
+  return cached;
 }
 
 function answer({ id, sql, parameters }: ReadRequest): ReadResponse {
   try {
-    const rows = prepared(sql).all(parameters.map(asBuffer));
-    return { id, rows };
+    const { statement, columns } = prepared(sql);
+    // A statement without rows fails here as it did before raw mode ("does not return data").
+    const rows = statement.all(parameters.map(asBuffer)) as unknown[][];
+    return { id, columns: columns ?? [], rows };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     const code = (failure as { code?: unknown }).code;

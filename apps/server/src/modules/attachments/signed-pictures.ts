@@ -47,7 +47,8 @@ const isPlainObject = (value: object): value is Record<string, unknown> => {
  */
 function collectPictures(value: unknown, found: Map<string, Found>, depth = 0): void {
   if (typeof value === 'string') {
-    const picture = found.has(value) ? undefined : pictureOf(value);
+    // pictureOf first: it rejects most strings by their first characters, where a lookup hashes the whole text.
+    const picture = pictureOf(value);
     if (picture) found.set(value, picture);
   } else if (depth >= MAX_DEPTH) return;
   else if (Array.isArray(value)) for (const item of value) collectPictures(item, found, depth + 1);
