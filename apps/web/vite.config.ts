@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { lazyPaginationTooltip } from './vite.lazyTooltip.js';
 import { messageCatalogues } from './vite.messages.js';
 import { pdfjsAssets } from './vite.pdfjs.js';
 import { precompressAssets } from './vite.precompress.js';
@@ -65,11 +66,12 @@ const sharedMuiGroups: { name: string; test: RegExp }[] = [
  * (0.1–3 kB each) shared by the shell and the pages. The ones every signed-in page loads with the shell (its
  * layout, toolbar, menus, drawers, navigation icons) and the landing pages' tables and tabs come as one chunk
  * each. None is used by the sign-in pages (they would then load the whole chunk: `npm run bench:bundle`).
+ * Not the Tooltip and its Popper (popper.js): the shell loads them on a first hover or focus (LazyTooltip).
  */
 const signedInGroups: { name: string; test: RegExp }[] = [
   {
     name: 'mui-signed-in',
-    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Alert|AppBar|Avatar|Backdrop|Badge|Checkbox|Chip|ClickAwayListener|Collapse|Drawer|Fade|Grow|IconButton|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Menu|MenuItem|MenuList|Modal|Popover|Popper|Portal|Snackbar|Table|TableBody|TableCell|TableContainer|TableHead|TablePagination|TableRow|TableSortLabel|Toolbar|Tooltip|internal|transitions|useMediaQuery|utils)[\\/]/,
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Alert|AppBar|Avatar|Backdrop|Badge|Checkbox|Chip|ClickAwayListener|Collapse|Drawer|Fade|Grow|IconButton|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Menu|MenuItem|MenuList|Modal|Popover|Portal|Snackbar|Table|TableBody|TableCell|TableContainer|TableHead|TablePagination|TableRow|TableSortLabel|Toolbar|internal|transitions|useMediaQuery|utils)[\\/]/,
   },
   {
     name: 'icons-signed-in',
@@ -78,7 +80,14 @@ const signedInGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), messageCatalogues(), pdfjsAssets(), precompressAssets(), startPagesScript()],
+  plugins: [
+    react(),
+    lazyPaginationTooltip(),
+    messageCatalogues(),
+    pdfjsAssets(),
+    precompressAssets(),
+    startPagesScript(),
+  ],
   server: {
     port: Number(process.env.PORT ?? '3000'), // scripts/dev.mjs passes --port $PORT too
     strictPort: true,

@@ -252,6 +252,38 @@ test.describe('application shell', () => {
 });
 
 test.describe('shell for signed-in users', () => {
+  test("the toolbar's tooltips load on a first hover or keyboard focus, and the focus stays", async ({
+    browser,
+  }) => {
+    const { context, page } = await englishPageAs(browser, 'member');
+    const tooltipScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Tooltip-[\w-]+\.js$/.test(request.url())) tooltipScripts.push(request.url());
+    });
+    await page.goto('/apps/todo/index');
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName(/^Notifications/);
+    expect(tooltipScripts).toEqual([]); // not part of the page's load (issue 33 §1)
+    await bell.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Notifications');
+    await page.mouse.move(0, 400);
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    expect(tooltipScripts).toHaveLength(1);
+    // By keyboard on a new load: Tab to the bell; a button that swaps in its Tooltip keeps the focus.
+    await page.reload();
+    await expect(bell).toBeVisible();
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await bell.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(page.getByRole('tooltip')).toHaveText('Notifications');
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(bell).not.toBeFocused();
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await context.close();
+  });
+
   test('navigation differs between a member, an undertaker and an admin', async ({ browser }) => {
     test.setTimeout(90_000);
     const expectations: [DemoAccountKey, string[], string[]][] = [

@@ -6,17 +6,23 @@ import Grow from '@mui/material/Grow';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Language } from '@cppcc/contracts';
+import { useOpenedOnce } from '../layout/useOpenedOnce';
 import { LiveNavBadge } from './LiveNavBadge';
 import { NavBadgeChip } from './NavBadgeChip';
 import { NavIcon } from './icons';
 import { hasActiveChild, isUrlActive, navTitle } from './navigationUtils';
 import type { NavItem } from '../../shared/navigation/types';
+
+/**
+ * The submenus' Popper (with popper.js, ≈ 7 kB sent) loads when a submenu first opens, not with the shell of
+ * every start page (issue 33 §1); it then stays mounted for its closing transition.
+ */
+const Popper = lazy(() => import('@mui/material/Popper'));
 
 /** Seed 000 §9: hover menus open and close after 150 ms. */
 export const HOVER_DEBOUNCE_MS = 150;
@@ -80,6 +86,7 @@ function MenuEntries({
 function SubMenu({ item, language, nested }: { item: NavItem; language: Language; nested: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { open, setOpen, schedule } = useHoverOpen();
+  const opened = useOpenedOnce(open);
   const { pathname } = useLocation();
   const title = navTitle(item, language);
   const active = hasActiveChild(item, pathname);
@@ -124,28 +131,32 @@ function SubMenu({ item, language, nested }: { item: NavItem; language: Language
           {title}
         </Button>
       )}
-      <Popper
-        open={open}
-        anchorEl={anchor}
-        placement={nested ? 'right-start' : 'bottom-start'}
-        transition
-        sx={{ zIndex: 1300 }}
-      >
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps}>
-            <Paper elevation={6}>
-              <MenuList
-                autoFocusItem={false}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setOpen(false);
-                }}
-              >
-                <MenuEntries items={item.children ?? []} language={language} nested />
-              </MenuList>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
+      {opened && (
+        <Suspense fallback={null}>
+          <Popper
+            open={open}
+            anchorEl={anchor}
+            placement={nested ? 'right-start' : 'bottom-start'}
+            transition
+            sx={{ zIndex: 1300 }}
+          >
+            {({ TransitionProps }) => (
+              <Grow {...TransitionProps}>
+                <Paper elevation={6}>
+                  <MenuList
+                    autoFocusItem={false}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Escape') setOpen(false);
+                    }}
+                  >
+                    <MenuEntries items={item.children ?? []} language={language} nested />
+                  </MenuList>
+                </Paper>
+              </Grow>
+            )}
+          </Popper>
+        </Suspense>
+      )}
     </Box>
   );
 }

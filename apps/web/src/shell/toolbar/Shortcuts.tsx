@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function Shortcuts() {
   return (
     <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }} data-testid="shortcuts">
       {items.map((item) => (
-        <Tooltip key={item.id} title={navTitle(item, language)}>
+        <LazyTooltip key={item.id} title={navTitle(item, language)}>
           <IconButton
             color="inherit"
             component={Link}
@@ -46,7 +46,7 @@ export function Shortcuts() {
           >
             <NavIcon name={item.icon} />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ))}
       <IconButton
         color="inherit"

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export default function AuditPage() {
               </Link>
             )}
             {filters.proposalId !== entry.proposal.id && (
-              <Tooltip title={t('onlyProposal')}>
+              <LazyTooltip title={t('onlyProposal')}>
                 <IconButton
                   size="small"
                   aria-label={t('onlyProposalOf', { title: entry.proposal.title ?? label })}
@@ -93,7 +93,7 @@ export default function AuditPage() {
                 >
                   <FilterAltIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             )}
           </Stack>
         );

@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
@@ -89,11 +89,11 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <Tooltip title={t('copy')}>
+                      <LazyTooltip title={t('copy')}>
                         <IconButton aria-label={t('copy')} edge="end" onClick={() => void copy()}>
                           <ContentCopyIcon />
                         </IconButton>
-                      </Tooltip>
+                      </LazyTooltip>
                     </InputAdornment>
                   ),
                 },

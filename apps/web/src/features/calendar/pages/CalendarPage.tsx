@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,12 +92,12 @@ export default function CalendarPage() {
             zone={Intl.DateTimeFormat().resolvedOptions().timeZone}
           />
         </Box>
-        <Tooltip title={t('proposalLayerHint')}>
+        <LazyTooltip title={t('proposalLayerHint')}>
           <FormControlLabel
             control={<Switch checked={layerOn} onChange={(_event, checked) => toggleLayer(checked)} />}
             label={t('proposalLayer')}
           />
-        </Tooltip>
+        </LazyTooltip>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={() => setFeedOpen(true)}>
             {t('subscribe')}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -69,7 +69,7 @@ export function MessageInput({
           inputProps={{ 'aria-label': t('messageLabel'), maxLength: CHAT_MESSAGE_MAX }}
           sx={{ flex: 1, py: 1 }}
         />
-        <Tooltip title={t('send')}>
+        <LazyTooltip title={t('send')}>
           <span>
             <IconButton
               type="submit"
@@ -81,7 +81,7 @@ export function MessageInput({
               <SendIcon />
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       </Paper>
     </Box>
   );

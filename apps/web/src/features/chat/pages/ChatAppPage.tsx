@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -53,11 +53,11 @@ function ProfileHeader({ profile }: { profile: ChatUser }) {
           {`${t(`status.${profile.status}`)} · ${profile.mood || t('noMood')}`}
         </Typography>
       </Box>
-      <Tooltip title={t('editProfile')}>
+      <LazyTooltip title={t('editProfile')}>
         <IconButton aria-label={t('editProfile')} onClick={() => setEditing(true)}>
           <EditIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {editing && <ProfileDialog profile={profile} onClose={() => setEditing(false)} />}
     </Box>
   );
@@ -173,11 +173,11 @@ export default function ChatAppPage() {
   );
 
   const showChats = (
-    <Tooltip title={t('backToChats')}>
+    <LazyTooltip title={t('backToChats')}>
       <IconButton aria-label={t('backToChats')} onClick={() => setParams({})}>
         <ArrowBackIcon />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 
   return (

@@ -2,7 +2,7 @@ import type { ChatContact } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import { useTranslation } from 'react-i18next';
 import { ContactAvatar } from '../components/ContactAvatar';
 import type { ContactGroups } from '../lib/contactGroups';
@@ -23,7 +23,7 @@ function ContactButton({
     ? t('contactLabelUnread', { name: contact.name, status, count: contact.unread })
     : t('contactLabel', { name: contact.name, status });
   return (
-    <Tooltip title={contact.name} placement="left" describeChild>
+    <LazyTooltip title={contact.name} placement="left" describeChild>
       <ButtonBase
         aria-pressed={selected}
         data-testid="chat-contact"
@@ -62,7 +62,7 @@ function ContactButton({
           />
         </Box>
       </ButtonBase>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

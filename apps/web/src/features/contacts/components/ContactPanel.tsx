@@ -8,7 +8,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -32,11 +32,11 @@ interface ContactPanelProps {
 
 function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton aria-label={label} onClick={onClick}>
         {children}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

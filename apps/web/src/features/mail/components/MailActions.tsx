@@ -17,7 +17,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import { MAIL_LABELS, type MailSetFolderBody, type MailSummary } from '@cppcc/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +45,11 @@ function Action({
   testId: string;
 }) {
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <IconButton aria-label={title} onClick={onClick} size="small" data-testid={testId}>
         {children}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { listColumnIds, MAIL_PAGE_SIZE, MAIL_SEARCH_MAX, type MailSummary } from '@cppcc/contracts';
 import { useMemo, useState } from 'react';
@@ -146,11 +146,11 @@ export function MailList({
             <MailActions items={selectedItems} onGone={() => setChosen(new Set())} />
           </>
         ) : (
-          <Tooltip title={t('refresh')}>
+          <LazyTooltip title={t('refresh')}>
             <IconButton aria-label={t('refresh')} size="small" onClick={() => void query.refetch()}>
               <RefreshIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
         <Box sx={{ flex: 1 }} />
         {query.data && total > 0 && (

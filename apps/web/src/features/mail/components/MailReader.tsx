@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { MAIL_LABELS, type Mail } from '@cppcc/contracts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -60,11 +60,11 @@ export function MailReader({
   }, [mail, update]);
 
   const back = onBack && (
-    <Tooltip title={t('back')}>
+    <LazyTooltip title={t('back')}>
       <IconButton aria-label={t('back')} onClick={onBack}>
         <ArrowBackIcon />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
   if (query.isLoading) return <Loading />;
   if (query.isError || !mail)

@@ -9,7 +9,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
@@ -28,7 +28,7 @@ function Tool({
   children: ReactNode;
 }) {
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <IconButton
         size="small"
         aria-label={title}
@@ -38,7 +38,7 @@ function Tool({
       >
         {children}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

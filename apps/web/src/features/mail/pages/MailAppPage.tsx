@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -161,11 +161,11 @@ export default function MailAppPage() {
         }}
       >
         {!wide && (
-          <Tooltip title={t('showFolders')}>
+          <LazyTooltip title={t('showFolders')}>
             <IconButton aria-label={t('showFolders')} onClick={() => setDrawer(true)}>
               <MenuIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
           {view.kind === 'folder' ? t(`folder.${view.handle}`) : t(`${view.kind}.${view.handle}`)}

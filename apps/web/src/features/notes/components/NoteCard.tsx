@@ -11,7 +11,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { localeDateTime } from '../../../shared/lib/dates';
@@ -125,7 +125,7 @@ export function NoteCard({
         </Box>
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-        <Tooltip title={t(note.archived ? 'restore' : 'archive')}>
+        <LazyTooltip title={t(note.archived ? 'restore' : 'archive')}>
           <IconButton
             size="small"
             aria-label={t(note.archived ? 'restore' : 'archive')}
@@ -134,12 +134,12 @@ export function NoteCard({
           >
             {note.archived ? <UnarchiveIcon fontSize="small" /> : <ArchiveIcon fontSize="small" />}
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('delete')}>
+        </LazyTooltip>
+        <LazyTooltip title={t('delete')}>
           <IconButton size="small" aria-label={t('delete')} onClick={onDelete} data-testid="note-delete">
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </CardActions>
     </Card>
   );

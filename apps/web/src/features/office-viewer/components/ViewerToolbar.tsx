@@ -12,7 +12,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,9 @@ export interface ViewerToolbarProps {
 
 function Action({ title, children }: { title: string; children: ReactElement }) {
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <span>{children}</span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -172,7 +172,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
               <ZoomOutIcon />
             </IconButton>
           </Action>
-          <Tooltip title={t('zoomLevel')}>
+          <LazyTooltip title={t('zoomLevel')}>
             <Button
               size="small"
               color="inherit"
@@ -183,7 +183,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
             >
               {zoomPercent(zoom)}
             </Button>
-          </Tooltip>
+          </LazyTooltip>
           <Action title={t('zoomIn')}>
             <IconButton
               size="small"

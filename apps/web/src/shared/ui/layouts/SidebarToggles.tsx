@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import { useTranslation } from 'react-i18next';
 import type { SidebarSide } from './frameTypes';
 import type { FoldingSidebars } from './useFoldingSidebars';
@@ -20,7 +20,7 @@ export function SidebarToggle({
   if (sidebars.wide) return null;
   const label = t(side === 'left' ? 'showLeftSidebar' : 'showRightSidebar');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton
         color={color}
         aria-label={label}
@@ -30,6 +30,6 @@ export function SidebarToggle({
       >
         {side === 'left' ? <MenuIcon /> : <MenuOpenIcon />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

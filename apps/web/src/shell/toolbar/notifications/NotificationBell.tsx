@@ -2,7 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../../shared/ui/LazyTooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -46,7 +46,7 @@ export default function NotificationBell() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={t('title')}>
+      <LazyTooltip title={t('title')}>
         <IconButton
           color="inherit"
           aria-label={unread > 0 ? t('bellLabelUnread', { count: unread }) : t('bellLabel')}
@@ -64,7 +64,7 @@ export default function NotificationBell() {
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

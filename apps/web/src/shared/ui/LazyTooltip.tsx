@@ -1,0 +1,115 @@
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { useForkRef } from '@mui/material/utils';
+import { cloneElement, useCallback, useState } from 'react';
+import type { ComponentType, FocusEvent, ReactElement, Ref, SyntheticEvent } from 'react';
+
+/** The props a tooltip's child takes from it (MUI's Tooltip clones the child the same way). */
+interface TooltipChildProps {
+  'aria-label'?: string;
+  title?: string;
+  ref?: Ref<HTMLElement>;
+  onMouseOver?: (event: SyntheticEvent<HTMLElement>) => void;
+  onMouseLeave?: (event: SyntheticEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onTouchStart?: (event: SyntheticEvent<HTMLElement>) => void;
+}
+
+export type LazyTooltipProps = Pick<TooltipProps, 'title' | 'placement' | 'describeChild'> & {
+  children: ReactElement<TooltipChildProps>;
+};
+
+/** MUI's Tooltip (with Popper and popper.js, ≈ 9 kB sent) once any tooltip has been asked for. */
+let loaded: ComponentType<TooltipProps> | null = null;
+let loading: Promise<ComponentType<TooltipProps>> | null = null;
+function loadTooltip(): Promise<ComponentType<TooltipProps>> {
+  loading ??= import('@mui/material/Tooltip').then((module) => (loaded = module.default));
+  return loading;
+}
+
+/** What the pointer and focus did before the Tooltip arrived (read by handlers, never by a render). */
+class Seen {
+  private state = { hover: false, focusVisible: false, touch: false, refocus: false };
+  set(what: 'hover' | 'focusVisible' | 'touch', value: boolean) {
+    this.state[what] = value;
+  }
+  /** Whether the Tooltip opens as it arrives; a tap's emulated mouseover opens none (MUI's rule: a long press). */
+  arrived(element: HTMLElement): boolean {
+    this.state.refocus = document.activeElement === element;
+    return !this.state.touch && (this.state.hover || this.state.focusVisible);
+  }
+  /** Whether the child had the focus when it was replaced (once). */
+  takeRefocus(): boolean {
+    const refocus = this.state.refocus;
+    this.state.refocus = false;
+    return refocus;
+  }
+}
+
+/**
+ * MUI's Tooltip loaded on demand (issue 33 §1): the shell's buttons are on every start page, their tooltips
+ * only matter once pointed at, focused or touched. Until then the child carries what the Tooltip would give
+ * it — the title as its accessible name (or, with `describeChild`, as its `title`), its own props winning —
+ * and the first hover, focus or touch loads the Tooltip. The child then renders inside it (a new element:
+ * focus is handed back to it), open while the pointer or a keyboard focus is still there.
+ */
+export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
+  const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(() => loaded);
+  const [open, setOpen] = useState(false);
+  const [seen] = useState(() => new Seen());
+  const own = children.props;
+  const refocus = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && seen.takeRefocus()) element.focus({ preventScroll: true });
+    },
+    [seen],
+  );
+  const ref = useForkRef(own.ref, refocus);
+
+  if (Tooltip) {
+    return (
+      <Tooltip {...tooltip} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+        {cloneElement(children, { ref })}
+      </Tooltip>
+    );
+  }
+
+  const ask = (element: HTMLElement) => {
+    void loadTooltip().then((component) => {
+      setOpen(seen.arrived(element));
+      setTooltip(() => component);
+    });
+  };
+  const title = typeof tooltip.title === 'string' ? tooltip.title : undefined;
+  const name = tooltip.describeChild ? { title } : { 'aria-label': title };
+  return cloneElement(children, {
+    ...name,
+    ...own,
+    onMouseOver: (event) => {
+      own.onMouseOver?.(event);
+      seen.set('hover', true);
+      ask(event.currentTarget);
+    },
+    onMouseLeave: (event) => {
+      own.onMouseLeave?.(event);
+      seen.set('hover', false);
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      seen.set('focusVisible', event.currentTarget.matches(':focus-visible'));
+      ask(event.currentTarget);
+    },
+    onBlur: (event) => {
+      own.onBlur?.(event);
+      seen.set('focusVisible', false);
+    },
+    onTouchStart: (event) => {
+      own.onTouchStart?.(event);
+      seen.set('touch', true);
+      ask(event.currentTarget);
+    },
+  });
+}
+
+/** For MUI's table pagination, whose `../Tooltip` import resolves here in the build (vite.lazyTooltip.ts). */
+export default LazyTooltip;
