@@ -132,6 +132,9 @@ async function openAs(browser: Browser, account: DemoAccountKey): Promise<{ page
   const page = await context.newPage();
   await page.goto('/');
   await settled(page);
+  // The documentation group comes after the shell, for the admin only (issue 33 §1): its pages are walked.
+  if (account === AUDITOR)
+    await expect(page.locator(`${NAVIGATION} a[href="/documentation/changelog"]`)).toBeAttached();
   const urls = await navigationUrls(page);
   expect(urls.length).toBeGreaterThan(0);
   return { page, urls };

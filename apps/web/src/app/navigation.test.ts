@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { filterNavigation, flattenNavigation, searchNavigation } from '../shell/navigation/navigationUtils';
 import type { NavItem } from '../shared/navigation/types';
 import { DOC_PAGES, docPagePath } from '@cppcc/contracts';
-import { navigationConfig } from './navigation';
+import { documentationNavigation } from '../features/documentation/navigation';
+import { navigationConfig as shellFirst, withDocumentation } from './navigation';
+
+/** The whole tree, as an admin's shell has it once the documentation group has loaded. */
+const navigationConfig = withDocumentation(documentationNavigation);
 import { CARDED_VARIANTS, cardedPath, SIMPLE_VARIANTS, simplePath } from '../features/ui/paths';
 
 const ids = (items: NavItem[]) => items.map((item) => item.id);
@@ -117,6 +121,8 @@ describe('the navigation tree composed from the features', () => {
     ]);
     const all = ids(flattenNavigation(navigationConfig));
     expect(new Set(all).size).toBe(all.length);
+    // Every group but the documentation comes with the shell.
+    expect(ids(shellFirst)).toEqual(ids(navigationConfig).slice(0, -1));
   });
   it('finds a group by its own title, trimmed and in either case', () => {
     const tree = filterNavigation(navigationConfig, ['admin', 'staff']);

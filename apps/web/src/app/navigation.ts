@@ -29,13 +29,14 @@ import { compilationNavigation } from '../features/compilation/navigation';
 import { clueLibraryNavigation, clueStaffNavigation } from '../features/clues/navigation';
 import { undertakerNavigation } from '../features/undertaker/navigation';
 import { uiNavigation } from '../features/ui/navigation';
-import { documentationNavigation } from '../features/documentation/navigation';
 import type { NavItem } from '../shared/navigation/types';
 
 /**
  * THE NAVIGATION TREE (seed 000 §2.2, §3): the groups and their order; each feature owns its entries
  * (`features/<f>/navigation.ts`). The shell receives it through `NavigationContext` and filters it by
- * `hasAccess` for the user's roles. Icons are names from shell/navigation/icons.tsx.
+ * `hasAccess` for the user's roles. Icons are names from shell/navigation/icons.tsx. The last group, the
+ * documentation (≈ 100 pages, admins only), is not in this list: `withDocumentation` adds it once loaded
+ * (`NavigationProvider.tsx`, issue 33 §1).
  */
 export const navigationConfig: NavItem[] = [
   {
@@ -100,5 +101,13 @@ export const navigationConfig: NavItem[] = [
       suggestionReplayNavigation,
     ],
   },
-  documentationNavigation,
 ];
+
+/** The documentation group, loaded after the shell for those who may see it (admins). */
+export const loadDocumentationNavigation = () =>
+  import('../features/documentation/navigation').then((module) => module.documentationNavigation);
+
+/** The whole tree: the documentation group last. */
+export function withDocumentation(documentation: NavItem): NavItem[] {
+  return [...navigationConfig, documentation];
+}

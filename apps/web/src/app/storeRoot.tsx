@@ -1,10 +1,9 @@
 import { Provider as ReduxProvider } from 'react-redux';
 import { MessageHost } from '../shared/message/MessageHost';
-import { NavigationContext } from '../shared/navigation/NavigationContext';
 import { selectIsSignedIn } from '../shared/session/sessionSlice';
 import { StoreSessionProvider, sessionCommandsFor } from '../shared/session/StoreSession';
 import { StoreShellRoot } from '../shell/StoreShellRoot';
-import { navigationConfig } from './navigation';
+import { NavigationProvider } from './NavigationProvider';
 import { store } from './store';
 
 /**
@@ -16,9 +15,9 @@ export function StoreRoot() {
   return (
     <ReduxProvider store={store}>
       <StoreSessionProvider>
-        <NavigationContext value={navigationConfig}>
+        <NavigationProvider>
           <StoreShellRoot />
-        </NavigationContext>
+        </NavigationProvider>
       </StoreSessionProvider>
     </ReduxProvider>
   );
