@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError';
 import { useCreateSavedViewMutation } from '../../api/savedViewsApi';
@@ -15,11 +15,17 @@ import { showMessage } from '../../message/messageSlice';
 import { selectRoles } from '../../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listViewsBundle } from './i18n';
-import { ManageViewsDialog } from './ManageViewsDialog';
-import { SaveViewDialog } from './SaveViewDialog';
 import type { ListView } from './useListView';
 
 registerBundle(listViewsBundle);
+
+/** The dialogs load when first opened, not with every list page's first load (issue 33 §1). */
+const SaveViewDialog = lazy(() =>
+  import('./SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })),
+);
+const ManageViewsDialog = lazy(() =>
+  import('./ManageViewsDialog').then((module) => ({ default: module.ManageViewsDialog })),
+);
 
 const errorOf = (error: unknown) => (isApiError(error) ? error : undefined);
 
@@ -87,38 +93,40 @@ export function SavedViewsMenu({ view }: { view: ListView }) {
           {t('manageViews')}
         </MenuItem>
       </Menu>
-      {dialog === 'save' && (
-        <SaveViewDialog
-          title={t('saveTitle')}
-          hint={t('saveHint')}
-          canShare={canShare}
-          onClose={() => setDialog(null)}
-          onSave={async ({ name, shared }) => {
-            try {
-              const saved = await create({
-                listId: view.listId,
-                name,
-                shared,
-                params: view.params,
-                columns: view.columnIds,
-              }).unwrap();
-              notify(t('saved', { name: saved.name }));
-              return undefined;
-            } catch (error) {
-              return errorOf(error);
-            }
-          }}
-        />
-      )}
-      {dialog === 'manage' && (
-        <ManageViewsDialog
-          view={view}
-          canShare={canShare}
-          onClose={() => setDialog(null)}
-          notify={notify}
-          errorOf={errorOf}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'save' && (
+          <SaveViewDialog
+            title={t('saveTitle')}
+            hint={t('saveHint')}
+            canShare={canShare}
+            onClose={() => setDialog(null)}
+            onSave={async ({ name, shared }) => {
+              try {
+                const saved = await create({
+                  listId: view.listId,
+                  name,
+                  shared,
+                  params: view.params,
+                  columns: view.columnIds,
+                }).unwrap();
+                notify(t('saved', { name: saved.name }));
+                return undefined;
+              } catch (error) {
+                return errorOf(error);
+              }
+            }}
+          />
+        )}
+        {dialog === 'manage' && (
+          <ManageViewsDialog
+            view={view}
+            canShare={canShare}
+            onClose={() => setDialog(null)}
+            notify={notify}
+            errorOf={errorOf}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
