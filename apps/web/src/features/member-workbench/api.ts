@@ -10,6 +10,7 @@ import type {
   TodoUpdateBody,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { withoutCursor, type WithCursor } from '../../shared/api/pageCursor';
 import type { MemberListParams } from './listQuery';
 
 /** The member workbench's calls: my proposals, their counts and the to-do app (/api/todo-app/*). */
@@ -17,8 +18,10 @@ export const memberWorkbenchApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['ProposalList', 'Todo'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      myProposals: build.query<ProposalList, MemberListParams>({
+      myProposals: build.query<ProposalList, WithCursor<MemberListParams>>({
         query: (params) => ({ url: '/proposals', params: { ...params } }),
+        // Page p asked by cursor (`after`) or by number is one entry: no refetch, no second copy.
+        serializeQueryArgs: ({ queryArgs }) => withoutCursor(queryArgs),
         providesTags: ['ProposalList'],
       }),
       myProposalCounts: build.query<ProposalCounts, void>({

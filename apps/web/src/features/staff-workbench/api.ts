@@ -20,6 +20,7 @@ import type {
   WorkflowSettings,
 } from '@cppcc/contracts';
 import { baseApi } from '../../shared/api/baseApi';
+import { withoutCursor } from '../../shared/api/pageCursor';
 
 /**
  * The staff workbench's calls (issue 5): the staff lists and counts, batch registration, sessions and the
@@ -32,6 +33,8 @@ export const staffApi = baseApi
     endpoints: (build) => ({
       staffProposals: build.query<ProposalList, ProposalListQueryInput>({
         query: (params) => ({ url: '/proposals', params }),
+        // Page p asked by cursor (`after`) or by number is one entry: no refetch, no second copy.
+        serializeQueryArgs: ({ queryArgs }) => withoutCursor(queryArgs),
         providesTags: ['Proposal'],
       }),
       staffProposalCounts: build.query<ProposalCounts, { sessionId?: string }>({

@@ -19,6 +19,8 @@ import { WorkbenchFrame } from './WorkbenchPages';
 import { pageParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
+import type { MemberListParams } from '../listQuery';
 import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
@@ -36,14 +38,17 @@ export default function ReviewPage() {
   const { t: tr } = useTranslation('memberReview');
   const { filters, setFilters } = useUrlFilters(reviewFiltersSchema);
   const { page } = filters;
-  const list = useMyProposalsQuery({
+  const params: MemberListParams = {
     scope: 'mine',
     state: 'replied',
     sort: 'updatedAt',
     order: 'asc',
     page,
     pageSize: PAGE_SIZE,
-  });
+  };
+  // Forward one page from the page shown: by its cursor (issue 33 §2); the address keeps the page number.
+  const list = useMyProposalsQuery(useCursorParams('proposals.review', params));
+  useShownPage('proposals.review', params, list.currentData);
   const settings = useWorkflowSettingsQuery();
   const [outcome, setOutcome] = useState<EvaluationOutcome | null>(null);
   const items = list.data?.items ?? [];

@@ -53,6 +53,7 @@ import type { Column } from '../../../shared/ui/table/types';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
 import { localeDate, localeDateTime } from '../../../shared/lib/dates';
 
 registerBundle(i18nBundle);
@@ -227,7 +228,9 @@ function ProposalTable({ folder }: { folder: ProposalFolder }) {
   const { t, i18n } = useTranslation('memberWorkbench');
   const language = lang(i18n.language);
   const { filters, setFilters } = useUrlFilters(memberFiltersSchema);
-  const list = useMyProposalsQuery(memberListParams(folder, filters));
+  const params = memberListParams(folder, filters); // forward one page by its cursor (issue 33 §2)
+  const list = useMyProposalsQuery(useCursorParams('proposals.mine', params));
+  useShownPage('proposals.mine', params, list.currentData);
   const settings = useWorkflowSettingsQuery();
   const categoryName = (code: string | null) => {
     const found = settings.data?.categories.find((category) => category.code === code);

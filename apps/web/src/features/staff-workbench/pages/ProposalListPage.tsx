@@ -42,6 +42,7 @@ import { nextSort } from '../../../shared/ui/table/paging';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
 
 registerBundle(i18nBundle);
 
@@ -63,7 +64,10 @@ export default function ProposalListPage() {
       ? null
       : undefined;
   const query = filtersToQuery(filters, currentSessionId);
-  const list = useStaffProposalsQuery(query ?? {}, { skip: !query });
+  // Forward one page from the page shown: by its cursor (issue 33 §2); the address keeps the page number.
+  const request = useCursorParams('proposals.staff', query);
+  const list = useStaffProposalsQuery(request ?? {}, { skip: !request });
+  useShownPage('proposals.staff', query, list.currentData);
 
   // 批量交办: a selection of the registered proposals on this page (kept while the page shows them).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -1,4 +1,4 @@
-import { AWAITING_REVIEW_STATES, type ProposalSummary } from '@cppcc/contracts';
+import { AWAITING_REVIEW_STATES, type ProposalListQueryInput, type ProposalSummary } from '@cppcc/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,6 +24,7 @@ import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
 
 registerBundle(i18nBundle);
 
@@ -48,18 +49,22 @@ export default function ReviewQueuePage() {
   const settings = useWorkflowSettingsQuery();
   const { categoryLabel, kindLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
-  const list = useStaffProposalsQuery(
-    {
-      scope: 'all',
-      sessionId: sessionId ?? undefined,
-      state: AWAITING_REVIEW_STATES.join(','),
-      sort: 'submittedAt',
-      order: 'asc',
-      page,
-      pageSize,
-    },
-    { skip: sessionId === undefined },
-  );
+  const params: ProposalListQueryInput | undefined =
+    sessionId === undefined
+      ? undefined
+      : {
+          scope: 'all',
+          sessionId: sessionId ?? undefined,
+          state: AWAITING_REVIEW_STATES.join(','),
+          sort: 'submittedAt',
+          order: 'asc',
+          page,
+          pageSize,
+        };
+  // Forward one page from the page shown: by its cursor (issue 33 §2); the address keeps the page number.
+  const request = useCursorParams('proposals.reviewQueue', params);
+  const list = useStaffProposalsQuery(request ?? {}, { skip: !request });
+  useShownPage('proposals.reviewQueue', params, list.currentData);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batchItems, setBatchItems] = useState<ProposalSummary[] | null>(null);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
