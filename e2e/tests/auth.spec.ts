@@ -12,6 +12,7 @@ import {
 const TEXT = {
   'zh-CN': {
     tokenNotObtained: '未获取到token',
+    loggingIn: '正在登录…',
     tokenFailed: '使用token登录失败',
     notExistHint: '请确认登录手机号是否正确，如有疑问请致电',
     clickToLogin: '点击登录',
@@ -43,6 +44,7 @@ const TEXT = {
   },
   en: {
     tokenNotObtained: 'token not obtained',
+    loggingIn: 'Logging in…',
     tokenFailed: 'Failed to login with token.',
     notExistHint: 'Please check that the phone number you signed in with is correct. For questions call',
     clickToLogin: 'Click to log in',
@@ -94,7 +96,16 @@ for (const language of ['zh-CN', 'en'] as const) {
     });
 
     test('app token: a good token signs a member in and lands on the to-do workbench', async ({ page }) => {
+      // The sign-in is held until the spinner has been read: a slow line shows it, and it must have a name.
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/mobile/loginByToken', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(`/login?appToken=${appTokenFor('13900000001')}`);
+      await expect(page.getByRole('progressbar', { name: text.loggingIn })).toBeVisible();
+      release();
       await expect(page).toHaveURL(/\/apps\/todo\/index$/);
       await expect(heading(page, text.membersWorkbench)).toBeVisible();
       // seed 000 §3: all three stored values, userInfo with a token field

@@ -70,7 +70,7 @@ export default function LoginPage() {
       <Stack spacing={3}>
         {busy && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={24} />
+            <CircularProgress size={24} aria-label={t('loggingIn')} />
             <Typography>{t('loggingIn')}</Typography>
           </Stack>
         )}

@@ -32,7 +32,7 @@ export default function LogoutPage() {
       spacing={2}
       sx={{ flex: 1, minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}
     >
-      <CircularProgress />
+      <CircularProgress aria-label={t('loggingOut')} />
       <Typography>{t('loggingOut')}</Typography>
     </Stack>
   );

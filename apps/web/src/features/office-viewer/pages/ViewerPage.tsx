@@ -222,7 +222,7 @@ function Viewer({ src, name }: { src: string; name: string }) {
       <Box ref={area} sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }} data-testid="viewer-area">
         {load.state === 'loading' && (
           <Stack role="status" spacing={2} sx={{ py: 8, alignItems: 'center' }} data-testid="viewer-loading">
-            <CircularProgress />
+            <CircularProgress aria-label={t('loading')} />
             <Typography color="text.secondary">{t('loading')}</Typography>
           </Stack>
         )}
