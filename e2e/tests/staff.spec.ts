@@ -116,6 +116,53 @@ test.describe('staff workbench', () => {
     await expect(page.getByTestId('search-input')).toHaveValue('');
   });
 
+  test('pages forward by the cursor of the page shown; going back and a reload ask by number', async ({
+    page,
+  }) => {
+    type Answer = ListAnswer & { nextCursor: string | null };
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/proposals') asked.push(url);
+    });
+    const answer = async (n: number, action: () => Promise<unknown>): Promise<Answer> => {
+      const response = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/proposals' && url.searchParams.get('page') === String(n);
+      });
+      await action();
+      return (await (await response).json()) as Answer;
+    };
+    const askedFor = (n: number) => asked.filter((url) => url.searchParams.get('page') === String(n));
+    const next = page.getByRole('button', { name: '下一页' });
+
+    const page1 = await answer(1, () =>
+      page.goto('/apps/staff/proposals?session=all&sort=title&order=asc&pageSize=10'),
+    );
+    expect(page1.total, 'the seed has more than two pages of proposals').toBeGreaterThan(20);
+    await expect(rows(page)).toHaveCount(10);
+    expect(askedFor(1)[0]?.searchParams.has('after')).toBe(false);
+
+    // Forward: page 2 after page 1's cursor, page 3 after page 2's; the address keeps the page number.
+    const page2 = await answer(2, () => next.click());
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    expect(askedFor(2).map((url) => url.searchParams.get('after'))).toEqual([page1.nextCursor]);
+    await expect(rows(page).first()).toContainText(page2.items[0]?.title ?? '');
+    const page3 = await answer(3, () => next.click());
+    await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+    expect(askedFor(3).map((url) => url.searchParams.get('after'))).toEqual([page2.nextCursor]);
+    await expect(rows(page).first()).toContainText(page3.items[0]?.title ?? '');
+
+    // Back to page 2 (the browser's back): the answer kept, no second request; a reload asks by number.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(rows(page).first()).toContainText(page2.items[0]?.title ?? '');
+    expect(askedFor(2)).toHaveLength(1);
+    await answer(2, () => page.reload());
+    await expect(rows(page)).toHaveCount(10);
+    expect(askedFor(2).map((url) => url.searchParams.has('after'))).toEqual([true, false]);
+  });
+
   test('batch-registers two proposals from the review queue and they get numbers', async ({ page }) => {
     await page.goto('/apps/staff/review');
     const token = roleToken('staff');
