@@ -284,6 +284,35 @@ test.describe('shell for signed-in users', () => {
     await context.close();
   });
 
+  test('a click pressed on a toolbar button while its tooltip arrives is not lost', async ({ browser }) => {
+    const { context, page } = await englishPageAs(browser, 'member');
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tooltipScript = /\/assets\/Tooltip-[\w-]+\.js$/;
+    await page.route(tooltipScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/apps/todo/index');
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    const box = await bell.boundingBox();
+    if (!box) throw new Error('the bell has no box');
+    // The hover asks for the Tooltip (held); the button goes down, the Tooltip arrives, the button comes up.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(tooltipScript);
+    release();
+    await arrived;
+    // Two frames: time for the Tooltip to have been swapped in had it not waited for the release.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.mouse.up();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await context.close();
+  });
+
   test('navigation differs between a member, an undertaker and an admin', async ({ browser }) => {
     test.setTimeout(90_000);
     const expectations: [DemoAccountKey, string[], string[]][] = [

@@ -13,6 +13,9 @@ interface TooltipChildProps {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onTouchStart?: (event: SyntheticEvent<HTMLElement>) => void;
+  onPointerDown?: (event: SyntheticEvent<HTMLElement>) => void;
+  onPointerUp?: (event: SyntheticEvent<HTMLElement>) => void;
+  onPointerCancel?: (event: SyntheticEvent<HTMLElement>) => void;
 }
 
 export type LazyTooltipProps = Pick<TooltipProps, 'title' | 'placement' | 'describeChild'> & {
@@ -30,6 +33,9 @@ function loadTooltip(): Promise<ComponentType<TooltipProps>> {
 /** What the pointer and focus did before the Tooltip arrived (read by handlers, never by a render). */
 class Seen {
   private state = { hover: false, focusVisible: false, touch: false, refocus: false };
+  /** A button pressed on the child: the swap waits for its release (see `whenReleased`). */
+  private pressed = false;
+  private onRelease: (() => void) | null = null;
   set(what: 'hover' | 'focusVisible' | 'touch', value: boolean) {
     this.state[what] = value;
   }
@@ -37,6 +43,23 @@ class Seen {
   arrived(element: HTMLElement): boolean {
     this.state.refocus = document.activeElement === element;
     return !this.state.touch && (this.state.hover || this.state.focusVisible);
+  }
+  press(down: boolean) {
+    this.pressed = down;
+    if (down || !this.onRelease) return;
+    const swap = this.onRelease;
+    this.onRelease = null;
+    // After the click that this release dispatches next, on the element it was pressed on.
+    setTimeout(swap, 0);
+  }
+  /**
+   * Runs `swap` now, or once a button pressed on the child is released: the swap puts a new element in the
+   * child's place, and a press and release on two elements make no click (a click while the Tooltip arrived
+   * was lost).
+   */
+  whenReleased(swap: () => void) {
+    if (this.pressed) this.onRelease = swap;
+    else swap();
   }
   /** Whether the child had the focus when it was replaced (once). */
   takeRefocus(): boolean {
@@ -76,8 +99,10 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
 
   const ask = (element: HTMLElement) => {
     void loadTooltip().then((component) => {
-      setOpen(seen.arrived(element));
-      setTooltip(() => component);
+      seen.whenReleased(() => {
+        setOpen(seen.arrived(element));
+        setTooltip(() => component);
+      });
     });
   };
   const title = typeof tooltip.title === 'string' ? tooltip.title : undefined;
@@ -93,6 +118,7 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
     onMouseLeave: (event) => {
       own.onMouseLeave?.(event);
       seen.set('hover', false);
+      seen.press(false); // released elsewhere, it makes no click on the child
     },
     onFocus: (event) => {
       own.onFocus?.(event);
@@ -107,6 +133,18 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
       own.onTouchStart?.(event);
       seen.set('touch', true);
       ask(event.currentTarget);
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      seen.press(true);
+    },
+    onPointerUp: (event) => {
+      own.onPointerUp?.(event);
+      seen.press(false);
+    },
+    onPointerCancel: (event) => {
+      own.onPointerCancel?.(event);
+      seen.press(false);
     },
   });
 }
