@@ -2,6 +2,7 @@ import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
 import { cloneElement, useCallback, useState } from 'react';
 import type { ComponentType, FocusEvent, ReactElement, Ref, SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The props a tooltip's child takes from it (MUI's Tooltip clones the child the same way). */
 interface TooltipChildProps {
@@ -99,10 +100,14 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
 
   const ask = (element: HTMLElement) => {
     void loadTooltip().then((component) => {
-      seen.whenReleased(() => {
-        setOpen(seen.arrived(element));
-        setTooltip(() => component);
-      });
+      // Committed at once (flushSync): a swap left for React to schedule could land between a press and
+      // its release, whatever `pressed` said when it was asked for.
+      seen.whenReleased(() =>
+        flushSync(() => {
+          setOpen(seen.arrived(element));
+          setTooltip(() => component);
+        }),
+      );
     });
   };
   const title = typeof tooltip.title === 'string' ? tooltip.title : undefined;
