@@ -33,11 +33,14 @@ test('a reload with the server stopped keeps the session and resumes once it is 
     const stored = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
     expect(stored).toBeTruthy();
 
-    // The page and its scripts still load; the server stops just as the app checks the stored token.
+    // The page and its scripts still load; the server stops just as the app checks the stored token. The
+    // inline start asks for that check beside the entry's scripts: the stop waits for those to have run (an
+    // entry that cannot load is the next test's case).
     const running = server;
     await page.route(
       '**/api/auth/access-token*',
       async (route) => {
+        await page.waitForLoadState('load');
         await running.stop({ keepData: true });
         await route.continue();
       },
@@ -67,6 +70,29 @@ test('a reload with the server stopped keeps the session and resumes once it is 
   } finally {
     await context.close();
     await server.stop();
+  }
+});
+
+// The entry's own scripts refused (a server restarting as the page loads): React never starts, so index.html
+// says the server is away and reloads once it answers again.
+test('an entry that cannot load says so on the splash and reloads once the server answers', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: roleState('staff'), locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    let refuse = true;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      refuse ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await page.goto('/apps/staff/index');
+    await expect(
+      page.getByText('暂时无法连接服务器，正在重试… · The server cannot be reached; retrying…'),
+    ).toBeVisible();
+    refuse = false;
+    await expect(page.getByRole('heading', { name: '工作人员工作台' })).toBeVisible({ timeout: 60_000 });
+  } finally {
+    await context.close();
   }
 });
 
@@ -100,4 +126,3 @@ test('a session check that gets no answer gives way to the unreachable notice, t
     await context.close();
   }
 });
-
