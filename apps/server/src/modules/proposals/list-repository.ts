@@ -1,6 +1,7 @@
 import {
   PROPOSAL_COUNT_CAP,
   PROPOSAL_STATES,
+  proposalCountCap,
   REGISTERED_STATES,
   type ProposalListQuery,
   type ProposalState,
@@ -149,7 +150,7 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   const listed = shape.counted
     ? { total: sql<null>`null`, cap: undefined }
     : signed
-      ? { total: signerTotal(db, caller, query), cap: PROPOSAL_COUNT_CAP }
+      ? { total: signerTotal(db, caller, query), cap: proposalCountCap(query) }
       : listedTotal(db, dialect, caller, query, filter, term);
   return {
     query: page.select(sql<number | string | null>`${listed.total}`.as('listTotal')),
