@@ -179,13 +179,14 @@ function likelyMatches(db: Kysely<DB>, q: string): number | undefined {
 }
 
 /**
- * A search's matches as the choice of how to page it needs them: the count itself when it is exact (below
- * the cap, or counted whole: SQLite's staff search); past a capped count — which stops at 1,001, too few to
- * tell a term worth walking for from one whose matches are cheaper sorted — the likely number, or without
- * one the old cap's (a term past it walked for its first page, as before the search cap was lowered).
+ * A search's matches as the choice of how to page it needs them: the count itself when it is exact (up to
+ * the cap); past it the count is only a lower bound — 1,001, or on SQLite's staff search the matches read
+ * before it stopped (counts-repository's sqliteStaffMatches) — too few to tell a term worth walking for
+ * from one whose matches are cheaper sorted: the likely number, or without one the old cap's (a term past
+ * it walked for its first page, as before the search cap was lowered).
  */
 function matchesForPaging(db: Kysely<DB>, q: string, counted: { n: number; cap: number | undefined }) {
-  if (counted.cap === undefined || counted.n !== counted.cap + 1) return counted.n;
+  if (counted.cap === undefined || counted.n <= counted.cap) return counted.n;
   return Math.max(counted.n, likelyMatches(db, q) ?? PROPOSAL_COUNT_CAP);
 }
 

@@ -16,6 +16,12 @@ const MANY = PROPOSAL_SEARCH_COUNT_CAP + 30;
 /** In FEW rows' titles: counted exactly. */
 const RARE = '检索上限丁戊己';
 const FEW = 7;
+/**
+ * In as many rows' titles as COMMON, HIDDEN_DRAFTS of them drafts (no signer: no one's to see): staff see
+ * fewer than the cap, though the text index holds more — counted exactly, not stopped early.
+ */
+const HIDDEN = '检索上限庚辛壬';
+const HIDDEN_DRAFTS = 40;
 const PAGE_SIZE = 20;
 
 const list = (query: string) => w.ok<ProposalList>('staff', 'GET', `/api/proposals?scope=all&${query}`);
@@ -31,10 +37,13 @@ describe("a text search's total", () => {
       .selectAll()
       .where('id', '=', source.id)
       .executeTakeFirstOrThrow();
-    const copy = (title: string) => ({ ...row, id: newId(), number: null, title });
+    const copy = (title: string, state = row.state) => ({ ...row, id: newId(), number: null, title, state });
     const copies = [
       ...Array.from({ length: MANY }, (_, i) => copy(`关于${COMMON}的建议${i}`)),
       ...Array.from({ length: FEW }, (_, i) => copy(`关于${RARE}的建议${i}`)),
+      ...Array.from({ length: MANY }, (_, i) =>
+        copy(`关于${HIDDEN}的建议${i}`, i < HIDDEN_DRAFTS ? 'draft' : row.state),
+      ),
     ];
     for (let i = 0; i < copies.length; i += 500)
       await db
@@ -59,6 +68,10 @@ describe("a text search's total", () => {
     expect(all.total).toBeGreaterThan(MANY);
     expect(all.total).toBeLessThanOrEqual(PROPOSAL_COUNT_CAP);
     expect(all.totalCapped).toBe(false);
+  });
+
+  it('counts exactly when the matches pass the cap but the visible ones do not (drafts among them)', async () => {
+    expect(await list(q(HIDDEN))).toMatchObject({ total: MANY - HIDDEN_DRAFTS, totalCapped: false });
   });
 
   it('reaches every page past the cap, by page number and by cursor, in the same order', async () => {
