@@ -31,10 +31,10 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useMyProposalCountsQuery, useMyProposalsQuery, useTodosQuery } from '../api';
+import { overviewFirstScreen, PENDING_PARAMS, RECENT_PARAMS, TODO_PARAMS } from '../lib/overviewCalls';
 import { i18nBundle } from '../i18n';
 import { todoNotes, todoTitle } from '../lib/todoText';
 import {
-  MEMBER_DEFAULT_FILTERS,
   memberFiltersSchema,
   memberExportProps,
   memberListParams,
@@ -55,6 +55,7 @@ import { QueryError } from '../../../shared/ui/QueryError';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
 import { localeDate, localeDateTime } from '../../../shared/lib/dates';
+import { useFirstScreen } from '../../../shared/api/firstScreen';
 
 registerBundle(i18nBundle);
 
@@ -134,12 +135,11 @@ function ProposalLine({ proposal, withSession }: { proposal: ProposalSummary; wi
 /** /apps/todo/index: counts per state, what needs my action, recent changes. */
 export function OverviewPage() {
   const { t, i18n } = useTranslation('memberWorkbench');
+  useFirstScreen('member-overview', overviewFirstScreen);
   const counts = useMyProposalCountsQuery();
-  const pending = useMyProposalsQuery(
-    memberListParams('drafts', { ...MEMBER_DEFAULT_FILTERS, pageSize: 10 }),
-  );
-  const todos = useTodosQuery({ filterHandle: 'proposal' });
-  const recent = useMyProposalsQuery(memberListParams('all', { ...MEMBER_DEFAULT_FILTERS, pageSize: 10 }));
+  const pending = useMyProposalsQuery(PENDING_PARAMS);
+  const todos = useTodosQuery(TODO_PARAMS);
+  const recent = useMyProposalsQuery(RECENT_PARAMS);
   const openTodos = (todos.data ?? []).filter((todo) => !todo.completed && !todo.deleted);
   const needs = pending.data?.items ?? [];
   // The sections come together once each call has answered (or failed): arriving one by one, each pushed the

@@ -22,6 +22,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import {
+  staffApi,
   useStaffProposalCountsQuery,
   useStaffProposalsQuery,
   useStaffSessionsQuery,
@@ -37,9 +38,43 @@ import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
 import { i18nBundle } from '../i18n';
-import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { sharedReadsApi, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { settled, useFirstScreen } from '../../../shared/api/firstScreen';
+import type { AppDispatch } from '../../../shared/store/rootReducer';
 
 registerBundle(i18nBundle);
+
+/** The session's proposals awaiting review, newest first: the same arguments for the first screen and the hook. */
+const recentParams = (sessionId: string | null) => ({
+  scope: 'all' as const,
+  sessionId: sessionId ?? undefined,
+  state: AWAITING_REVIEW_STATES.join(','),
+  sort: 'submittedAt' as const,
+  order: 'desc' as const,
+  pageSize: 5,
+});
+/** Units handle a session's proposals well into the next one: the queues cover every session unless one was picked. */
+const taskCountParams = (chosen: string | undefined) =>
+  chosen && chosen !== ALL_SESSIONS ? { sessionId: chosen } : {};
+
+/** What the overview's first screen shows (`useFirstScreen`): the sessions first, then the chosen one's figures. */
+const firstScreen = (chosen: string | undefined) => async (dispatch: AppDispatch) => {
+  const { staffSessions, staffTaskCounts, staffProposalCounts, staffProposals } = staffApi.endpoints;
+  const others: Promise<unknown>[] = [
+    settled(dispatch(sharedReadsApi.endpoints.workflowSettings.initiate(undefined, { subscribe: false }))),
+    settled(dispatch(staffTaskCounts.initiate(taskCountParams(chosen), { subscribe: false }))),
+  ];
+  const sessions = await settled(dispatch(staffSessions.initiate(undefined, { subscribe: false })));
+  const sessionId = resolveSessionId(sessions?.items, chosen);
+  if (sessionId !== undefined)
+    others.push(
+      settled(
+        dispatch(staffProposalCounts.initiate({ sessionId: sessionId ?? undefined }, { subscribe: false })),
+      ),
+      settled(dispatch(staffProposals.initiate(recentParams(sessionId), { subscribe: false }))),
+    );
+  return Promise.all(others);
+};
 
 /** /apps/staff/index: the session's overview for the proposal committee (admin and staff land here). */
 export default function StaffIndexPage() {
@@ -47,26 +82,15 @@ export default function StaffIndexPage() {
   usePageTitle(t('indexTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
+  useFirstScreen('staff-index', firstScreen(chosen));
   const sessions = useStaffSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const { stateLabel, categoryLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
   const ready = sessionId !== undefined;
   const counts = useStaffProposalCountsQuery({ sessionId: sessionId ?? undefined }, { skip: !ready });
-  const recent = useStaffProposalsQuery(
-    {
-      scope: 'all',
-      sessionId: sessionId ?? undefined,
-      state: AWAITING_REVIEW_STATES.join(','),
-      sort: 'submittedAt',
-      order: 'desc',
-      pageSize: 5,
-    },
-    { skip: !ready },
-  );
-  // Units handle a session's proposals well into the next one: the queues cover every session unless one
-  // was picked explicitly.
-  const taskCounts = useStaffTaskCountsQuery(chosen && chosen !== ALL_SESSIONS ? { sessionId: chosen } : {});
+  const recent = useStaffProposalsQuery(recentParams(sessionId ?? null), { skip: !ready });
+  const taskCounts = useStaffTaskCountsQuery(taskCountParams(chosen));
   const linkSession = chosen;
   const queueSize = awaitingReviewCount(counts.data?.counts ?? {});
 

@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
-import { useUnitTaskCountsQuery, useUnitTasksQuery } from '../api';
+import { undertakerApi, useUnitTaskCountsQuery, useUnitTasksQuery } from '../api';
+import { settled, useFirstScreen } from '../../../shared/api/firstScreen';
+import type { AppDispatch } from '../../../shared/store/rootReducer';
 import { DueDate } from '../../../shared/ui/DueDate';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
@@ -26,6 +28,21 @@ import { folderPath, listPath, taskPath } from '../paths';
 registerBundle(i18nBundle);
 
 const URGENT_LIMIT = 8;
+/** The lists' arguments, the same for the first screen and the hooks (one cache entry each). */
+const TO_SIGN = { type: 'pending', page: 1, pageSize: URGENT_LIMIT } as const;
+const OVERDUE = { type: 'overdue', page: 1, pageSize: URGENT_LIMIT } as const;
+const DUE_SOON = { type: 'due_soon', page: 1, pageSize: URGENT_LIMIT } as const;
+
+/** What the overview's first screen shows (`useFirstScreen`): it renders once, with all four answers. */
+function overviewFirstScreen(dispatch: AppDispatch): Promise<unknown> {
+  const { unitTaskCounts, unitTasks } = undertakerApi.endpoints;
+  return Promise.all([
+    settled(dispatch(unitTaskCounts.initiate(undefined, { subscribe: false }))),
+    ...[TO_SIGN, OVERDUE, DUE_SOON].map((params) =>
+      settled(dispatch(unitTasks.initiate(params, { subscribe: false }))),
+    ),
+  ]);
+}
 
 /** Tasks as links to their pages, with role, due date and state. */
 function TaskLinks({ tasks, testId }: { tasks: readonly TaskSummary[]; testId: string }) {
@@ -59,11 +76,12 @@ function TaskLinks({ tasks, testId }: { tasks: readonly TaskSummary[]; testId: s
 /** /apps/undertaker/index: the unit's lists at a glance and the tasks that press most. */
 export default function OverviewPage() {
   const { t } = useTranslation('undertaker');
+  useFirstScreen('unit-overview', overviewFirstScreen);
   const counts = useUnitTaskCountsQuery();
   // Issue 34: the landing lists what waits for the unit — tasks to sign for — not only their count.
-  const toSign = useUnitTasksQuery({ type: 'pending', page: 1, pageSize: URGENT_LIMIT });
-  const overdue = useUnitTasksQuery({ type: 'overdue', page: 1, pageSize: URGENT_LIMIT });
-  const soon = useUnitTasksQuery({ type: 'due_soon', page: 1, pageSize: URGENT_LIMIT });
+  const toSign = useUnitTasksQuery(TO_SIGN);
+  const overdue = useUnitTasksQuery(OVERDUE);
+  const soon = useUnitTasksQuery(DUE_SOON);
   const urgent = mostUrgent([overdue.data?.items ?? [], soon.data?.items ?? []], URGENT_LIMIT);
   const urgentError = overdue.error ?? soon.error;
 
