@@ -21,7 +21,7 @@ export interface ListShape {
   proposer: boolean;
   /** null: no search; true: a term of the gram index. */
   short: boolean | null;
-  /** A longer term matched by its grams and a plain substring test (repository's TextTerm). */
+  /** A term of Han characters and digits, matched without lower-casing (repository's TextTerm). */
   exact: boolean;
   sort: ProposalListQuery['sort'];
   order: ProposalListQuery['order'];

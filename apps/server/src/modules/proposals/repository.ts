@@ -114,10 +114,12 @@ export interface TextTerm {
   short: boolean;
   value: string;
   /**
-   * PostgreSQL, a longer term of Han characters and digits only: no character has a case mapping to or
-   * from those, so ILIKE's match (both sides lower-cased) is LIKE's, from the same trigram index — without
-   * lower-casing each candidate's whole text: 心理健康's capped count at 1,000,000 took 53–108 ms by ILIKE,
-   * 20–34 ms by LIKE (bench/RESULTS.md, issue 33 §2).
+   * PostgreSQL, a term of Han characters and digits only: no character has a case mapping to or from
+   * those, so a caseless match is a plain one, without lower-casing each text. A longer term: ILIKE's match
+   * (both sides lower-cased) is LIKE's, from the same trigram index — 心理健康's capped count at 1,000,000
+   * took 53–108 ms by ILIKE, 20–34 ms by LIKE (bench/RESULTS.md, issue 33 §2). A short one keeps the gram
+   * index; a page that walks the sort index tests each row by substring without lower() (list-repository's
+   * walkedTerm).
    */
   exact?: boolean;
 }
@@ -128,7 +130,7 @@ export function textTerm(dialect: 'sqlite' | 'postgres', q: string): TextTerm {
   const short = isShortTerm(q);
   if (dialect === 'sqlite')
     return { short, value: short ? `"${gramToken(q.toLowerCase())}"` : `"${q.replace(/"/g, '""')}"` };
-  if (!short && CASELESS_TERM.test(q)) return { short, value: escapeLike(q), exact: true };
+  if (CASELESS_TERM.test(q)) return { short, value: short ? q : escapeLike(q), exact: true };
   return { short, value: short ? q : escapeLike(q) };
 }
 
@@ -152,7 +154,7 @@ export function textMatches(dialect: 'sqlite' | 'postgres', term: TextTerm, walk
   const expression = sql.raw(
     PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
   );
-  if (term.exact) return sql<SqlBool>`${expression} like ${term.value} escape '\\'`;
+  if (term.exact && !term.short) return sql<SqlBool>`${expression} like ${term.value} escape '\\'`;
   return term.short
     ? sql<SqlBool>`proposal_grams(${expression}) @> array[lower(${term.value})]`
     : sql<SqlBool>`${expression} ilike ${term.value} escape '\\'`;
