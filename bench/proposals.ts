@@ -202,6 +202,8 @@ try {
       token: 'staff',
     },
     { name: 'search 2 chars 养老', path: `/api/proposals?scope=all&q=${q('养老')}`, token: 'staff' },
+    // A one-character term (typed first in the search box): in almost every text.
+    { name: 'search 1 char 一', path: `/api/proposals?scope=all&q=${q('一')}`, token: 'staff' },
     {
       // The editor's check: the draft's title posted as it is typed (issue 27 §3).
       name: 'similar (member, title typed)',
