@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { lazyMuiNumberFormat } from './vite.lazyNumberFormat.js';
 import { lazyPaginationTooltip } from './vite.lazyTooltip.js';
 import { messageCatalogues } from './vite.messages.js';
 import { pdfjsAssets } from './vite.pdfjs.js';
@@ -83,6 +84,7 @@ export default defineConfig({
   plugins: [
     react(),
     lazyPaginationTooltip(),
+    lazyMuiNumberFormat(),
     messageCatalogues(),
     pdfjsAssets(),
     precompressAssets(),
