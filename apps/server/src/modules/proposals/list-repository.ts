@@ -14,7 +14,15 @@ import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import { shapedQuery } from '../../db/query-shapes';
 import { cappedTotal, countListed, listedTotal } from './counts-repository';
 import { listShape, standIns, type ListShape, type ListValues } from './list-shape';
-import { listFilter, PRIVATE_STATES, summaryQuery, type SummaryRow, type TextTerm } from './repository';
+import { gramSharesIfReady } from './gram-shares-repository';
+import {
+  isShortTerm,
+  listFilter,
+  PRIVATE_STATES,
+  summaryQuery,
+  type SummaryRow,
+  type TextTerm,
+} from './repository';
 import { signerListApplies, signerPageIds, signerTotal } from './signer-list-repository';
 import { gramFrequenciesIfReady } from './similarity/gram-frequencies';
 import { isStopBigram, wordChars } from './similarity/grams';
@@ -163,9 +171,13 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
  * How many proposals likely hold a search term: at most as many as hold its rarest bigram, estimated from
  * 查重's sample of bigram frequencies (similarity/gram-frequencies.ts; a fingerprint holds the bigrams of
  * the same letters and digits the search reads). Undefined without an estimate: a term of one character or
- * of boilerplate bigrams only, or no sample taken yet (the first call starts one).
+ * of boilerplate bigrams only, or no sample taken yet (the first call starts one). On PostgreSQL a term of
+ * one or two characters among the commonest grams takes its share from the planner's statistics instead.
  */
-function likelyMatches(db: Kysely<DB>, q: string): number | undefined {
+function likelyMatches(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', q: string): number | undefined {
+  const shares = dialect === 'postgres' && isShortTerm(q) ? gramSharesIfReady(db) : undefined;
+  const share = shares?.share(q.toLowerCase());
+  if (shares && share !== undefined) return share * shares.rows;
   const frequencies = gramFrequenciesIfReady(db);
   if (!frequencies || frequencies.sampled === 0) return undefined;
   const chars = wordChars(q);
@@ -185,10 +197,25 @@ function likelyMatches(db: Kysely<DB>, q: string): number | undefined {
  * from one whose matches are cheaper sorted: the likely number, or without one the old cap's (a term past
  * it walked for its first page, as before the search cap was lowered).
  */
-function matchesForPaging(db: Kysely<DB>, q: string, counted: { n: number; cap: number | undefined }) {
+function matchesForPaging(
+  db: Kysely<DB>,
+  dialect: 'sqlite' | 'postgres',
+  q: string,
+  counted: { n: number; cap: number | undefined },
+) {
   if (counted.cap === undefined || counted.n <= counted.cap) return counted.n;
-  return Math.max(counted.n, likelyMatches(db, q) ?? PROPOSAL_COUNT_CAP);
+  return Math.max(counted.n, likelyMatches(db, dialect, q) ?? PROPOSAL_COUNT_CAP);
 }
+
+/**
+ * PostgreSQL, a short term held by at least this share of the proposals (gram-shares-repository.ts) is counted by
+ * testing rows in table order by substring (walkedTerm) until the count's cap, not from the gram index: the
+ * index's bitmap holds the whole posting list, lossy past work_mem, and then each candidate's grams are
+ * computed again — at 1,000,000, 养 (14 %) 410 → 17 ms, 老 (21 %) 418 → 12 ms, 一 (all) 67 → 3 ms, while 停
+ * (5 %) stays cheaper from the index (7.8 against 47 ms; bench/RESULTS.md). Tests set it to 0 to count
+ * every short term so (both ways must count alike).
+ */
+export const DENSE_COUNT_SHARE = { postgres: 0.1 };
 
 /** The list's total in a statement of its own (searches count first), compiled once per shape. */
 async function countFirst(
@@ -196,10 +223,20 @@ async function countFirst(
   dialect: 'sqlite' | 'postgres',
   shape: ListShape,
   values: ListValues,
+  q: string,
 ): Promise<{ total: number; capped: boolean; n: number; cap: number | undefined }> {
-  const { compiled, meta } = shapedQuery(db, 'proposals.count', { ...shape, dialect }, values, (s, v) => {
+  const dense =
+    dialect === 'postgres' &&
+    shape.short === true &&
+    (gramSharesIfReady(db)?.share(q.toLowerCase()) ?? 0) >= DENSE_COUNT_SHARE.postgres;
+  const countShape = { ...shape, dialect, dense };
+  const { compiled, meta } = shapedQuery(db, 'proposals.count', countShape, values, (s, v) => {
     const { caller, query, term } = standIns(s, v);
-    const filter = listFilter(dialect, caller, query, false, term);
+    const filter =
+      s.dense && term
+        ? (eb: Parameters<ReturnType<typeof listFilter>>[0]) =>
+            eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term)])
+        : listFilter(dialect, caller, query, false, term);
     const { total, cap } = listedTotal(db, dialect, caller, query, filter, term);
     return { query: db.selectNoFrom([sql<number | string>`${total}`.as('n')]), meta: cap };
   });
@@ -226,10 +263,11 @@ export async function listProposals(
   // many (养老: 5% of the proposals) is cheaper to page by walking the sort index, which finds the page after
   // about `pageSize × page × proposals / matches` rows — at most 1/SEARCH_WALK_FACTOR of the table under this
   // threshold (past a capped count, the likely number: matchesForPaging); a rare one by sorting its few matches.
-  const counted = query.q ? await countFirst(db, dialect, shape, values) : undefined;
+  const counted = query.q ? await countFirst(db, dialect, shape, values, query.q) : undefined;
   const walk =
     counted !== undefined &&
-    matchesForPaging(db, query.q ?? '', counted) >= SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize;
+    matchesForPaging(db, dialect, query.q ?? '', counted) >=
+      SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize;
   const pageShape: PageShape = { ...shape, dialect, walk, counted: counted !== undefined };
   const { compiled, meta: cap } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
     pageStatement(db, s, v),
