@@ -240,9 +240,14 @@ function printStartWaves(): void {
     pages: Record<string, { files: string[] }>;
     /** The catalogue the start preloads beside the core: the default language's (zh-CN) is counted. */
     catalogues?: Record<string, string[]>;
+    /** The core texts' chunk of a language outside the entry: none for the default language's. */
+    cores?: Record<string, string[]>;
     defaultLanguage?: string;
   };
-  const catalogue = config.catalogues?.[config.defaultLanguage ?? ''] ?? [];
+  const catalogue = [
+    ...(config.catalogues?.[config.defaultLanguage ?? ''] ?? []),
+    ...(config.cores?.[config.defaultLanguage ?? ''] ?? []),
+  ];
   const sent = (file: string) => {
     const full = path.join(webDist, file);
     try {

@@ -9,7 +9,7 @@ import {
 } from './src/app/start/startPages.js';
 import { startSignedIn, type StartConfig } from './src/app/start/startScript.js';
 import { STORAGE_KEYS } from './src/shared/lib/storage.js';
-import { catalogueModule } from './vite.messages.js';
+import { catalogueModule, coreModule } from './vite.messages.js';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -52,6 +52,9 @@ export function startConfigOf(bundle: Bundle, base: string): StartConfig {
     pages,
     catalogues: Object.fromEntries(
       LANGUAGES.map((language) => [language, chunkFilesOf(bundle, catalogueModule(language), base)]),
+    ),
+    cores: Object.fromEntries(
+      LANGUAGES.map((language) => [language, chunkFilesOf(bundle, coreModule(language), base)]),
     ),
     defaultLanguage: DEFAULT_LANGUAGE,
     sessionCall: START_SESSION_CALL,

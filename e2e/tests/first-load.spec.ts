@@ -175,3 +175,41 @@ test('a cold load sends the catalogue of its language only; a switch loads the o
   await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
   expect(catalogue('zh-CN'), 'switching back loads nothing again').toHaveLength(1);
 });
+
+test('the sign-in page sends the core texts of its language only and shows that language from its first render', async ({
+  page,
+}) => {
+  const core = (language: string, requests: string[]) =>
+    requests.filter((path) => new RegExp(`^/assets/core-${language}-[\\w-]+\\.js$`).test(path));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  // Every heading the page ever shows, as it shows it: a first render in the default language, or keys, would
+  // be caught here however short it lasted.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { headingsSeen?: string[] }).headingsSeen = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1'))
+        if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  // Chinese, the default: its texts come with the entry, no English core.
+  await page.goto('/pages/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: '登录账号' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(core('\\w+', requests), 'no core texts file on a Chinese load').toEqual([]);
+
+  // English: the inline start preloads its core texts beside the entry; the page renders once they are in.
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  requests.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(core('en', requests), 'the English core texts, once').toHaveLength(1);
+  expect(await page.locator('link[rel="modulepreload"][href*="/assets/core-en-"]').count()).toBe(1);
+  expect(await page.evaluate(() => (window as { headingsSeen?: string[] }).headingsSeen)).toEqual([
+    'Sign in to your account',
+  ]);
+  await expect(page.locator('body')).not.toContainText(/\b(validation|error|auth|role)\.\w+/);
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isI18nBundle, missingKeys, type I18nBundle } from '../shared/i18n/bundle';
-import { coreBundles, i18n, registerBundle } from '../shared/i18n/i18n';
+import { commonBundle } from '../shared/i18n/common';
+import { i18n, registerBundle } from '../shared/i18n/i18n';
+import { messagesBundle } from '../shared/i18n/messages';
 
 // Every feature's bundle, found by convention (features/<name>/i18n.ts exporting `i18nBundle`).
 const featureModules = import.meta.glob<{ i18nBundle: unknown }>('../features/*/i18n.ts', { eager: true });
@@ -8,7 +10,7 @@ const featureBundles: I18nBundle[] = Object.entries(featureModules).map(([file, 
   if (!isI18nBundle(module.i18nBundle)) throw new Error(`${file} does not export an i18nBundle`);
   return module.i18nBundle;
 });
-const allBundles = [...coreBundles, ...featureBundles];
+const allBundles: I18nBundle[] = [commonBundle, messagesBundle, ...featureBundles];
 
 describe('i18n resources', () => {
   it('finds the feature bundles', () => {

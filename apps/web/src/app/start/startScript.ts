@@ -8,6 +8,11 @@ export interface StartConfig {
   pages: Record<string, { files: string[]; calls: string[]; sessionCalls: string[] }>;
   /** By language: the chunk of its whole catalogue (`vite.messages.ts`), which the store loads beside itself. */
   catalogues: Record<string, string[]>;
+  /**
+   * By language: the chunk of its core texts, which the entry loads before its first render — none for the
+   * default language, whose texts the entry carries (`shared/i18n/i18n.ts`).
+   */
+  cores: Record<string, string[]>;
   defaultLanguage: string;
   sessionCall: string;
   /** The sessions list (its current one keys `sessionCalls`) and the placeholder those calls hold. */
@@ -21,11 +26,24 @@ export interface StartConfig {
  * preloads the chunks of the page being opened and asks for the session check and the page's data at once,
  * in the first wave after the HTML instead of after the route table, the store, the session check and the
  * page chunk one after another. The app takes those answers instead of asking again (`shared/api/started.ts`).
+ * Signed in or not, a language other than the default has its core texts preloaded beside the entry.
  * Self-contained (the build inlines its source): no imports, nothing from outside but its argument. Anything
  * unexpected leaves the app to load as it would without it.
  */
 export function startSignedIn(config: StartConfig): void {
   try {
+    const has = (object: object, key: string | null): key is string =>
+      key !== null && Object.prototype.hasOwnProperty.call(object, key);
+    const preload = (files: string[]): void => {
+      for (const href of files) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    };
+    const language = localStorage.getItem(config.keys.language);
+    preload((has(config.cores, language) ? config.cores[language] : undefined) ?? []);
     const token = localStorage.getItem(config.keys.jwt) ?? localStorage.getItem(config.keys.token);
     if (!token) return;
     // A token that has run out is the app's to report ('access_token expired'); nothing to start for it.
@@ -33,19 +51,11 @@ export function startSignedIn(config: StartConfig): void {
     if (!payload) return;
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return;
-    const has = (object: object, key: string | null): key is string =>
-      key !== null && Object.prototype.hasOwnProperty.call(object, key);
     let path = location.pathname.replace(/\/+$/, '') || '/';
     if (path === '/' || path === '/apps/index') path = localStorage.getItem(config.keys.landing) ?? path;
     const page = has(config.pages, path) ? config.pages[path] : undefined;
-    const language = localStorage.getItem(config.keys.language);
     const catalogue = config.catalogues[has(config.catalogues, language) ? language : config.defaultLanguage];
-    for (const href of config.core.concat(catalogue ?? [], page ? page.files : [])) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    preload(config.core.concat(catalogue ?? [], page ? page.files : []));
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, accept: 'application/json' };
     if (language) headers['Accept-Language'] = language;
     const responses: Record<string, Promise<Response>> = {};

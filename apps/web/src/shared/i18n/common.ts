@@ -1,7 +1,10 @@
 import { roleMessages } from '@cppcc/contracts';
 import { defineBundle } from './bundle';
 
-/** Texts of the shell and shared UI pieces (namespace `common`, the default one). */
+/**
+ * Texts of the shell and shared UI pieces (namespace `common`, the default one). The app takes them one
+ * language at a time, built from this module (`virtual:cppcc-core/<language>`, i18n.ts); tests use it as is.
+ */
 export const commonBundle = defineBundle('common', {
   'zh-CN': {
     appName: '政协提案管理系统',

@@ -1,25 +1,48 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cppcc/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+// The default language's core texts, in the entry (see `coreLoaders`).
+import defaultCore from 'virtual:cppcc-core/zh-CN';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { retryDelayMs } from '../session/retry';
 import type { I18nBundle } from './bundle';
-import { commonBundle } from './common';
 import { toLanguage } from './languages';
-import { messagesBundle } from './messages';
 
-/** Bundles loaded with the entry; features add theirs from their lazy modules via `registerBundle`. */
-export const coreBundles: readonly I18nBundle[] = [commonBundle, messagesBundle];
+/** The namespaces the entry's texts fill: the shell's (`common.ts`) and the contracts' core catalogue. */
+const CORE_NAMESPACES = ['common', 'messages'] as const;
+type CoreTexts = Record<(typeof CORE_NAMESPACES)[number], Record<string, string>>;
 
-function resourcesOf(bundles: readonly I18nBundle[]) {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      // Copies: i18next merges later additions (allMessages.ts) into the object it holds, which must not be
-      // the contracts' own catalogue.
-      Object.fromEntries(bundles.map((bundle) => [bundle.namespace, { ...bundle.resources[language] }])),
-    ]),
-  );
+/**
+ * The entry's texts, one language per module (`vite.messages.ts`, built from `common.ts` and the contracts'
+ * core catalogue), so the sign-in pages and every first load send one language (issue 33 §1). The default
+ * language's travels in the entry: it is every language's fallback, so no key shows raw even when another
+ * language's module cannot be fetched (a switch with the server away). Another chosen language's loads
+ * before the first render (index.html's inline start preloads it) or before a switch to it.
+ */
+const coreLoaders: Partial<Record<Language, () => Promise<{ default: CoreTexts }>>> = {
+  en: () => import('virtual:cppcc-core/en'),
+};
+
+function addCoreTexts(language: Language, texts: CoreTexts): void {
+  // Copies: i18next merges later additions (allMessages.ts) into the object it holds, which must not be the
+  // module's own.
+  for (const namespace of CORE_NAMESPACES)
+    i18n.addResourceBundle(language, namespace, { ...texts[namespace] }, true, false);
+}
+
+const coreLoads = new Map<Language, Promise<CoreTexts>>();
+
+/** Adds a language's core texts (its module loads once; a failed load is tried again next time). */
+async function loadCoreTexts(language: Language): Promise<void> {
+  const loader = coreLoaders[language];
+  if (!loader) return; // the default language's, in the entry
+  let load = coreLoads.get(language);
+  if (!load) {
+    load = loader().then((module) => module.default);
+    coreLoads.set(language, load);
+    load.catch(() => coreLoads.delete(language));
+  }
+  addCoreTexts(language, await load);
 }
 
 function applyToDocument(language: Language): void {
@@ -30,18 +53,25 @@ function applyToDocument(language: Language): void {
 const initialLanguage = toLanguage(storage.get(STORAGE_KEYS.language));
 
 void i18n.use(initReactI18next).init({
-  resources: resourcesOf(coreBundles),
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   load: 'currentOnly',
-  ns: coreBundles.map((bundle) => bundle.namespace),
+  ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
   keySeparator: false,
   interpolation: { escapeValue: false }, // React escapes already.
-  initAsync: false, // Resources are inline, so the first render already has its texts.
+  initAsync: false, // The default language's texts are inline (below), so a first render has its texts.
 });
+addCoreTexts(DEFAULT_LANGUAGE, defaultCore);
 applyToDocument(initialLanguage);
+
+/**
+ * Settles once the chosen language's core texts are in (at once for the default language): the entry renders
+ * after it (main.tsx). Never rejects: a language whose texts cannot be fetched shows the default language's
+ * until a switch or reload fetches them.
+ */
+export const coreTextsReady: Promise<void> = loadCoreTexts(initialLanguage).catch(() => undefined);
 
 i18n.on('languageChanged', (language) => {
   const chosen = toLanguage(language);
@@ -83,20 +113,25 @@ export function onLanguageLoad(load: (language: Language) => Promise<void>): voi
   loadLanguage = load;
 }
 
+/** A language's core texts and, once the signed-in app has set its loader, its whole catalogue. */
+async function loadTexts(language: Language): Promise<void> {
+  await Promise.all([loadCoreTexts(language), loadLanguage?.(language)]);
+}
+
 /** Starts loading a language's texts ahead of a likely switch (the switch button is pointed at or focused). */
 export function preloadLanguage(language: Language): void {
-  loadLanguage?.(language).catch(() => undefined); // the switch itself reports a failure
+  loadTexts(language).catch(() => undefined); // the switch itself reports a failure
 }
 
 /**
  * Switches the language once its texts are in. When they cannot be fetched (the server is away: the switch on
- * the unreachable notice), it switches all the same — what is on screen came with the entry or a loaded
- * chunk, and a catalogue text not yet loaded shows in the default language — and fetches them again with
+ * the unreachable notice), it switches all the same — a feature's texts came with its chunk in every
+ * language, and a core or catalogue text not yet loaded shows in the default language — and fetches them again with
  * the session's backoff while that language stays chosen.
  */
 export async function setLanguage(language: Language): Promise<void> {
   try {
-    await loadLanguage?.(language);
+    await loadTexts(language);
   } catch {
     void loadWhenBack(language);
   }
@@ -108,7 +143,7 @@ async function loadWhenBack(language: Language): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     if (currentLanguage() !== language) return;
     try {
-      await loadLanguage?.(language);
+      await loadTexts(language);
     } catch {
       continue;
     }
