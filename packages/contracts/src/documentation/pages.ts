@@ -1,4 +1,3 @@
-import { authRoles } from '../roles';
 
 /**
  * The product's documentation (seed 001 §2 "Documentation pages", issue 18): every page's address and title.
@@ -7,13 +6,7 @@ import { authRoles } from '../roles';
  * the server's site search finds the pages by it. The texts themselves are Markdown files of the web app
  * (`features/documentation/content/<language>/<section>/<page>.md`); component pages are a live example.
  */
-export const DOCUMENTATION_ROOT = '/documentation';
-
-/**
- * The documentation explains how the system is installed, built and extended: it is for whoever runs it,
- * the administrators (the seed shows it to everyone; nobody else here needs it).
- */
-export const DOCUMENTATION_AUTH = authRoles.admin;
+export { DOCUMENTATION_AUTH, DOCUMENTATION_ROOT } from './access';
 
 export const DOC_SECTIONS = [
   'getting-started',
