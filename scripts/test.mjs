@@ -49,6 +49,9 @@ const lintCache = inCI
 const STEPS = {
   typecheck: { kind: 'check', command: ['npx', ['tsc', '-b']] },
   lint: { kind: 'check', command: ['npx', ['eslint', '.', '--max-warnings=0', ...lintCache]] },
+  // The browser step's tools and build, ahead of it in phase 1 (scripts/lib/prepare-e2e.mjs): alone in phase 2
+  // the build held one core while the other idled. The browser step checks again (a no-op when fresh).
+  build: { kind: 'check', command: ['node', ['scripts/lib/prepare-e2e.mjs']] },
   unit: vitest('unit', ['contracts', 'web']),
   'server:sqlite': vitest('server-sqlite', ['server'], { TEST_DIALECT: 'sqlite' }),
   'server:postgres': {
@@ -132,9 +135,17 @@ async function runStep(name, step, { stream }) {
 // Phases run one after another; within a phase the lanes run side by side, each lane's steps in order.
 // The first phase fills two cores: the compiler and the linter are single-threaded, and the PostgreSQL tests
 // mostly wait on the database. The browser tests run alone: a second busy process makes their pages slow.
-// Lanes balanced by stop 41's step times: type-check + SQLite 959 s, lint + unit 829, PostgreSQL 945 (unit
-// beside the type-check made that lane 1,039 s, the whole phase).
-const PHASES = [[['typecheck', 'server:sqlite'], ['lint', 'unit'], ['server:postgres']], [['e2e']]];
+// Lanes balanced by stop 43's step times: type-check + SQLite 669 s, lint + unit 500, PostgreSQL 608 before
+// its test databases were dropped without waiting (about 1 s less per test database, bench/RESULTS.md
+// h-test), then the browser step's tools and build (84 s at load 7; in phase 2 it ran with a core idle).
+const PHASES = [
+  [
+    ['typecheck', 'server:sqlite'],
+    ['lint', 'unit'],
+    ['server:postgres', 'build'],
+  ],
+  [['e2e']],
+];
 
 const results = [];
 const suiteStarted = Date.now();
