@@ -23,8 +23,11 @@ const toApi: ProxyOptions = { target: apiTarget, ws: true };
 const initialVendorGroups: { name: string; test: RegExp }[] = [
   {
     name: 'vendor-react',
-    // use-sync-external-store: React's shim, which react-i18next (entry) and react-redux both use.
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
+    // use-sync-external-store: React's shim, which react-i18next (entry) and react-redux both use. Vite's
+    // preload helper (every `import()` of the entry calls it) too: left alone, a group that captures a module
+    // using it took it along — `mui-signed-in`, through the pagination's LazyTooltip — and the entry then
+    // imported that whole chunk for the helper, on the sign-in pages too.
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]|^\0vite[\\/]preload-helper/,
   },
   {
     name: 'vendor-mui',
