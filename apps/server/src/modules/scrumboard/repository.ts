@@ -74,14 +74,21 @@ export async function deleteBoard(db: Kysely<DB>, boardId: string): Promise<void
   await db.deleteFrom('scrumboardBoards').where('id', '=', boardId).execute();
 }
 
-/** The board's members, in the order they joined. */
+/**
+ * The board's members, in the order they joined; the creator first among those who joined in the same
+ * millisecond (a board made and shared at once), so the order does not depend on the ids drawn.
+ */
 export function membersOf(db: Kysely<DB>, boardId: string): Promise<PersonRow[]> {
   return db
     .selectFrom('scrumboardMembers')
     .innerJoin('users', 'users.id', 'scrumboardMembers.userId')
+    .innerJoin('scrumboardBoards', 'scrumboardBoards.id', 'scrumboardMembers.boardId')
     .select(['users.id', 'users.displayName', 'users.photoUrl'])
     .where('scrumboardMembers.boardId', '=', boardId)
     .orderBy('scrumboardMembers.joinedAt')
+    .orderBy((eb) =>
+      eb.case().when('users.id', '=', eb.ref('scrumboardBoards.createdBy')).then(0).else(1).end(),
+    )
     .orderBy('users.id')
     .execute();
 }

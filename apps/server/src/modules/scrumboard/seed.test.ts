@@ -53,4 +53,21 @@ describe('scrumboard demo seed', () => {
       [staff, '已电话联系承办单位，下周给出答复计划。'],
     ]);
   });
+
+  it('lists a board made and shared in the same millisecond with its creator first, whoever that is', async () => {
+    // A fixed clock: both join at one instant, so only the creator rule orders them (by id alone, one of the
+    // two boards would list its guest first).
+    const service = scrumboardService(t.db.kysely, { now: () => '2026-11-29T10:00:00.000Z' });
+    const member = await userId('member');
+    const staff = await userId('staff');
+    for (const [owner, guest] of [
+      [member, staff],
+      [staff, member],
+    ] as const) {
+      const board = await service.create(owner, { name: '同一时刻共享' });
+      await service.setMembers(owner, board.id, [guest]);
+      const seen = await service.board(guest, board.id);
+      expect(seen.members.map((person) => person.id)).toEqual([owner, guest]);
+    }
+  });
 });
