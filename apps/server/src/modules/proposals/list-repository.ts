@@ -167,6 +167,13 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   };
 }
 
+/** PostgreSQL, a term of one or two characters among the commonest grams: its share of the proposals. */
+function shortTermShare(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', q: string) {
+  const shares = dialect === 'postgres' && isShortTerm(q) ? gramSharesIfReady(db) : undefined;
+  const share = shares?.share(q.toLowerCase());
+  return shares && share !== undefined ? { share, rows: shares.rows } : undefined;
+}
+
 /**
  * How many proposals likely hold a search term: at most as many as hold its rarest bigram, estimated from
  * 查重's sample of bigram frequencies (similarity/gram-frequencies.ts; a fingerprint holds the bigrams of
@@ -175,9 +182,8 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
  * one or two characters among the commonest grams takes its share from the planner's statistics instead.
  */
 function likelyMatches(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', q: string): number | undefined {
-  const shares = dialect === 'postgres' && isShortTerm(q) ? gramSharesIfReady(db) : undefined;
-  const share = shares?.share(q.toLowerCase());
-  if (shares && share !== undefined) return share * shares.rows;
+  const short = shortTermShare(db, dialect, q);
+  if (short) return short.share * short.rows;
   const frequencies = gramFrequenciesIfReady(db);
   if (!frequencies || frequencies.sampled === 0) return undefined;
   const chars = wordChars(q);
@@ -228,7 +234,7 @@ async function countFirst(
   const dense =
     dialect === 'postgres' &&
     shape.short === true &&
-    (gramSharesIfReady(db)?.share(q.toLowerCase()) ?? 0) >= DENSE_COUNT_SHARE.postgres;
+    (shortTermShare(db, dialect, q)?.share ?? 0) >= DENSE_COUNT_SHARE.postgres;
   const countShape = { ...shape, dialect, dense };
   const { compiled, meta } = shapedQuery(db, 'proposals.count', countShape, values, (s, v) => {
     const { caller, query, term } = standIns(s, v);
