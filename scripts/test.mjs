@@ -47,7 +47,9 @@ const lintCache = inCI
   : ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'];
 
 const STEPS = {
-  typecheck: { kind: 'check', command: ['npx', ['tsc', '-b']] },
+  // TypeScript 7's native compiler (the root's `typecheck` script): a quarter of 6.0's CPU for the same checks.
+  // One checker and one builder: on two cores shared with two other lanes its threads only contend.
+  typecheck: { kind: 'check', command: ['npm', ['run', '--silent', 'typecheck']] },
   lint: { kind: 'check', command: ['npx', ['eslint', '.', '--max-warnings=0', ...lintCache]] },
   // The browser step's tools and build, ahead of it in phase 1 (scripts/lib/prepare-e2e.mjs): alone in phase 2
   // the build held one core while the other idled. The browser step checks again (a no-op when fresh).
