@@ -23,7 +23,7 @@ test('the HTML names each landing’s chunks and calls for the start', async ({ 
   const start = /<script>(\(function startSignedIn[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(start, 'index.html carries the signed-in start').not.toBe('');
   for (const [landing, chunk] of [
-    [LANDING, 'WorkbenchPages'],
+    [LANDING, 'MemberOverviewPage'],
     ['/apps/staff/index', 'StaffIndexPage'],
     ['/apps/undertaker/index', 'OverviewPage'],
   ] as const)
@@ -93,7 +93,7 @@ test('a member’s cold load asks for the landing’s data beside its chunks, on
   await Promise.all([socketReady, contactsRead]);
   await page.waitForLoadState('networkidle');
 
-  const pageChunkDone = at(/^finished \/assets\/WorkbenchPages-[\w-]+\.js$/);
+  const pageChunkDone = at(/^finished \/assets\/MemberOverviewPage-[\w-]+\.js$/);
   const sessionDone = at(/^finished \/api\/auth\/access-token$/);
   expect(pageChunkDone, 'the page chunk loaded').toBeGreaterThan(-1);
   for (const call of LANDING_CALLS) {

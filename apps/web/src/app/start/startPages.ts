@@ -35,7 +35,7 @@ export const START_SESSION_CALL = '/api/auth/access-token';
 /** Each role's landing page (LANDING_PATHS in contracts) and the pages opened most, by path. */
 export const START_PAGES: Readonly<Record<string, StartPage>> = {
   '/apps/todo/index': {
-    module: 'src/features/member-workbench/pages/WorkbenchPages.tsx',
+    module: 'src/features/member-workbench/pages/MemberOverviewPage.tsx',
     calls: [
       '/api/proposals/counts?scope=mine',
       '/api/proposals?scope=mine&state=draft%2Creturned&sort=updatedAt&order=desc&page=1&pageSize=10',

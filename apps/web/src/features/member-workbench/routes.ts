@@ -8,7 +8,7 @@ export const memberWorkbenchRoutes: AppRoute[] = [
   {
     path: '/apps/todo/index',
     auth: authRoles.members,
-    page: () => layout().then((m) => ({ default: m.OverviewPage })),
+    page: () => import('./pages/MemberOverviewPage').then((m) => ({ default: m.OverviewPage })),
   },
   {
     path: '/apps/todo/all',

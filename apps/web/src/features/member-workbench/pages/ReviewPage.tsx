@@ -15,7 +15,7 @@ import { useMyProposalsQuery } from '../api';
 import { ReviewCard, type EvaluationOutcome } from '../components/ReviewCard';
 import { i18nBundle } from '../i18n';
 import { reviewBundle } from '../reviewI18n';
-import { WorkbenchFrame } from './WorkbenchPages';
+import { WorkbenchFrame } from './WorkbenchFrame';
 import { pageParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';

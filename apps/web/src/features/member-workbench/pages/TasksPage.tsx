@@ -29,7 +29,7 @@ import { TodoDialog } from '../components/TodoDialog';
 import { TodoRow } from '../components/TodoRow';
 import { i18nBundle } from '../i18n';
 import { handleTitle } from '../lib/todoText';
-import { WorkbenchFrame } from './WorkbenchPages';
+import { WorkbenchFrame } from './WorkbenchFrame';
 import { QueryError } from '../../../shared/ui/QueryError';
 
 registerBundle(i18nBundle);
