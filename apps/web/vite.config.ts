@@ -68,14 +68,29 @@ const sharedMuiGroups: { name: string; test: RegExp }[] = [
 /**
  * Issue 20: a signed-in first load fetched ~80 scripts, most of them one MUI component, icon or helper
  * (0.1–3 kB each) shared by the shell and the pages. The ones every signed-in page loads with the shell (its
- * layout, toolbar, menus, drawers, navigation icons) and the landing pages' tables and tabs come as one chunk
- * each. None is used by the sign-in pages (they would then load the whole chunk: `npm run bench:bundle`).
+ * layout, toolbar, menus, drawers, navigation icons) come as one chunk; the lists' tables and the Select
+ * family, which no landing shows, as one chunk each. None is used by the sign-in pages (they would then load
+ * the whole chunk: `npm run bench:bundle`). The group order matters: a group takes along its members'
+ * dependencies not already in an earlier group.
  * Not the Tooltip and its Popper (popper.js): the shell loads them on a first hover or focus (LazyTooltip).
  */
 const signedInGroups: { name: string; test: RegExp }[] = [
   {
     name: 'mui-signed-in',
-    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Alert|AppBar|Avatar|Backdrop|Badge|Checkbox|Chip|ClickAwayListener|Collapse|Drawer|Fade|Grow|IconButton|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Menu|MenuItem|MenuList|Modal|Popover|Portal|Snackbar|Table|TableBody|TableCell|TableContainer|TableHead|TablePagination|TableRow|TableSortLabel|Toolbar|internal|transitions|useMediaQuery|utils)[\\/]/,
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Alert|AppBar|Avatar|Backdrop|Badge|Checkbox|Chip|ClickAwayListener|Collapse|Drawer|Fade|Grow|IconButton|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListSubheader|Menu|MenuItem|MenuList|Modal|Popover|Portal|Snackbar|Toolbar|internal|transitions|useMediaQuery|utils)[\\/]|[\\/]@mui[\\/]material[\\/]InputAdornment[\\/]inputAdornmentClasses|[\\/]src[\\/]shared[\\/]ui[\\/]LazyTooltip\.tsx$/,
+  },
+  {
+    // Issue 33 §1: the Select family (with the Input and FilledInput that TextField imports whatever its
+    // variant), which the tables' pagination and the select fields share: a landing shows neither. Before
+    // mui-tables, which would otherwise take it along as the pagination's dependency.
+    name: 'mui-select',
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Select|NativeSelect|Input|FilledInput)[\\/]/,
+  },
+  {
+    // The lists' table and pagination, apart from the shell's chunk: no landing shows a table (in
+    // mui-signed-in they and the Select family their pagination takes along were ≈ 9 kB of every first load).
+    name: 'mui-tables',
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Table|TableBody|TableCell|TableContainer|TableHead|TablePagination|TablePaginationActions|TableRow|TableSortLabel)[\\/]/,
   },
   {
     name: 'icons-signed-in',

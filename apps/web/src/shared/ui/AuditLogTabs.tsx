@@ -3,9 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { toLanguage } from '../i18n/languages';
-
-export const PROPOSAL_EVENTS_PATH = '/apps/admin/audit';
-export const ADMIN_LOG_PATH = '/apps/admin/audit/admin';
+import { ADMIN_LOG_PATH, PROPOSAL_EVENTS_PATH } from './auditLogPaths';
 
 const TABS = [
   { path: PROPOSAL_EVENTS_PATH, title: { 'zh-CN': '提案办理日志', en: 'Proposal events' } },

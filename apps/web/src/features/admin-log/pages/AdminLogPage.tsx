@@ -19,7 +19,7 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
-import { ADMIN_LOG_PATH } from '../../../shared/ui/AuditLogTabs';
+import { ADMIN_LOG_PATH } from '../../../shared/ui/auditLogPaths';
 import { AnySelect, DayRangeFields, PersonFilter, useSettledText } from '../../../shared/ui/log/LogFilters';
 import { LogPage } from '../../../shared/ui/log/LogPage';
 import { usePageTitle } from '../../../shared/ui/pageTitle';

@@ -27,7 +27,7 @@ import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { PROPOSAL_EVENTS_PATH } from '../../../shared/ui/AuditLogTabs';
+import { PROPOSAL_EVENTS_PATH } from '../../../shared/ui/auditLogPaths';
 import { AnySelect, DayRangeFields, PersonFilter, useSettledText } from '../../../shared/ui/log/LogFilters';
 import { LogPage } from '../../../shared/ui/log/LogPage';
 
