@@ -150,6 +150,24 @@ export default tseslint.config(
     },
   },
   {
+    // The specs' `test` is e2e/support/test.ts's: its contexts take a saved sign-in without opening a page.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from '../support/test' (signed-in contexts without a restore page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -39,15 +39,19 @@ export function roleToken(account: DemoAccountKey): string {
 /** Signs every demo account in once through GET /api/auth and saves its state for `origin`, lane `lane`. */
 export async function saveRoleStates(origin: string, lane: number): Promise<void> {
   mkdirSync(laneStateDir(lane), { recursive: true });
-  for (const account of DEMO_ACCOUNTS) {
-    const query = new URLSearchParams({ email: account.email, password: DEMO_PASSWORD });
-    const response = await fetch(`${origin}/api/auth?${query}`);
-    if (!response.ok) throw new Error(`Sign-in of ${account.email} failed: ${response.status}`);
-    const { access_token: token } = (await response.json()) as { access_token: string };
-    const state: StorageState = {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'jwt_access_token', value: token }] }],
-    };
-    writeFileSync(roleState(account.key, lane), JSON.stringify(state));
-  }
+  // All at once: each sign-in is mostly the server's scrypt, which runs off its main thread, so on two cores
+  // they overlap; one after another they held up the first test of the lane.
+  await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => {
+      const query = new URLSearchParams({ email: account.email, password: DEMO_PASSWORD });
+      const response = await fetch(`${origin}/api/auth?${query}`);
+      if (!response.ok) throw new Error(`Sign-in of ${account.email} failed: ${response.status}`);
+      const { access_token: token } = (await response.json()) as { access_token: string };
+      const state: StorageState = {
+        cookies: [],
+        origins: [{ origin, localStorage: [{ name: 'jwt_access_token', value: token }] }],
+      };
+      writeFileSync(roleState(account.key, lane), JSON.stringify(state));
+    }),
+  );
 }

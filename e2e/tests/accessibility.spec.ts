@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@cppcc/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { openInApp } from '../support/navigate';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 /**
  * Accessibility (issue 14): axe-core on every page each role's navigation leads to, and on the sign-in

@@ -1,9 +1,10 @@
 // Issue 30 §1–2 in the browser: the admin checks an Excel file (rows with their problems, nothing written),
 // fixes it, imports it after a confirmation; then finds acts in the administration and security log.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -2,9 +2,10 @@
 // downloaded .xlsx (read with exceljs) holds exactly the users the list route answers for that role — every
 // page — in the table's data columns.
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,8 +1,9 @@
 // Issue 7 in the browser: the admin reads the audit log with filters, in both languages; staff may not.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { pageAs, stamp } from '../support/replies';
 import { roleState } from '../support/roles';
 import { actingAs, registeredProposal } from '../support/workflow';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposals through the API.
 test.describe.configure({ timeout: 240_000 });

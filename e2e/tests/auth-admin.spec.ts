@@ -1,6 +1,7 @@
 // Admin screens for users and units (issue 3): admin only; search, role filter, create and edit.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ storageState: roleState('admin') });

@@ -3,9 +3,10 @@
 // through GET /api/admin/outbox), mail-confirm and the lock screen. Accounts whose password a test changes are
 // registered by that test, so the demo accounts other specs sign in with stay untouched.
 import { DEMO_PASSWORD, outboxListSchema } from '@cppcc/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { roleToken } from '../support/roles';
 import { signInAs, useLanguage, type Language } from '../support/session';
+import { test } from '../support/test';
 
 const TEXT = {
   'zh-CN': {

@@ -1,9 +1,10 @@
 // Sign-in by phone code (seed 000 §2.1/§4). With no SMS gateway configured the demo provider writes the
 // code to the outbox, which the administrator reads through GET /api/admin/outbox — as this test does.
 import { outboxListSchema } from '@cppcc/contracts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 /**
  * The newest sign-in code sent to `phone`. The same phone also gets workflow notices by SMS, and the jobs'

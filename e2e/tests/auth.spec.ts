@@ -1,5 +1,5 @@
 // Sign-in, registration, role landing and the route guard (issue 3, seed 000 §2.1–§8), in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   accessTokenFor,
   appTokenFor,
@@ -8,6 +8,7 @@ import {
   useLanguage,
   type Language,
 } from '../support/session';
+import { test } from '../support/test';
 
 const TEXT = {
   'zh-CN': {

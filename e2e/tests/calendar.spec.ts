@@ -2,9 +2,10 @@
 // before the start is refused on the field with the input kept. The browser runs in New York time: what the
 // page shows must still be Beijing time.
 import { CALENDAR_TIME_ZONE, toZoneDay, type CalendarEvent } from '@cppcc/contracts';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,9 @@
 import { demoAccount, PRESENCE_GRACE_MS } from '@cppcc/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { asAdmin } from '../support/admin-users';
+import { test } from '../support/test';
 
 /**
  * Team chat (issue 8): the right-hand panel (seed 000 §2.4) and the chat app /apps/chat (seed 001) over

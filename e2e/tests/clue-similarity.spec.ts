@@ -2,8 +2,9 @@
 // was adopted by another member, whose proposal got a published reply (seed/clue-leftovers.ts). A member
 // writing on the same matter sees, in the editor's 查重 panel, that published proposal with its unit and
 // reply, and the library clue itself — with overlap and shared passages, and nothing of the clue's sender.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -2,9 +2,10 @@
 // outbox through the admin API), staff accept it into the library, a member adopts it into a draft
 // proposal; and the key error case, a wrong code, answered under the code field.
 import { outboxListSchema } from '@cppcc/contracts';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { PNG } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,10 +1,11 @@
 // Issue 29 §3: staff build the session's proposal compilation (提案汇编) from the demo data, watch the
 // background job's progress on the page, and open the finished Word file in the document viewer. The
 // run's figures are read from the API (GET /api/compilations/:id) and compared with the page.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { CompilationRun } from '@cppcc/contracts';
 import { roleState, roleToken } from '../support/roles';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 // The job converts to PDF with LibreOffice when installed: minutes on a loaded 2-core machine.
 test.describe.configure({ timeout: 420_000 });

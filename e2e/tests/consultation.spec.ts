@@ -1,10 +1,11 @@
 // Issue 28 §1 in the browser: the unit (发改委) offers consultation slots on its task page, the member
 // accepts one on a phone, the fixed meeting is in both participants' calendars, the unit records the
 // minutes after the meeting's start, and the reply goes in with the minutes as its communication record.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { CONTACT_PHONE, assignedProposal, pageAs, stamp } from '../support/replies';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 // The meeting starts at the first whole minute at least 45 s after it is arranged (the form takes minutes; the
 // server refuses a slot that has begun when the unit sends it): the minutes wait for that real moment.

@@ -1,8 +1,9 @@
 import type { Contact, ContactsUser } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The contacts app (issue 15, seed 001 /apps/contacts): filter the table, star the filtered contacts at once,

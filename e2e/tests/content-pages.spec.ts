@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The content pages (issue 18, seed 001 §2): the invoice prints to exactly one A4 page, the FAQ filters as one

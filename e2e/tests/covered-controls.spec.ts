@@ -2,8 +2,9 @@
 // strip of its own between the page and the chat panel's contact rail at 1280 px (over no avatar and no page
 // control, however far the page scrolls) and gives way to a user-menu entry on a phone (375 px); the left
 // side panel's toggle sits in a strip of its own, not over the page's breadcrumb.
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

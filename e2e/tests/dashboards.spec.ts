@@ -7,10 +7,11 @@ import {
   type ProjectWidgets,
   type WeatherWidget,
 } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The two dashboards (issue 17, seed 001 /apps/dashboards/*): the analytics page's 9 widgets and 10 map

@@ -3,10 +3,11 @@
 // document viewer. The figures are read from the API just before the page (other specs may add proposals
 // of the demo member meanwhile; the page is compared with that read).
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { DutyActList, DutyRecord, DutyRecordList } from '@cppcc/contracts';
 import { roleState, roleToken } from '../support/roles';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

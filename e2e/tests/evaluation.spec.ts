@@ -2,10 +2,11 @@
 // again, the second evaluation is 满意 and the proposal is 已办结. The unit's steps are prepared through the
 // API as fgw@cppcc.demo (support/replies.ts). Supervision, the public page, printing and the audit log have
 // specs of their own.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { assignedProposal, FGW, pageAs, stamp, unitReplies } from '../support/replies';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposals through the API.
 test.describe.configure({ timeout: 240_000 });

@@ -1,8 +1,9 @@
 import type { FileManagerItem, FileManagerListing } from '@cppcc/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs, minimalPdf, PNG } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The file manager (issue 16, seed 001 /apps/file-manager): upload two files at once, see a picture's

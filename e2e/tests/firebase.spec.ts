@@ -1,11 +1,12 @@
 // Issue 19: sign-up and sign-in through Firebase Authentication (/register's Firebase tab) against the real
 // Auth emulator on 127.0.0.1, with the app's own server started with the emulator's settings.
 import { DEMO_PASSWORD, demoAccount } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { asAdmin } from '../support/admin-users';
 import { startAuthEmulator, type AuthEmulator } from '../support/firebase-emulator';
 import { startServer, type RunningServer } from '../support/server';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 let emulator: AuthEmulator;
 let server: RunningServer;

@@ -2,8 +2,9 @@
 // inline start, apps/web/vite.startPages.ts), beside the page's chunks rather than after them; the app takes
 // those answers instead of asking again; a second visit loads every script from the browser's cache.
 import { type DemoAccountKey } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accessTokenFor, useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 const LANDING = '/apps/todo/index';
 /** The member landing's first screen, as apps/web/src/app/start/startPages.ts names it. */

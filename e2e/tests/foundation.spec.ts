@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 test.describe('foundation', () => {
   test('the placeholder page renders in Chinese, then in English', async ({ page }) => {

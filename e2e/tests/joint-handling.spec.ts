@@ -4,10 +4,11 @@
 // (会签); the co-unit gives its opinion; the lead uploads the signed PDF and submits; staff reject it once,
 // the lead resubmits, staff approve. The proposal is then 已答复 and its reply opens in /officeapps/view.
 // Only the preparation (the member's proposal, submitted and registered) goes through the API.
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { signInAs, type AccountRef } from '../support/session';
 import { minimalPdf, registeredProposal } from '../support/workflow';
+import { test } from '../support/test';
 
 // The machine is shared and slow (page chunks can take half a minute under load): one long test, long waits.
 test.describe.configure({ timeout: 600_000 });

@@ -3,9 +3,10 @@
 // proposal, staff register it and assign it to a unit, the unit signs for it, records a call and writes,
 // generates and submits its reply; staff approve it (through the API: their review is not this walk's
 // point) and the member evaluates the reply. No mouse click anywhere.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

@@ -1,7 +1,8 @@
 // Issue 34 (layout): every page has exactly one <main> landmark — the sign-in pages and the profile page once
 // put a second one inside the shell's, which screen readers announce as two main regions.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

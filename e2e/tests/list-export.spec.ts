@@ -2,9 +2,10 @@
 // the downloaded .xlsx (read with exceljs) holds exactly the rows the list route answers for that filter —
 // every page of them — in the columns the table shows, in their order.
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,8 +1,9 @@
 import { demoAccount } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { minimalPdf } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The mail app (issue 15) over the real server and its WebSocket: staff writes to a member with a file, the

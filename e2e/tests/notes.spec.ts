@@ -1,8 +1,9 @@
 import type { Note, NoteLabel } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The notes app (issue 16, seed 001 /apps/notes): write a note with a checklist and a label, find it first in

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { startServer } from '../support/server';
 import { roleState } from '../support/roles';
 import { accessTokenFor, signInAs, useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 /**
  * Notifications (issue 6): the toolbar bell, its popover and /apps/notifications, in both languages.

@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@cppcc/contracts';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { tinyPdf } from '../fixtures/tinyPdf';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,10 +1,11 @@
 // Issue 19: sign-in through an OpenID Connect provider (/register's Auth0 tab, /callback) against a real
 // provider on 127.0.0.1, with its own server started with the provider's settings.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startBrowserOidcProvider, type BrowserOidcProvider } from '../support/oidc-provider';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { useLanguage } from '../support/session';
 import { asAdmin } from '../support/admin-users';
+import { test } from '../support/test';
 
 let provider: BrowserOidcProvider;
 let server: RunningServer;

@@ -1,9 +1,10 @@
 // Issue 27 §4 in the browser: staff type in a proposal and an evaluation that members handed in on paper,
 // from the staff workbench; a missing member and a paper number used twice are refused under their fields.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { assignedProposal, stamp, unitReplies } from '../support/replies';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -3,16 +3,11 @@
 // typed stays on screen, nothing scrolls sideways, and the save status and the submit action stay reachable.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { tinyPdf } from '../fixtures/tinyPdf';
 import { stamp } from '../support/replies';
 import { roleState, roleToken } from '../support/roles';
+import { test } from '../support/test';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PHONE = { width: 375, height: 812 };

@@ -4,10 +4,11 @@
 // lists lead to, and on each page fails on horizontal overflow, a control smaller than 24 × 24 px (WCAG
 // 2.5.8; inline text links inside a paragraph are exempt) or two controls overlapping — all from element
 // boxes. A full-page screenshot of every page is attached to the test's report.
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import type { DemoAccountKey } from '@cppcc/contracts';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PHONE = { width: 375, height: 812 };

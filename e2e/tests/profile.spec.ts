@@ -2,9 +2,10 @@
 // seeded data; a fresh account (never a shared demo account: other tests sign in with them) changes its own
 // name, avatar and password, and signs in with the new password.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { PNG } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe('a demo account’s profile', () => {
   test.use({ storageState: roleState('staff') });

@@ -1,8 +1,9 @@
 // Issue 34: the new proposal editor keeps an open select open while the draft is created and the 查重
 // check lands, and leaves a draft behind only when there is something worth keeping.
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import { pageAs, stamp } from '../support/replies';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,15 +1,10 @@
 // Issue 5 "Done when": a joint proposal through drafting, co-signing, return, resubmission and
 // registration; another not registered, another merged; each person sees only what they may.
 import { DEMO_PASSWORD } from '@cppcc/contracts';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage, type Language } from '../support/session';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite builds in parallel, and each step signs in several people.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

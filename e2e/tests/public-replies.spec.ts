@@ -1,7 +1,8 @@
 // Issue 7 in the browser: the public page lists only public replies, and the member prints a reply letter.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { assignedProposal, CONTACT_PHONE, FGW, pageAs, stamp, unitReplies } from '../support/replies';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposals through the API.
 test.describe.configure({ timeout: 240_000 });

@@ -7,9 +7,10 @@ import {
   UNIT_LIST_TYPES,
   docPagePath,
 } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * Issue 18's walk: every route of seed 001 §2 — each variant, each named documentation page — opened by a

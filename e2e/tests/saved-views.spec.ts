@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * Issue 30 §3: a list's column choice and saved views. A staff user filters the proposal list, hides and

@@ -1,9 +1,10 @@
 import type { Board, BoardMember } from '@cppcc/contracts';
 import { demoAccount } from '@cppcc/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs, PNG } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The scrumboard (issue 16, seed 001 /apps/scrumboard): a member creates a board, adds lists and cards,

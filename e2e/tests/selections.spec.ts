@@ -1,10 +1,11 @@
 // Issue 29 §1: an excellent-proposal selection from nomination to vote to published result — staff nominate
 // in the browser and open the vote, the demo member votes once, staff close, count, record the committee's
 // decision and publish, and the member reads the result with the chosen proposal and its count.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { demoAccount, type SelectionDetail, type SelectionPeople } from '@cppcc/contracts';
 import { roleState, roleToken } from '../support/roles';
 import { actingAs, registeredProposal } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

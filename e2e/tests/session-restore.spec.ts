@@ -2,9 +2,10 @@
 // server is unreachable (both languages), keeps the stored token and carries on once the server is back.
 // Its own server, stopped and restarted on the same port and data dir, so the shared one is not disturbed.
 import { DEMO_PASSWORD, demoAccount } from '@cppcc/contracts';
-import { expect, test, type Route } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { startServer } from '../support/server';
+import { test } from '../support/test';
 
 test('a reload with the server stopped keeps the session and resumes once it is back', async ({
   browser,

@@ -1,14 +1,8 @@
 import type { DemoAccountKey } from '@cppcc/contracts';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { roleState } from '../support/roles';
+import { test } from '../support/test';
 
 /**
  * The application shell (issue 4): layouts and options, nine themes per area, folding, the mobile drawer,

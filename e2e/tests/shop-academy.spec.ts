@@ -1,8 +1,9 @@
 import type { CourseSummary, Order, Product } from '@cppcc/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * The e-commerce app and the academy (issue 17, seed 001): staff edit and save a product and see the

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CourseSummary, Order, Product } from '@cppcc/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /**
  * Issue 17 beyond shop-academy.spec.ts: the order page's addresses on the offline map (its code loaded only

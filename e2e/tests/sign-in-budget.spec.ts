@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 /** The bare page's JavaScript, gzip 9 (bench/baseline, 185.5 kB / 1.19× at d9a5db3; its dependencies are pinned). */
 const FLOOR_GZIP_BYTES = 155.9 * 1024;

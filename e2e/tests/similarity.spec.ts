@@ -1,7 +1,8 @@
 // Issue 27 §3 in the browser: 查重 while a member writes, and 并案 candidates at review.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { assignedProposal, FGW, pageAs, stamp, unitReplies } from '../support/replies';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposals through the API.
 test.describe.configure({ timeout: 240_000 });

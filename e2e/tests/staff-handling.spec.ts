@@ -1,9 +1,10 @@
 // Issue 6, the staff side: assignment from the proposal page (会办 with two units) and in batch from the
 // list, an extension approved, an adjustment approved to another unit, and a reply rejected once and then
 // approved. The unit's steps (sign, ask, draft, submit) are prepared through the API as fgw@cppcc.demo.
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 // Generous waits: the machine running the suite is shared with builds.
 test.describe.configure({ timeout: 180_000 });

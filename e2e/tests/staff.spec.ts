@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startServer } from '../support/server';
 import { roleState, roleToken } from '../support/roles';
 import { signInAs, useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 /**
  * The staff workbench (issue 5): the overview, the lists with filters, the review queue with batch

@@ -4,16 +4,11 @@
 // (opened with exceljs) show. The current session, which other specs
 // add to while this one runs, is checked in English with a count taken just before and after the page.
 import ExcelJS from 'exceljs';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 // A shared, loaded machine: several pages, a few dozen API calls and two downloads per test.
 test.describe.configure({ timeout: 300_000 });

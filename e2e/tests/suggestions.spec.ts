@@ -2,10 +2,11 @@
 // category suggested from history is applied with one click — then assign it: the units suggested from
 // history come best first, each with its reason, and one click puts the first on the assignment.
 // The history is the demo's (seed/suggestion-history.ts: 规范校外培训 handled twice by 市教育局).
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { stamp } from '../support/replies';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const EDUCATION = '市教育局';

@@ -1,8 +1,9 @@
 // Issue 7 in the browser: staff mark a key proposal with its leader and record supervision activities.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { assignedProposal, pageAs, stamp } from '../support/replies';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposals through the API.
 test.describe.configure({ timeout: 240_000 });

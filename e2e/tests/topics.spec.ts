@@ -1,9 +1,10 @@
 // Issue 27 §2 and §4: staff publish a topic of the guide, a member picks it in the proposal editor and the
 // statistics count it; staff enter a member's paper proposal, which the member then finds as theirs.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { MemberPicker, ProposalDetail, ProposalList, TopicStatistics } from '@cppcc/contracts';
 import { roleState, roleToken } from '../support/roles';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
+import { test } from '../support/test';
 
 /**
  * The UI demo pages (issue 18, seed 001 §2): every page-layout variant, typography and helper classes open

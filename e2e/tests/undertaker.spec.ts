@@ -1,10 +1,11 @@
 // Issue 6, the unit's side: an assigned proposal through the unit workbench — the list shows it under
 // 待签收, the clerk signs for it, records a communication, drafts the reply, uploads the signed PDF and
 // submits; the state chip follows. Also: the English texts, and another unit's task is a 404 page.
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { accessTokenFor, useLanguage } from '../support/session';
 import { apiCall, minimalPdf, registeredProposal } from '../support/workflow';
+import { test } from '../support/test';
 
 // Long waits: the machine running the suite is shared, and each test prepares its proposal through the API.
 test.describe.configure({ timeout: 180_000 });

@@ -1,9 +1,10 @@
 // Issue 28 §2: a reply signed off inside the unit (签发). The seeded 市生态环境局 has a 签发人; its clerk sends
 // a reply for sign-off through the API, the approver returns it with a reason in the browser, the clerk sends
 // it again, the approver signs it off — and the letter the committee reads names the approver as 签发人.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAs } from '../support/session';
 import { actingAs, registeredProposal, unitIdByName } from '../support/workflow';
+import { test } from '../support/test';
 
 const UNIT = '市生态环境局';
 const CLERK = { email: 'sthjj@cppcc.demo' };

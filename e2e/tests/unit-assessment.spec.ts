@@ -4,10 +4,11 @@
 // and a re-handling; other specs may add to it meanwhile, so lists are compared with a read taken after.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { apiCall } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

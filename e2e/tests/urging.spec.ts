@@ -1,9 +1,10 @@
 // Issue 28 §3: staff urge (催办) three overdue tasks at once from the overdue queue; the units get the notice
 // and see the urge on their task page. The demo seed leaves three tasks past their due date.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { roleState } from '../support/roles';
 import { signInAs } from '../support/session';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 /** The seeded clerks of the units that have overdue tasks (apps/server/src/seed/accounts.ts). */
 const CLERKS: Record<string, string> = {

@@ -1,9 +1,10 @@
 // Issue 27 §4 in the browser: a member imports a proposal form from Word into the editor, and a damaged file
 // is refused with nothing changed.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { pageAs, stamp } from '../support/replies';
 import { actingAs } from '../support/workflow';
+import { test } from '../support/test';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
