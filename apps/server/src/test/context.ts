@@ -12,7 +12,8 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { adminDatabaseUrl, createDatabase, newDatabaseName, testDialect, withAdmin } from './database';
+import { testDialect } from './database';
+import { takePostgresDatabase } from './postgres-databases';
 import { seededTemplate } from './seeded';
 
 export { DEFAULT_TEST_DATABASE_URL, testDialect, type TestDialect } from './database';
@@ -42,7 +43,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const template = seeded ?? (migrate ? inject('testTemplate') : undefined);
   const sqliteFile = path.join(dir, 'test.sqlite');
   const postgres =
-    testDialect() === 'postgres' ? await createPostgresDatabase(template?.postgresName) : undefined;
+    testDialect() === 'postgres' ? await takePostgresDatabase(template?.postgresName) : undefined;
   if (!postgres && template?.sqliteFile) fs.copyFileSync(template.sqliteFile, sqliteFile);
   const config = loadConfig({
     DATA_DIR: dir,
@@ -59,7 +60,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const db = openDatabase(config.database);
   const cleanup = async () => {
     await db.close();
-    if (postgres) await postgres.drop();
+    postgres?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -91,23 +92,6 @@ export async function createTestContext(options: TestDatabaseOptions = {}): Prom
       await app.close();
       await cleanup();
     },
-  };
-}
-
-/** A uniquely named database on the test server, empty or a copy of `template`. */
-async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = newDatabaseName('t');
-  await withAdmin(async (admin) => {
-    await createDatabase(admin, name, template);
-  });
-  const url = new URL(adminDatabaseUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdmin(async (admin) => {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-      }),
   };
 }
 

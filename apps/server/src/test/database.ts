@@ -17,9 +17,8 @@ export function testDialect(): TestDialect {
 
 export const adminDatabaseUrl = (): string => process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 
-/** A database name no other test uses: `t_…` for a test, `tmpl_…` for a run's template. */
-export const newDatabaseName = (prefix: 't' | 'tmpl'): string =>
-  `${prefix}_${randomBytes(6).toString('hex')}`;
+/** A run's template's name (`tmpl_…`); the run's other databases are named after it (its teardown drops them). */
+export const newDatabaseName = (): string => `tmpl_${randomBytes(6).toString('hex')}`;
 
 /**
  * Test databases trade durability for speed: a commit does not wait for its WAL to reach the disk, which only

@@ -28,7 +28,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-template-'));
-  const postgresName = testDialect() === 'postgres' ? newDatabaseName('tmpl') : undefined;
+  const postgresName = testDialect() === 'postgres' ? newDatabaseName() : undefined;
   if (postgresName) await withAdmin(async (admin) => createDatabase(admin, postgresName));
   const sqliteFile = path.join(dir, 'template.sqlite');
   let databaseUrl = `sqlite:${sqliteFile}`;
@@ -49,13 +49,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     if (postgresName)
       await withAdmin(async (admin) => {
-        // The workers' seeded templates (seeded.ts) are named after the run's.
-        const { rows } = await admin.query<{ datname: string }>(
-          'select datname from pg_database where datname = $1 or datname like $2',
-          [postgresName, `${postgresName}\\_s%`],
-        );
-        for (const { datname } of rows)
-          await admin.query(`drop database if exists "${datname}" with (force)`);
+        // The workers' seeded templates (seeded.ts) and test databases (postgres-databases.ts) are named
+        // after the run's: spares no file took and drops the workers had not finished are dropped here.
+        // Listed again until none is left: a copy a worker was still making when it ended appears only once
+        // made, and the template's own drop waits for that copy.
+        for (let round = 0; round < 5; round++) {
+          const { rows } = await admin.query<{ datname: string }>(
+            'select datname from pg_database where datname = $1 or datname like $2',
+            [postgresName, `${postgresName}\\_%`],
+          );
+          if (rows.length === 0) break;
+          for (const { datname } of rows)
+            await admin.query(`drop database if exists "${datname}" with (force)`);
+        }
       });
     fs.rmSync(dir, { recursive: true, force: true });
   };

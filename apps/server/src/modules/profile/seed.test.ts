@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { DEMO_ACCOUNTS } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, seeders } from '../../seed';
@@ -87,7 +88,11 @@ describe('profile demo seed', () => {
         user.id,
       );
       expect(avatar.contentType).toBe('image/jpeg');
+      // A read stream destroyed before its file opened still opens it, then closes it: waited for, or the
+      // cleanup's removal of the directory can come first and the open fails (ENOENT) after the test.
+      const closed = once(avatar.stream, 'close');
       avatar.stream.destroy();
+      await closed;
     }
   });
 });
