@@ -124,11 +124,11 @@ export class SqliteReadPool {
   #start(): Reader | undefined {
     if (this.#closed || this.#readers.length >= this.#size) return undefined;
     // In the bundle, build.mjs writes the worker beside each entry point (dist/, dist/cli/).
-    const source = workerSource(import.meta.url, {
+    const script = workerSource(import.meta.url, {
       source: './sqlite-read-worker.ts',
       bundled: './sqlite-read-worker.js',
     });
-    const worker = new Worker(source.script, { workerData: this.#data, eval: source.eval });
+    const worker = new Worker(script, { workerData: this.#data });
     const reader: Reader = { worker, job: undefined };
     reader.worker.on('message', (response: ReadResponse) => this.#settle(reader, response));
     // 'error' (the script threw, e.g. the file cannot be opened) is followed by 'exit'.

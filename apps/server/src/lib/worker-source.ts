@@ -14,12 +14,9 @@ import type * as Esbuild from 'esbuild';
  * loaded it through tsx instead cost each worker ~0.27 CPU-s against ~0.07 (tsx, esbuild and the transform
  * in every thread) — the server tests start hundreds of SQLite read workers (bench/RESULTS.md, stop 45).
  */
-export function workerSource(
-  callerUrl: string,
-  files: { source: string; bundled: string },
-): { script: string | URL; eval: boolean } {
-  if (!callerUrl.endsWith('.ts')) return { script: new URL(files.bundled, callerUrl), eval: false };
-  return { script: bundledFromSource(fileURLToPath(new URL(files.source, callerUrl))), eval: false };
+export function workerSource(callerUrl: string, files: { source: string; bundled: string }): URL {
+  if (!callerUrl.endsWith('.ts')) return new URL(files.bundled, callerUrl);
+  return bundledFromSource(fileURLToPath(new URL(files.source, callerUrl)));
 }
 
 const bundles = new Map<string, URL>();

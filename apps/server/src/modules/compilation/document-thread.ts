@@ -48,11 +48,11 @@ class DocumentThread {
   }
 
   #start(): Worker {
-    const source = workerSource(import.meta.url, {
+    const script = workerSource(import.meta.url, {
       source: './document-worker.ts',
       bundled: './compilation-document-worker.js',
     });
-    const worker = new Worker(source.script, { eval: source.eval });
+    const worker = new Worker(script);
     worker.unref();
     worker.on('message', (answer: DocumentAnswer) => this.#settle(answer.id, answer));
     // 'error' (the worker threw outside a job) is followed by 'exit'.

@@ -24,7 +24,8 @@ import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { useFirstScreen } from '../../../shared/api/firstScreen';
-import { lang, WorkbenchFrame } from './WorkbenchFrame';
+import { toLanguage } from '../../../shared/i18n/languages';
+import { WorkbenchFrame } from './WorkbenchFrame';
 
 // The member's landing, in a module apart from the folders' tables (WorkbenchPages): its first load then
 // carries no table, pagination, select or list-view code (issue 33 §1).
@@ -90,7 +91,7 @@ export function OverviewPage() {
                 component={RouterLink}
                 to={`/apps/todo/all?state=${state}`}
                 clickable
-                label={`${PROPOSAL_STATE_LABELS[state][lang(i18n.language)]} ${counts.data?.counts[state] ?? 0}`}
+                label={`${PROPOSAL_STATE_LABELS[state][toLanguage(i18n.language)]} ${counts.data?.counts[state] ?? 0}`}
               />
             ))}
           </Stack>

@@ -1,4 +1,3 @@
-import type { Language } from '@cppcc/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -21,8 +20,6 @@ const FOLDERS = [
   { key: 'review', path: '/apps/todo/review' },
   { key: 'tasks', path: '/apps/todo/tasks' },
 ] as const;
-
-export const lang = (language: string): Language => (language === 'en' ? 'en' : 'zh-CN');
 
 /** The workbench frame: title, the new-proposal button and the folder tabs. */
 export function WorkbenchFrame({ title, children }: { title: string; children: ReactNode }) {

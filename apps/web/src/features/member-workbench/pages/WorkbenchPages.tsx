@@ -16,7 +16,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { lang, WorkbenchFrame } from './WorkbenchFrame';
+import { toLanguage } from '../../../shared/i18n/languages';
+import { WorkbenchFrame } from './WorkbenchFrame';
 import { useMyProposalsQuery } from '../api';
 import {
   memberFiltersSchema,
@@ -44,7 +45,7 @@ const firstOrder = (sort: string) => (sort === 'title' || sort === 'number' ? 'a
 
 function ProposalTable({ folder }: { folder: ProposalFolder }) {
   const { t, i18n } = useTranslation('memberWorkbench');
-  const language = lang(i18n.language);
+  const language = toLanguage(i18n.language);
   const { filters, setFilters } = useUrlFilters(memberFiltersSchema);
   const params = memberListParams(folder, filters); // forward one page by its cursor (issue 33 §2)
   const list = useMyProposalsQuery(useCursorParams('proposals.mine', params));
