@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { splitBundleTexts } from './vite.bundleTexts.js';
 import { lazyMuiNumberFormat } from './vite.lazyNumberFormat.js';
 import { lazyPaginationTooltip } from './vite.lazyTooltip.js';
 import { messageCatalogues } from './vite.messages.js';
@@ -104,6 +105,7 @@ export default defineConfig({
     lazyPaginationTooltip(),
     lazyMuiNumberFormat(),
     messageCatalogues(),
+    splitBundleTexts(),
     pdfjsAssets(),
     precompressAssets(),
     startPagesScript(),

@@ -9,6 +9,7 @@ import {
 } from './src/app/start/startPages.js';
 import { startSignedIn, type StartConfig } from './src/app/start/startScript.js';
 import { STORAGE_KEYS } from './src/shared/lib/storage.js';
+import { isBundleTextsModule } from './vite.bundleTexts.js';
 import { catalogueModule, coreModule } from './vite.messages.js';
 
 type Bundle = Rolldown.OutputBundle;
@@ -35,17 +36,39 @@ export function chunkFilesOf(bundle: Bundle, module: string, base: string): stri
   return [...files].filter((file) => !entryFiles.has(file)).map((file) => base + file);
 }
 
+/**
+ * By language but the default: the chunks of the split bundles' texts (`vite.bundleTexts.ts`) that the given
+ * files load once evaluated (a page renders after them: `withTexts`), none when it has no such bundle.
+ */
+export function textFilesOf(bundle: Bundle, files: string[], base: string): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = files.flatMap((file) => byFile.get(file.slice(base.length))?.dynamicImports ?? []);
+  return Object.fromEntries(
+    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
+      const texts = loaded.filter((file) =>
+        byFile.get(file)?.moduleIds.some((id) => isBundleTextsModule(id, language)),
+      );
+      return [language, [...new Set(texts)].map((file) => base + file)];
+    }),
+  );
+}
+
 export function startConfigOf(bundle: Bundle, base: string): StartConfig {
   const core = [...new Set(START_CORE_MODULES.flatMap((module) => chunkFilesOf(bundle, module, base)))];
   const pages = Object.fromEntries(
-    Object.entries(START_PAGES).map(([path, page]) => [
-      path,
-      {
-        files: chunkFilesOf(bundle, page.module, base).filter((file) => !core.includes(file)),
-        calls: [...page.calls],
-        sessionCalls: [...(page.sessionCalls ?? [])],
-      },
-    ]),
+    Object.entries(START_PAGES).map(([path, page]) => {
+      const files = chunkFilesOf(bundle, page.module, base).filter((file) => !core.includes(file));
+      return [
+        path,
+        {
+          files,
+          texts: textFilesOf(bundle, [...core, ...files], base),
+          calls: [...page.calls],
+          sessionCalls: [...(page.sessionCalls ?? [])],
+        },
+      ];
+    }),
   );
   return {
     core,

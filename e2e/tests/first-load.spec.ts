@@ -177,6 +177,47 @@ test('a cold load sends the catalogue of its language only; a switch loads the o
   expect(catalogue('zh-CN'), 'switching back loads nothing again').toHaveLength(1);
 });
 
+test('an English cold load preloads the English texts of the shell and the landing, and shows English from its first render', async ({
+  page,
+}) => {
+  const { events } = await coldLoad(page, 'member');
+  /** Requests of a split bundle's texts file, `texts-<namespace>-<language>-<hash>.js`. */
+  const texts = (name: string) =>
+    events.filter((event) => new RegExp(`^request /assets/texts-${name}-[\\w-]+\\.js$`).test(event));
+  // Chinese, the default: the features' texts come with their chunks.
+  await page.goto(LANDING);
+  await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(texts('\\w+'), 'no texts file on a Chinese load').toEqual([]);
+
+  // English (apps/web/vite.bundleTexts.ts): the start preloads the split bundles' English texts beside the
+  // page's chunks, and the shell and the page render once they are in. Every h1 as shown, however briefly.
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'en');
+    const seen: string[] = [];
+    (window as { headingsSeen?: string[] }).headingsSeen = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1'))
+        if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  events.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Member workbench' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const namespace of ['shell', 'memberWorkbench']) {
+    expect(texts(`${namespace}-en`), `${namespace}: its English texts, once`).toHaveLength(1);
+    expect(
+      await page.locator(`link[rel="modulepreload"][href*="/assets/texts-${namespace}-en-"]`).count(),
+      `${namespace}: preloaded by the start`,
+    ).toBe(1);
+  }
+  expect(await page.evaluate(() => (window as { headingsSeen?: string[] }).headingsSeen)).toEqual([
+    'Member workbench',
+  ]);
+  await expect(page.locator('body')).not.toContainText(/\b(shell|memberWorkbench|messages)\.\w+/);
+});
+
 test('the sign-in page sends the core texts of its language only and shows that language from its first render', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { withTexts } from '../shared/i18n/i18n';
 import type { AppRoute, RouteHandle } from '../shared/routing';
 import { BARE_PAGE_SETTINGS } from '../shared/layout/layoutSettings';
 import { Splash } from '../shell/Splash';
@@ -13,7 +14,8 @@ const ROOT_ROUTE_ID = 'root';
 
 /**
  * React.lazy (not the router's `route.lazy`) so the layout's Suspense shows 'Loading...' while a page
- * chunk loads; the guard decides before the lazy page renders, so a denied user never fetches it.
+ * chunk loads; the guard decides before the lazy page renders, so a denied user never fetches it. A page
+ * whose texts the build splits per language renders once the current language's are in (`withTexts`).
  */
 const lazyPages = new Map<AppRoute['page'], LazyExoticComponent<ComponentType>>();
 
@@ -24,7 +26,7 @@ const lazyPages = new Map<AppRoute['page'], LazyExoticComponent<ComponentType>>(
 function lazyPage(page: AppRoute['page']) {
   let Page = lazyPages.get(page);
   if (!Page) {
-    Page = lazy(page);
+    Page = lazy(withTexts(page));
     lazyPages.set(page, Page);
   }
   return Page;

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { withTexts } from '../shared/i18n/i18n';
 import { toLanguage } from '../shared/i18n/languages';
 import { useSessionReady } from '../shared/session/hooks';
 import { useDialogOpen } from './dialog/useDialogOpen';
@@ -17,8 +18,9 @@ import { createAppTheme } from './theme/createAppTheme';
  * render with the main theme only, every other page loads the lazy `AppShell` (layouts, navbar, toolbar,
  * panels). Seed 000 §2.2: on every path change the layout becomes the route's settings over `chosen` (the
  * user's own choice). The dialog host loads on first use; `children` (the message banner) share the theme.
+ * The shell's texts in a language other than the default load after its chunk: `withTexts` waits for them.
  */
-const AppShell = lazy(() => import('./layout/AppShell'));
+const AppShell = lazy(withTexts(() => import('./layout/AppShell')));
 const DialogHost = lazy(() => import('./dialog/DialogHost'));
 
 export function ShellRoot({

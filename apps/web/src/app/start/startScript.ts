@@ -4,8 +4,15 @@ import type {} from '../../shared/api/started';
 export interface StartConfig {
   /** Chunks every signed-in page needs (route table, store, shell). */
   core: string[];
-  /** By path: the page's chunks, its first screen's GET calls and those keyed by the current session. */
-  pages: Record<string, { files: string[]; calls: string[]; sessionCalls: string[] }>;
+  /**
+   * By path: the page's chunks, by language the texts those load before their first render (the split
+   * bundles' in a language other than the default: `vite.bundleTexts.ts`), its first screen's GET calls and
+   * those keyed by the current session.
+   */
+  pages: Record<
+    string,
+    { files: string[]; texts: Record<string, string[]>; calls: string[]; sessionCalls: string[] }
+  >;
   /** By language: the chunk of its whole catalogue (`vite.messages.ts`), which the store loads beside itself. */
   catalogues: Record<string, string[]>;
   /**
@@ -55,7 +62,8 @@ export function startSignedIn(config: StartConfig): void {
     if (path === '/' || path === '/apps/index') path = localStorage.getItem(config.keys.landing) ?? path;
     const page = has(config.pages, path) ? config.pages[path] : undefined;
     const catalogue = config.catalogues[has(config.catalogues, language) ? language : config.defaultLanguage];
-    preload(config.core.concat(catalogue ?? [], page ? page.files : []));
+    const texts = page && has(page.texts, language) ? page.texts[language] : undefined;
+    preload(config.core.concat(catalogue ?? [], page ? page.files : [], texts ?? []));
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, accept: 'application/json' };
     if (language) headers['Accept-Language'] = language;
     const responses: Record<string, Promise<Response>> = {};

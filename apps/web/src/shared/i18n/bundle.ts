@@ -7,6 +7,27 @@ import { LANGUAGES, type Language } from '@cppcc/contracts';
 export interface I18nBundle<K extends string = string> {
   namespace: string;
   resources: Record<Language, Record<K, string>>;
+  /**
+   * Only in a build, for the bundles it splits per language (`vite.bundleTexts.ts`): the languages left out
+   * of `resources` (all but the default one), each loaded by its module. Registering such a bundle starts the
+   * current language's load; `withTexts` and `setLanguage` wait for it (`i18n.ts`).
+   */
+  loaders?: Partial<Record<Language, TextsLoader>>;
+}
+
+/** A module holding one bundle's texts in one language. */
+export type TextsLoader = () => Promise<{ default: Record<string, string> }>;
+
+/**
+ * The build's form of a split bundle (`vite.bundleTexts.ts` writes the calls): the default language's texts
+ * inline, the others' loaders. Its `resources` lacks those languages: their texts are read through i18next.
+ */
+export function splitBundle(
+  namespace: string,
+  resources: Partial<Record<Language, Record<string, string>>>,
+  loaders: Partial<Record<Language, TextsLoader>>,
+): I18nBundle {
+  return { namespace, resources: resources as Record<Language, Record<string, string>>, loaders };
 }
 
 export function defineBundle<K extends string>(

@@ -81,14 +81,64 @@ i18n.on('languageChanged', (language) => {
 
 /**
  * Adds a feature's namespace. Call it at the top of the feature's lazily loaded module, so its texts travel
- * in that chunk and are present before its first render.
+ * in that chunk and are present before its first render. A bundle the build splits per language
+ * (`vite.bundleTexts.ts`) brings the default language's texts and starts loading the current language's:
+ * its module must render through `withTexts`, which waits for them.
  */
 export function registerBundle(bundle: I18nBundle): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, bundle.namespace)) {
-      i18n.addResourceBundle(language, bundle.namespace, bundle.resources[language]);
+    const texts: Record<string, string> | undefined = bundle.resources[language];
+    if (texts && !i18n.hasResourceBundle(language, bundle.namespace)) {
+      i18n.addResourceBundle(language, bundle.namespace, texts);
     }
   }
+  if (bundle.loaders && !splitBundles.has(bundle)) {
+    splitBundles.add(bundle);
+    loadBundleTexts(bundle, currentLanguage()).catch(() => undefined); // withTexts reports nothing either
+  }
+}
+
+/** The split bundles registered so far (only in a build). */
+const splitBundles = new Set<I18nBundle>();
+const bundleLoads = new Map<string, Promise<void>>();
+
+/** A split bundle's texts in a language (its module loads once; a failed load is tried again next time). */
+function loadBundleTexts(bundle: I18nBundle, language: Language): Promise<void> {
+  const loader = bundle.loaders?.[language];
+  if (!loader) return Promise.resolve(); // the default language's, inline
+  const key = `${language}|${bundle.namespace}`;
+  let load = bundleLoads.get(key);
+  if (!load) {
+    load = loader().then((module) => {
+      i18n.addResourceBundle(language, bundle.namespace, { ...module.default }, true, false);
+    });
+    bundleLoads.set(key, load);
+    load.catch(() => bundleLoads.delete(key));
+  }
+  return load;
+}
+
+/** Every registered split bundle's texts in a language, those registered while waiting too. */
+async function loadSplitTexts(language: Language): Promise<void> {
+  let count: number;
+  do {
+    count = splitBundles.size;
+    await Promise.all([...splitBundles].map((bundle) => loadBundleTexts(bundle, language)));
+  } while (splitBundles.size !== count);
+}
+
+/**
+ * Wraps a lazily loaded module's import (a page, the shell): it resolves once the split bundles its chunk
+ * registered have their texts in the current language, so nothing renders in the fallback language first.
+ * When they cannot be fetched it resolves all the same: the default language's texts show, as the core
+ * texts' do.
+ */
+export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const module = await load();
+    await loadSplitTexts(currentLanguage()).catch(() => undefined);
+    return module;
+  };
 }
 
 /**
@@ -113,9 +163,12 @@ export function onLanguageLoad(load: (language: Language) => Promise<void>): voi
   loadLanguage = load;
 }
 
-/** A language's core texts and, once the signed-in app has set its loader, its whole catalogue. */
+/**
+ * A language's core texts, the split bundles' registered so far and, once the signed-in app has set its
+ * loader, its whole catalogue.
+ */
 async function loadTexts(language: Language): Promise<void> {
-  await Promise.all([loadCoreTexts(language), loadLanguage?.(language)]);
+  await Promise.all([loadCoreTexts(language), loadSplitTexts(language), loadLanguage?.(language)]);
 }
 
 /** Starts loading a language's texts ahead of a likely switch (the switch button is pointed at or focused). */
@@ -126,8 +179,8 @@ export function preloadLanguage(language: Language): void {
 /**
  * Switches the language once its texts are in. When they cannot be fetched (the server is away: the switch on
  * the unreachable notice), it switches all the same — a feature's texts came with its chunk in every
- * language, and a core or catalogue text not yet loaded shows in the default language — and fetches them again with
- * the session's backoff while that language stays chosen.
+ * language (but a split bundle's), and a text not yet loaded shows in the default language — and fetches them
+ * again with the session's backoff while that language stays chosen.
  */
 export async function setLanguage(language: Language): Promise<void> {
   try {
