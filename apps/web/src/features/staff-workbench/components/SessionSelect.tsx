@@ -1,53 +1,84 @@
 import type { Session } from '@cppcc/contracts';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ALL_SESSIONS } from '../lib/filters';
 
 /**
- * The session picker. `value` undefined = the current session (shown as that session); `allowAll` adds
- * "all sessions". Choosing the current session gives back undefined so URLs stay short.
+ * Issue 33 §1: TextField's select brings MUI's Select family (≈ 7 kB sent), which nothing else on the staff
+ * landing's first screen needs; it loads after the page's first render, while the page's data arrives.
  */
-export function SessionSelect({
-  sessions,
-  value,
-  onChange,
-  allowAll = false,
-}: {
-  sessions: readonly Session[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  allowAll?: boolean;
-}) {
-  const { t } = useTranslation('staffWorkbench');
+const SessionSelectField = lazy(() => import('./SessionSelectField'));
+
+type SessionSelectProps = ComponentProps<typeof SessionSelectField>;
+
+/**
+ * The session picker. `value` undefined = the current session (shown as that session); `allowAll` adds
+ * "all sessions". Choosing the current session gives back undefined so URLs stay short. Until its field has
+ * loaded, a look-alike of the same size shows the choice (no layout shift).
+ */
+export function SessionSelect(props: SessionSelectProps) {
+  return (
+    <Suspense fallback={<SessionShown {...props} />}>
+      <SessionSelectField {...props} />
+    </Suspense>
+  );
+}
+
+/** The closed select's text, as the field shows it. */
+function shownText({ sessions, value, allowAll = false }: SessionSelectProps, t: TFunction) {
   const current = sessions.find((session) => session.isCurrent);
   const shown = value ?? current?.id ?? (allowAll ? ALL_SESSIONS : '');
+  if (shown === ALL_SESSIONS) return t('allSessions');
+  const session = sessions.find((candidate) => candidate.id === shown);
+  return session ? `${session.name}${session.isCurrent ? t('currentSuffix') : ''}` : '';
+}
+
+/** Shows the text in the select's place (a div, as the select's own display), not an input. */
+const Shown = forwardRef<HTMLDivElement, { className?: string; value?: unknown }>(function Shown(
+  { className, value },
+  ref,
+) {
   return (
-    <TextField
-      select
-      size="small"
-      label={t('session')}
-      value={sessions.length === 0 && !allowAll ? '' : shown}
-      onChange={(event) => {
-        const next = event.target.value;
-        onChange(next === current?.id ? undefined : next);
-      }}
-      sx={{ minWidth: 200 }}
-      slotProps={{ htmlInput: { 'data-testid': 'session-select' } }}
-    >
-      {allowAll && <MenuItem value={ALL_SESSIONS}>{t('allSessions')}</MenuItem>}
-      {sessions.map((session) => (
-        <MenuItem key={session.id} value={session.id}>
-          {session.name}
-          {session.isCurrent ? t('currentSuffix') : ''}
-        </MenuItem>
-      ))}
-      {sessions.length === 0 && !allowAll && (
-        <MenuItem value="" disabled>
-          {t('noSessions')}
-        </MenuItem>
-      )}
-    </TextField>
+    <div ref={ref} className={className}>
+      {typeof value === 'string' && value !== '' ? value : <span aria-hidden>&#8203;</span>}
+    </div>
+  );
+});
+
+/** The closed field: the same FormControl, label and outline as TextField's select, without the Select. */
+function SessionShown(props: SessionSelectProps) {
+  const { t } = useTranslation('staffWorkbench');
+  const text = shownText(props, t);
+  return (
+    <FormControl size="small" sx={{ minWidth: 200 }}>
+      <InputLabel shrink={text !== ''}>{t('session')}</InputLabel>
+      <OutlinedInput
+        label={t('session')}
+        notched={text !== ''}
+        readOnly
+        value={text}
+        inputComponent={Shown}
+        endAdornment={
+          <ArrowDropDown
+            sx={{ position: 'absolute', right: 7, top: 'calc(50% - .5em)', color: 'action.active' }}
+          />
+        }
+        sx={{
+          '& .MuiInputBase-input': {
+            paddingRight: '32px',
+            minHeight: '1.4375em',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+        }}
+      />
+    </FormControl>
   );
 }
 
