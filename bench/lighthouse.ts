@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { demoAccount, type DemoAccountKey } from '@cppcc/contracts';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from '../e2e/support/chromium';
+import { CHROMIUM_FLAGS, chromiumLaunch } from '../e2e/support/chromium';
 import { freePort, startServer } from '../e2e/support/server';
 import { buildBaseline } from './lib/baseline';
 import { signIn } from './lib/session';
@@ -123,7 +123,7 @@ async function launchChromium(port: number, userDataDir: string) {
   const child = spawn(
     chromiumLaunch.executablePath,
     [
-      ...chromiumLaunch.args,
+      ...CHROMIUM_FLAGS,
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${userDataDir}`,
