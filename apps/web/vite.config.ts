@@ -5,6 +5,7 @@ import { lazyMuiNumberFormat } from './vite.lazyNumberFormat.js';
 import { lazyPaginationTooltip } from './vite.lazyTooltip.js';
 import { messageCatalogues } from './vite.messages.js';
 import { pdfjsAssets } from './vite.pdfjs.js';
+import { loadedPreloadsDropped } from './vite.preloadDeps.js';
 import { precompressAssets } from './vite.precompress.js';
 import { startPagesScript } from './vite.startPages.js';
 
@@ -99,6 +100,8 @@ const signedInGroups: { name: string; test: RegExp }[] = [
   },
 ];
 
+const preloads = loadedPreloadsDropped();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -109,6 +112,7 @@ export default defineConfig({
     pdfjsAssets(),
     precompressAssets(),
     startPagesScript(),
+    preloads.plugin,
   ],
   server: {
     port: Number(process.env.PORT ?? '3000'), // scripts/dev.mjs passes --port $PORT too
@@ -120,6 +124,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {
