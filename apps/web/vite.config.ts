@@ -59,7 +59,10 @@ const reduxGroup = {
 const sharedMuiGroups: { name: string; test: RegExp }[] = [
   {
     name: 'mui-surfaces',
-    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Paper|Card|CardContent|Link|Divider|SvgIcon)[\\/]/,
+    // With the slot and event helpers of MUI that the inputs, the shell's chunk and Tabs share, and the form
+    // control's context that SwitchBase reads: in the group of the inputs they made the shell's chunk and Tabs
+    // import `mui-inputs` on every signed-in page, though a landing shows no field (issue 33 §1).
+    test: /[\\/]node_modules[\\/]@mui[\\/](material[\\/](Paper|Card|CardContent|Link|Divider|SvgIcon)[\\/]|utils[\\/](isMuiElement|isHostComponent|debounce|ownerDocument|ownerWindow|getActiveElement|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps)[\\/]|material[\\/]utils[\\/](useEnhancedEffect|ownerDocument|getActiveElement|isMuiElement|useSlot)\.mjs$|material[\\/]FormControl[\\/](FormControlContext|useFormControl)\.mjs$)/,
   },
   {
     name: 'mui-inputs',

@@ -3,7 +3,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NavIcon } from '../navigation/icons';
+import { LazyInputBase, usePreloadedInputBase } from './LazyInputBase';
 import { navTitle, searchNavigation } from '../navigation/navigationUtils';
 import { useNavigation } from '../navigation/useNavigation';
 
@@ -25,6 +25,7 @@ export function Search() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const listId = useId();
+  usePreloadedInputBase();
   const results = searchNavigation(tree, query, language);
   const close = () => {
     setOpen(false);
@@ -55,7 +56,7 @@ export function Search() {
         }}
       >
         <SearchIcon color="action" aria-hidden />
-        <InputBase
+        <LazyInputBase
           autoFocus
           fullWidth
           value={query}

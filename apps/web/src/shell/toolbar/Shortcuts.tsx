@@ -2,7 +2,6 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { NavIcon } from '../navigation/icons';
+import { LazyInputBase } from './LazyInputBase';
 import { navTitle, searchNavigation } from '../navigation/navigationUtils';
 import { useNavigation } from '../navigation/useNavigation';
 import { saveShortcuts } from '../settings/persist';
@@ -65,7 +65,7 @@ export function Shortcuts() {
         slotProps={{ paper: { sx: { width: 320 } }, list: { 'aria-label': t('shortcuts') } }}
       >
         <Box sx={{ px: 2, py: 1 }} onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}>
-          <InputBase
+          <LazyInputBase
             autoFocus
             fullWidth
             value={query}
