@@ -33,6 +33,17 @@ test('the HTML names each landing’s chunks and calls for the start', async ({ 
 });
 
 /** A cold load of `path` signed in as `account` (a returning user's stored token), every request recorded. */
+/** The requests among a cold load's events of the built file `/assets/<name>-<hash>.js` (`name` a pattern). */
+const assetRequests = (events: string[], name: string) =>
+  events.filter((event) => new RegExp(`^request /assets/${name}-[\\w-]+\\.js$`).test(event));
+
+/** The member's landing in Chinese, settled. */
+async function openChineseLanding(page: Page) {
+  await page.goto(LANDING);
+  await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 async function coldLoad(page: Page, account: DemoAccountKey) {
   await useLanguage(page, 'zh-CN');
   const token = await accessTokenFor(page.request, account);
@@ -157,11 +168,8 @@ test('a cold load sends the catalogue of its language only; a switch loads the o
   page,
 }) => {
   const { events } = await coldLoad(page, 'member');
-  const catalogue = (language: string) =>
-    events.filter((event) => new RegExp(`^request /assets/messages-${language}-[\\w-]+\\.js$`).test(event));
-  await page.goto(LANDING);
-  await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const catalogue = (language: string) => assetRequests(events, `messages-${language}`);
+  await openChineseLanding(page);
   expect(catalogue('zh-CN'), 'the Chinese catalogue, once').toHaveLength(1);
   expect(catalogue('en'), 'no English catalogue on a Chinese load').toEqual([]);
 
@@ -182,12 +190,9 @@ test('an English cold load preloads the English texts of the shell and the landi
 }) => {
   const { events } = await coldLoad(page, 'member');
   /** Requests of a split bundle's texts file, `texts-<namespace>-<language>-<hash>.js`. */
-  const texts = (name: string) =>
-    events.filter((event) => new RegExp(`^request /assets/texts-${name}-[\\w-]+\\.js$`).test(event));
+  const texts = (name: string) => assetRequests(events, `texts-${name}`);
   // Chinese, the default: the features' texts come with their chunks.
-  await page.goto(LANDING);
-  await expect(page.getByRole('heading', { name: '委员工作台' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openChineseLanding(page);
   expect(texts('\\w+'), 'no texts file on a Chinese load').toEqual([]);
 
   // English (apps/web/vite.bundleTexts.ts): the start preloads the split bundles' English texts beside the

@@ -6,7 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ALL_SESSIONS } from '../lib/filters';
+import { ALL_SESSIONS, shownSessionId } from '../lib/filters';
 
 /**
  * Issue 33 §1: TextField's select brings MUI's Select family (≈ 7 kB sent), which nothing else on the staff
@@ -31,8 +31,7 @@ export function SessionSelect(props: SessionSelectProps) {
 
 /** The closed select's text, as the field shows it. */
 function shownText({ sessions, value, allowAll = false }: SessionSelectProps, t: TFunction) {
-  const current = sessions.find((session) => session.isCurrent);
-  const shown = value ?? current?.id ?? (allowAll ? ALL_SESSIONS : '');
+  const shown = shownSessionId(sessions, value, allowAll);
   if (shown === ALL_SESSIONS) return t('allSessions');
   const session = sessions.find((candidate) => candidate.id === shown);
   return session ? `${session.name}${session.isCurrent ? t('currentSuffix') : ''}` : '';

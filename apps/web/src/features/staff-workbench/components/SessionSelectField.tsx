@@ -2,7 +2,7 @@ import type { Session } from '@cppcc/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ALL_SESSIONS } from '../lib/filters';
+import { ALL_SESSIONS, shownSessionId } from '../lib/filters';
 
 /** The session picker's field, which `SessionSelect` loads after the page's first render. */
 export default function SessionSelectField({
@@ -18,7 +18,7 @@ export default function SessionSelectField({
 }) {
   const { t } = useTranslation('staffWorkbench');
   const current = sessions.find((session) => session.isCurrent);
-  const shown = value ?? current?.id ?? (allowAll ? ALL_SESSIONS : '');
+  const shown = shownSessionId(sessions, value, allowAll);
   return (
     <TextField
       select

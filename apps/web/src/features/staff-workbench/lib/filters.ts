@@ -3,6 +3,7 @@ import {
   PROPOSAL_SORTS,
   PROPOSAL_STATES,
   type ProposalListQueryInput,
+  type Session,
 } from '@cppcc/contracts';
 import {
   filtersHref,
@@ -19,6 +20,15 @@ import {
 
 /** `session=all` in the URL: every session; no `session` parameter: the current session. */
 export const ALL_SESSIONS = 'all';
+
+/** What a session picker shows: the chosen session, else the current one, else "all" where offered ('' none). */
+export function shownSessionId(
+  sessions: readonly Session[],
+  value: string | undefined,
+  allowAll: boolean,
+): string {
+  return value ?? sessions.find((session) => session.isCurrent)?.id ?? (allowAll ? ALL_SESSIONS : '');
+}
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The staff list's filters, as kept in the URL (so the page is linkable, back/forward works). */
