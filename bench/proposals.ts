@@ -14,6 +14,8 @@
 //   BENCH_SERVER_MAIN=apps/server/.tsbuild/x/main.js   another build (`node build.mjs --outdir …`)
 //   BENCH_BEFORE_MAIN=…                                 a build before a change, run beside it endpoint by
 //                                                        endpoint (before, then after), each with its yardstick
+//   BENCH_ENDPOINTS=list,counts                          only the endpoints whose name holds one of these (and
+//                                                        the yardstick): a change's few, measured more often
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -213,6 +215,17 @@ try {
     },
   ];
 
+  const yardstickName = endpoints[1]!.name;
+  const only = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+  if (only)
+    endpoints.splice(
+      0,
+      endpoints.length,
+      ...endpoints.filter(
+        (endpoint, index) => index === 1 || only.some((part) => endpoint.name.includes(part)),
+      ),
+    );
+
   await printPlans(databaseUrl, current);
   console.log(
     `Server ${server.url}, database ${JSON.stringify(health.dialect)}, ${all.total} proposals visible to staff, ` +
@@ -259,9 +272,9 @@ try {
       });
     }
   }
-  // Each build's ratios against its own yardstick (the second endpoint), measured beside it.
+  // Each build's ratios against its own yardstick (the unread count), measured beside it.
   const yardstick = (build: string) =>
-    rows.find((row) => row.build === build && row.name === endpoints[1]!.name)!.rps;
+    rows.find((row) => row.build === build && row.name === yardstickName)!.rps;
   const cpuHeader = `CPU ms/req (main + others${health.dialect === 'postgres' ? ' + PostgreSQL' : ''})`;
   printTable(
     [
