@@ -67,7 +67,7 @@ export async function registerSecurityHeaders(
     return policy;
   };
   await app.register(helmet, { global: true, contentSecurityPolicy: false });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (
       typeof type === 'string' &&
@@ -75,6 +75,6 @@ export async function registerSecurityHeaders(
       !reply.hasHeader('content-security-policy')
     )
       void reply.header('content-security-policy', policyNow());
-    return payload;
+    done(null, payload);
   });
 }

@@ -317,7 +317,7 @@ export function sendQueue(
       return new Promise((resolve, reject) =>
         enqueue(request, (outcome) =>
           // The service's own errors (AppError) or the database's, as thrown: the route's handler maps them.
-          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+          // oxlint-disable-next-line typescript/prefer-promise-reject-errors
           outcome.ok ? resolve(outcome.result) : reject(outcome.error),
         ),
       );

@@ -111,8 +111,9 @@ export function createSmsDispatcher(
 export function registerSmsDispatch(app: FastifyInstance): void {
   const dispatcher = createSmsDispatcher(app.db.kysely, app.messageSender, app.log);
   app.decorate('smsDispatcher', dispatcher);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dispatcher.kick();
+    done();
   });
   app.addHook('onClose', async () => {
     await dispatcher.close();

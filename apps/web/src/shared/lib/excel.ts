@@ -62,7 +62,7 @@ export async function downloadWorkbook(
   const body: ClientExportBody = { source, fileName, rows: content.values.length };
   const recorded = await fetchApi<null>({ url: '/exports/recorded', method: 'POST', body });
   // Thrown as RTK Query's unwrap() throws it: the pages' error handlers read an ApiError.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  // oxlint-disable-next-line typescript/only-throw-error
   if (recorded.error) throw recorded.error;
   const workbook = buildWorkbook(await loadExcelJs(), content);
   const buffer = await workbook.xlsx.writeBuffer();
