@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { splitBundleTexts } from './vite.bundleTexts.js';
+import { lazyMuiDefaultThemes } from './vite.lazyDefaultThemes.js';
 import { lazyMuiNumberFormat } from './vite.lazyNumberFormat.js';
 import { lazyPaginationTooltip } from './vite.lazyTooltip.js';
 import { messageCatalogues } from './vite.messages.js';
@@ -110,6 +111,7 @@ export default defineConfig({
     react(),
     lazyPaginationTooltip(),
     lazyMuiNumberFormat(),
+    lazyMuiDefaultThemes(),
     messageCatalogues(),
     splitBundleTexts(),
     pdfjsAssets(),
