@@ -15,12 +15,19 @@ if (!container) throw new Error('index.html has no #root element');
 
 // index.html's splash (outside #root) stays until the first screen with content: shared/lib/staticSplash.ts.
 // Issue 17: a phone's first load has no one long task of its start. The modules' evaluation is one task; the
-// router (matching the path, asking for the feature routes) starts in the next, and the first render is a
-// transition, which React renders in slices. A language other than the default renders once its core texts
-// are in (at once for the default language, whose texts the entry carries; preloaded by the inline start).
-void coreTextsReady.then(() =>
-  setTimeout(() => {
+// router (matching the path, asking for the feature routes) starts in the next, the root (React's listeners
+// on the container) and the first render in the one after — together they were one task of 160–190 ms at 4×
+// CPU (bench/RESULTS.md, issue 33 §1) — and the first render is a transition, which React renders in slices.
+// A language other than the default renders once its core texts are in (at once for the default language,
+// whose texts the entry carries; preloaded by the inline start).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void coreTextsReady
+  .then(nextTask)
+  .then(() => {
     const router = createAppRouter();
+    return nextTask().then(() => router);
+  })
+  .then((router) => {
     const root = createRoot(container);
     startTransition(() => {
       root.render(
@@ -29,5 +36,4 @@ void coreTextsReady.then(() =>
         </StrictMode>,
       );
     });
-  }, 0),
-);
+  });
