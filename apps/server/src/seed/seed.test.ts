@@ -1,24 +1,33 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@cppcc/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { usersService } from '../modules/users/service';
 import { settingsService } from '../modules/settings/service';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import { demoAccounts, hasBeenSeeded, pendingSeeders, seedDemoData, seeders, type Seeder } from '.';
 
+/**
+ * The whole demo seed from an empty database runs in main.test.ts (the real start) and seed/lock.test.ts (two
+ * servers at once), and once per test worker for the files that read the demo data (test/seeded.ts): the tests
+ * below that need a seeded database take a copy of the worker's (`seeded: true`) rather than seeding again,
+ * 17–23 s each on PostgreSQL.
+ */
 describe('seed framework', () => {
   let t: TestDatabase;
-  beforeEach(async () => {
-    t = await createTestDatabase();
-  });
+  const open = async (options: { seeded?: boolean } = {}) => (t = await createTestDatabase(options));
   afterEach(() => t.cleanup());
 
-  it('runs each seeder once; a second call does nothing', async () => {
+  it('has every seeder pending on an empty database', async () => {
+    await open();
     expect(await hasBeenSeeded(t.db)).toBe(false);
-    expect(await seedDemoData(t.db, undefined, { passwordHashCost: 1024 })).toEqual(
-      seeders.map((s) => s.name),
-    );
+    expect((await pendingSeeders(t.db)).map((s) => s.name)).toEqual(seeders.map((s) => s.name));
+  });
+
+  it('ran each seeder once; a second call does nothing', async () => {
+    await open({ seeded: true });
     expect(await hasBeenSeeded(t.db)).toBe(true);
+    const runs = await t.db.kysely.selectFrom('seedRuns').select('name').orderBy('name').execute();
+    expect(runs.map((run) => run.name)).toEqual(seeders.map((s) => s.name).sort());
     expect(await seedDemoData(t.db)).toEqual([]);
     expect(await pendingSeeders(t.db)).toEqual([]);
     const demo = (await settingsService(t.db.kysely).get('demo')) as { seededAt: string };
@@ -26,13 +35,13 @@ describe('seed framework', () => {
   });
 
   it('runs a seeder added later, and only that one', async () => {
-    // A cheap password hash: the full demo seed must stay well inside the timeout on a busy machine.
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    await open({ seeded: true });
     const later: Seeder = { name: '9999_later', run: ({ services }) => services.settings.set('later', 1) };
     expect(await seedDemoData(t.db, [...seeders, later])).toEqual(['9999_later']);
   });
 
   it('rolls a failing seeder back completely and does not record it', async () => {
+    await open();
     const failing: Seeder = {
       name: '9999_failing',
       async run({ services }) {
@@ -45,7 +54,8 @@ describe('seed framework', () => {
     expect(await hasBeenSeeded(t.db)).toBe(false);
   });
 
-  it('collects the demo accounts of every seeder', () => {
+  it('collects the demo accounts of every seeder', async () => {
+    await open();
     const withAccounts: Seeder = {
       name: 'x',
       run: async () => {},
@@ -57,7 +67,7 @@ describe('seed framework', () => {
   });
 
   it('creates every DEMO_ACCOUNTS entry (signing in with DEMO_PASSWORD), undertakers per unit and members', async () => {
-    await seedDemoData(t.db, undefined, { passwordHashCost: 1024 });
+    await open({ seeded: true });
     const app = await buildApp({ config: t.config, db: t.db });
     try {
       for (const account of DEMO_ACCOUNTS) {
@@ -82,7 +92,8 @@ describe('seed framework', () => {
     expect(new Set(members.items.map((m) => m.memberProfile?.sector)).size).toBeGreaterThanOrEqual(10);
   });
 
-  it('prints exactly the shared demo accounts in the banner', () => {
+  it('prints exactly the shared demo accounts in the banner', async () => {
+    await open();
     expect(demoAccounts().map((a) => a.login)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     for (const account of demoAccounts()) expect(account.password).toBe(DEMO_PASSWORD);
   });
