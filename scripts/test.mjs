@@ -139,11 +139,11 @@ async function runStep(name, step, { stream }) {
 // Phases run one after another; within a phase the lanes run side by side, each lane's steps in order.
 // The first phase fills two cores: the compiler and the linter are single-threaded, and the PostgreSQL tests
 // mostly wait on the database. The browser tests run alone: a second busy process makes their pages slow.
-// Lanes balanced by stop 43's step times: type-check + SQLite 669 s, lint + unit 500 then the browser step's
-// tools and build (84 s at load 7; in phase 2 it ran with a core idle), PostgreSQL 608. Since stop 47 the lint
-// lane is shorter (ESLint without typed rules, then oxlint's typed rules: ~190 CPU-s where ESLint took ~460).
+// Lanes balanced by stop 47's step times (load 5–7): SQLite 569 s; type-check 83, lint 167, its typed rules 75, unit
+// 92 and the browser step's tools and build 166 (584 together; in phase 2 the build ran with a core idle);
+// PostgreSQL 671.
 const PHASES = [
-  [['typecheck', 'server:sqlite'], ['lint', 'lint:types', 'unit', 'build'], ['server:postgres']],
+  [['server:sqlite'], ['typecheck', 'lint', 'lint:types', 'unit', 'build'], ['server:postgres']],
   [['e2e']],
 ];
 
