@@ -8,6 +8,8 @@ export default defineConfig({
     // run but made the seeding tests time out at load average 10 (bench/RESULTS.md, issue 13).
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      // The repository's own tooling (lint's split between ESLint and oxlint).
+      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.mjs'] } },
       {
         // The store loads its language's catalogue as a module of its own (apps/web/vite.messages.ts).
         plugins: [messageCatalogues()],

@@ -56,7 +56,7 @@ const STEPS = {
   // The browser step's tools and build, ahead of it in phase 1 (scripts/lib/prepare-e2e.mjs): alone in phase 2
   // the build held one core while the other idled. The browser step checks again (a no-op when fresh).
   build: { kind: 'check', command: ['node', ['scripts/lib/prepare-e2e.mjs']] },
-  unit: vitest('unit', ['contracts', 'web']),
+  unit: vitest('unit', ['contracts', 'tooling', 'web']),
   'server:sqlite': vitest('server-sqlite', ['server'], { TEST_DIALECT: 'sqlite' }),
   'server:postgres': {
     ...vitest('server-postgres', ['server'], {
