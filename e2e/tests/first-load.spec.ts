@@ -32,7 +32,6 @@ test('the HTML names each landing’s chunks and calls for the start', async ({ 
   for (const call of LANDING_CALLS) expect(start).toContain(JSON.stringify(call));
 });
 
-/** A cold load of `path` signed in as `account` (a returning user's stored token), every request recorded. */
 /** The requests among a cold load's events of the built file `/assets/<name>-<hash>.js` (`name` a pattern). */
 const assetRequests = (events: string[], name: string) =>
   events.filter((event) => new RegExp(`^request /assets/${name}-[\\w-]+\\.js$`).test(event));
@@ -44,6 +43,7 @@ async function openChineseLanding(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** A cold load of `path` signed in as `account` (a returning user's stored token), every request recorded. */
 async function coldLoad(page: Page, account: DemoAccountKey) {
   await useLanguage(page, 'zh-CN');
   const token = await accessTokenFor(page.request, account);

@@ -21,19 +21,18 @@ if (!container) throw new Error('index.html has no #root element');
 // A language other than the default renders once its core texts are in (at once for the default language,
 // whose texts the entry carries; preloaded by the inline start).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void coreTextsReady
-  .then(nextTask)
-  .then(() => {
-    const router = createAppRouter();
-    return nextTask().then(() => router);
-  })
-  .then((router) => {
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
+const start = async () => {
+  await coreTextsReady;
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
   });
+};
+void start();

@@ -13,35 +13,38 @@ import { demoAccounts, hasBeenSeeded, pendingSeeders, seedDemoData, seeders, typ
  * 17–23 s each on PostgreSQL.
  */
 describe('seed framework', () => {
-  let t: TestDatabase;
+  let t: TestDatabase | undefined;
   const open = async (options: { seeded?: boolean } = {}) => (t = await createTestDatabase(options));
-  afterEach(() => t.cleanup());
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+  });
 
   it('has every seeder pending on an empty database', async () => {
-    await open();
-    expect(await hasBeenSeeded(t.db)).toBe(false);
-    expect((await pendingSeeders(t.db)).map((s) => s.name)).toEqual(seeders.map((s) => s.name));
+    const { db } = await open();
+    expect(await hasBeenSeeded(db)).toBe(false);
+    expect((await pendingSeeders(db)).map((s) => s.name)).toEqual(seeders.map((s) => s.name));
   });
 
   it('ran each seeder once; a second call does nothing', async () => {
-    await open({ seeded: true });
-    expect(await hasBeenSeeded(t.db)).toBe(true);
-    const runs = await t.db.kysely.selectFrom('seedRuns').select('name').orderBy('name').execute();
+    const { db } = await open({ seeded: true });
+    expect(await hasBeenSeeded(db)).toBe(true);
+    const runs = await db.kysely.selectFrom('seedRuns').select('name').orderBy('name').execute();
     expect(runs.map((run) => run.name)).toEqual(seeders.map((s) => s.name).sort());
-    expect(await seedDemoData(t.db)).toEqual([]);
-    expect(await pendingSeeders(t.db)).toEqual([]);
-    const demo = (await settingsService(t.db.kysely).get('demo')) as { seededAt: string };
+    expect(await seedDemoData(db)).toEqual([]);
+    expect(await pendingSeeders(db)).toEqual([]);
+    const demo = (await settingsService(db.kysely).get('demo')) as { seededAt: string };
     expect(demo.seededAt).toMatch(/Z$/);
   });
 
   it('runs a seeder added later, and only that one', async () => {
-    await open({ seeded: true });
+    const { db } = await open({ seeded: true });
     const later: Seeder = { name: '9999_later', run: ({ services }) => services.settings.set('later', 1) };
-    expect(await seedDemoData(t.db, [...seeders, later])).toEqual(['9999_later']);
+    expect(await seedDemoData(db, [...seeders, later])).toEqual(['9999_later']);
   });
 
   it('rolls a failing seeder back completely and does not record it', async () => {
-    await open();
+    const { db } = await open();
     const failing: Seeder = {
       name: '9999_failing',
       async run({ services }) {
@@ -49,13 +52,12 @@ describe('seed framework', () => {
         throw new Error('boom');
       },
     };
-    await expect(seedDemoData(t.db, [failing])).rejects.toThrow('Seeder 9999_failing failed: boom');
-    expect(await settingsService(t.db.kysely).get('half-written')).toBeUndefined();
-    expect(await hasBeenSeeded(t.db)).toBe(false);
+    await expect(seedDemoData(db, [failing])).rejects.toThrow('Seeder 9999_failing failed: boom');
+    expect(await settingsService(db.kysely).get('half-written')).toBeUndefined();
+    expect(await hasBeenSeeded(db)).toBe(false);
   });
 
-  it('collects the demo accounts of every seeder', async () => {
-    await open();
+  it('collects the demo accounts of every seeder', () => {
     const withAccounts: Seeder = {
       name: 'x',
       run: async () => {},
@@ -67,8 +69,8 @@ describe('seed framework', () => {
   });
 
   it('creates every DEMO_ACCOUNTS entry (signing in with DEMO_PASSWORD), undertakers per unit and members', async () => {
-    await open({ seeded: true });
-    const app = await buildApp({ config: t.config, db: t.db });
+    const { db, config } = await open({ seeded: true });
+    const app = await buildApp({ config, db });
     try {
       for (const account of DEMO_ACCOUNTS) {
         for (const login of [account.email, account.phone]) {
@@ -81,9 +83,9 @@ describe('seed framework', () => {
     } finally {
       await app.close();
     }
-    const users = usersService(t.db.kysely);
+    const users = usersService(db.kysely);
     const undertakers = await users.list({ role: 'undertaker', page: 1, pageSize: 100 });
-    const units = await t.db.kysely.selectFrom('units').select('name').execute();
+    const units = await db.kysely.selectFrom('units').select('name').execute();
     expect(units.length).toBeGreaterThanOrEqual(6);
     for (const { name } of units) expect(undertakers.items.some((u) => u.unit?.name === name)).toBe(true);
     const members = await users.list({ role: 'members', page: 1, pageSize: 100 });
@@ -92,8 +94,7 @@ describe('seed framework', () => {
     expect(new Set(members.items.map((m) => m.memberProfile?.sector)).size).toBeGreaterThanOrEqual(10);
   });
 
-  it('prints exactly the shared demo accounts in the banner', async () => {
-    await open();
+  it('prints exactly the shared demo accounts in the banner', () => {
     expect(demoAccounts().map((a) => a.login)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     for (const account of demoAccounts()) expect(account.password).toBe(DEMO_PASSWORD);
   });

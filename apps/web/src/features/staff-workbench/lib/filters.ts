@@ -29,6 +29,7 @@ export function shownSessionId(
 ): string {
   return value ?? sessions.find((session) => session.isCurrent)?.id ?? (allowAll ? ALL_SESSIONS : '');
 }
+
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The staff list's filters, as kept in the URL (so the page is linkable, back/forward works). */
