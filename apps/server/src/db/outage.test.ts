@@ -56,6 +56,27 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL outage', () => {
       headers: { 'accept-language': 'en' },
     });
 
+  /**
+   * The app serves again once the terminations have reached it: pg_terminate_backend only signals the
+   * backends, and each one's close still crosses the proxy to an idle pooled client, so a read issued at once
+   * can meet a connection that is about to close (a clean 503, as during the outage). Polled on the real
+   * answer, never timed.
+   */
+  const servesAgain = async () => {
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const response = await signedInRead();
+          seen.push(response.statusCode);
+          return response.statusCode;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    // Until then only the clean 503 of a closed connection, never a crash or a 500.
+    expect(seen.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+  };
   const terminateAppBackends = async () => {
     const target = base.config.database;
     if (target.dialect !== 'postgres') return;
@@ -81,7 +102,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL outage', () => {
         expect(errorOf(response).code).toBe('UNAVAILABLE');
       }
     }
-    expect((await signedInRead()).statusCode).toBe(200);
+    await servesAgain();
     expect((await signIn()).statusCode).toBe(200);
   });
 
@@ -102,7 +123,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL outage', () => {
         () => true,
       );
     expect(failed).toBe(true);
-    expect((await signedInRead()).statusCode).toBe(200);
+    await servesAgain();
   });
 
   it('answers 503 with a clear message while the database is away, and serves as soon as it returns', async () => {
@@ -118,7 +139,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL outage', () => {
     } finally {
       proxy.resume();
     }
-    expect((await signedInRead()).statusCode).toBe(200);
+    await servesAgain();
     expect((await signIn()).statusCode).toBe(200);
   });
 });
