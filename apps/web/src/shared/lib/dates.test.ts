@@ -83,4 +83,24 @@ describe('dates in the reader language', () => {
     expect(localeDateTime(local, 'en')).toBe('03/05/2026, 14:05:00');
     expect(localeDate(local, 'en')).toBe('03/05/2026');
   });
+
+  it('writes what Intl writes for these locales, without asking it', () => {
+    // Every month, single- and double-digit days and hours, midnight and the last second of a day.
+    const dates = Array.from({ length: 12 }, (_, month) => [
+      new Date(2026, month, 1, 0, 0, 0),
+      new Date(2025, month, 9, 9, 7, 3),
+      new Date(1999, month, 28, 23, 59, 59),
+    ]).flat();
+    for (const date of dates)
+      for (const [language, locale] of [
+        ['zh-CN', 'zh-CN'],
+        ['en', 'en-GB'],
+      ] as const) {
+        const iso = date.toISOString();
+        expect(localeDateTime(iso, language)).toBe(date.toLocaleString(locale, { hour12: false }));
+        expect(localeDate(iso, language)).toBe(date.toLocaleDateString(locale));
+      }
+    expect(localeDateTime('not a date', 'en')).toBe(new Date('x').toLocaleString('en-GB', { hour12: false }));
+    expect(localeDate('0800-01-02T00:00:00', 'zh-CN')).toBe(new Date('0800-01-02T00:00:00').toLocaleDateString('zh-CN'));
+  });
 });

@@ -76,14 +76,32 @@ export function dueIsoFromDay(day: string, keep?: string | null, max?: string | 
 
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'zh-CN');
 
+/*
+ * zh-CN's and en-GB's numeric dates written out rather than asked of Intl: a page's first toLocaleString with a
+ * locale builds ICU's date formatter for it, 35–90 ms on a phone-class main thread at ×1 CPU (the member's
+ * landing's one long task of 220–340 ms at 4×, bench/RESULTS.md, issue 33 §1). The same text as
+ * `toLocaleString(locale, { hour12: false })` / `toLocaleDateString(locale)` (dates.test.ts compares them); a
+ * year outside 1000–9999 or an invalid date still goes to Intl.
+ */
+const plainYear = (date: Date) => date.getFullYear() >= 1000 && date.getFullYear() <= 9999;
+
+function localeDay(date: Date, language: string): string {
+  const [year, month, day] = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+  return language === 'en' ? `${pad(day)}/${pad(month)}/${year}` : `${year}/${month}/${day}`;
+}
+
 /** Date and time in the reader's language, 24-hour (2026/5/3 14:05:00 · 03/05/2026, 14:05:00). */
 export function localeDateTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(locale(language), { hour12: false });
+  const date = new Date(iso);
+  if (!plainYear(date)) return date.toLocaleString(locale(language), { hour12: false });
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${localeDay(date, language)}${language === 'en' ? ', ' : ' '}${time}`;
 }
 
 /** The date alone in the reader's language. */
 export function localeDate(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(locale(language));
+  const date = new Date(iso);
+  return plainYear(date) ? localeDay(date, language) : date.toLocaleDateString(locale(language));
 }
 
 /** Seed 000 §9: message times in the long date with time (2026年5月3日 14:05 / May 3, 2026 at 2:05 PM). */
