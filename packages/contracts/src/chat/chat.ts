@@ -1,29 +1,32 @@
 import { z } from 'zod';
 import { imageUrlSchema } from '../imageUrl';
 import { authRoles, hasAccess, ROLES, type AuthList, type Role } from '../roles';
-import { mailRealtimeEventSchema } from '../mail/mail';
-import { scrumboardRealtimeEventSchema } from '../scrumboard/scrumboard';
+import {
+  CHAT_CLIENT_ID_MAX,
+  CHAT_MESSAGE_MAX,
+  CHAT_MOOD_MAX,
+  CHAT_NAME_MAX,
+  CHAT_PAGE_SIZE,
+  CHAT_STATUSES,
+  CHOOSABLE_CHAT_STATUSES,
+} from './limits';
+import { chatMessageSchema, type RealtimeServerEvent } from './realtimeEvents';
+
+// Apart so that the chat panel's limits and the realtime client's event schemas load without the chat API's
+// schemas (or mail's and the boards' through them): issue 33 §1, the landings' after-content task.
+export * from './limits';
+export {
+  chatMessageSchema,
+  realtimeServerEventSchema,
+  type ChatMessage,
+  type RealtimeServerEvent,
+} from './realtimeEvents';
 
 /**
  * Team chat (seed 000 §2.4, §3, §4, §7; seed 001 /apps/chat) between the system's real users. The shapes are
  * the seed's: a chat profile with its chat list, contacts with status and unread count, a chat with its
  * dialog of `{ who, message, time }`. Realtime events travel over the WebSocket at REALTIME_PATH.
  */
-
-export const CHAT_STATUSES = ['online', 'do-not-disturb', 'away', 'offline'] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
-/** What a user may choose; `offline` is what others see when no connection of theirs is open. */
-export const CHOOSABLE_CHAT_STATUSES = ['online', 'do-not-disturb', 'away'] as const;
-
-export const CHAT_MESSAGE_MAX = 2000;
-export const CHAT_MOOD_MAX = 200;
-export const CHAT_NAME_MAX = 60;
-/** Messages get-chat returns (the newest), and the largest page of GET /api/chat/messages. */
-export const CHAT_PAGE_SIZE = 50;
-/** The longest client id of a send (the client's own key for its message, e.g. a UUID). */
-export const CHAT_CLIENT_ID_MAX = 64;
-/** After the last connection of a user closes, they show as offline once this much time has passed. */
-export const PRESENCE_GRACE_MS = 5000;
 
 export const chatListEntrySchema = z.object({
   chatId: z.string(),
@@ -59,19 +62,6 @@ export const chatContactSchema = z.object({
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
-export const chatMessageSchema = z.object({
-  /** The sender's user id. */
-  who: z.string(),
-  message: z.string(),
-  /** ISO-8601 UTC. */
-  time: z.string(),
-  /**
-   * The sender's own key for the message (`clientId` of the send), when the send named one: a resend with
-   * the same key answers the message already stored, and the sender's client matches its pending copy by it.
-   */
-  clientId: z.string().optional(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatSchema = z.object({
   id: z.string(),
@@ -166,48 +156,6 @@ export function mayChat(
   return linkedByProposal && (pair(a.roles, b.roles) || pair(b.roles, a.roles));
 }
 
-/** Server → client. */
-export const realtimeServerEventSchema = z.discriminatedUnion('type', [
-  /** A message in one of the user's chats (also the sender's own, for their other tabs). */
-  z.object({
-    type: z.literal('chat.message'),
-    chatId: z.string(),
-    /** The other person of the chat, seen from the receiver. */
-    contactId: z.string(),
-    message: chatMessageSchema,
-    /** The receiver's unread count for this chat after the message. */
-    unread: z.number().int().min(0),
-  }),
-  /**
-   * The answer to the socket's own `chat.send` (to that socket only), once the message is committed: the
-   * stored message (its time is the server's) for the client's `clientId`.
-   */
-  z.object({
-    type: z.literal('chat.sent'),
-    clientId: z.string(),
-    chatId: z.string(),
-    contactId: z.string(),
-    message: chatMessageSchema,
-  }),
-  /** A `chat.send` refused (nothing stored): `error` is a message key, as a 4xx of the HTTP send would name. */
-  z.object({ type: z.literal('chat.refused'), clientId: z.string(), error: z.string() }),
-  /** The user read a chat (in another tab or window): its unread count is now 0. */
-  z.object({ type: z.literal('chat.read'), chatId: z.string(), contactId: z.string() }),
-  z.object({ type: z.literal('presence'), userId: z.string(), status: z.enum(CHAT_STATUSES) }),
-  z.object({ type: z.literal('typing'), chatId: z.string(), contactId: z.string() }),
-  /** A new in-app notification for the user (the bell refreshes its count and list). */
-  z.object({ type: z.literal('notification'), unread: z.number().int().min(0) }),
-  /** Sent once after the socket opened and was authenticated. */
-  z.object({ type: z.literal('ready'), userId: z.string() }),
-  /**
-   * The server's shared channel was away (Redis): events may have been missed. Clients refetch what they
-   * show, as after a reconnect.
-   */
-  z.object({ type: z.literal('resync') }),
-  mailRealtimeEventSchema,
-  scrumboardRealtimeEventSchema,
-]);
-export type RealtimeServerEvent = z.infer<typeof realtimeServerEventSchema>;
 
 /**
  * Who may hear an event, checked for every socket it is sent to (against the socket's current roles): the

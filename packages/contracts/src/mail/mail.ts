@@ -234,13 +234,8 @@ export type MailSendBody = z.infer<typeof mailSendBodySchema>;
 /** The compose form's values: what send and save-draft take. */
 export type MailComposeValues = z.input<typeof mailSendBodySchema>;
 
-/** A realtime event to a mailbox's owner: new mail arrived (`received`) or the unread count changed. */
-export const mailRealtimeEventSchema = z.object({
-  type: z.literal('mail'),
-  unread: z.number().int().min(0),
-  received: z.object({ mailId: z.string(), fromName: z.string(), subject: z.string() }).optional(),
-});
-export type MailRealtimeEvent = z.infer<typeof mailRealtimeEventSchema>;
+// The mailbox's realtime event is with the other realtime events (chat/realtimeEvents.ts), re-exported here.
+export { mailRealtimeEventSchema, type MailRealtimeEvent } from '../chat/realtimeEvents';
 
 /** GET /api/mail-app/mails/export.xlsx: the list's folder, label or filter and search, all pages, `columns`. */
 export const mailExportQuerySchema = z

@@ -152,13 +152,11 @@ export type OrderBody = z.input<typeof orderBodySchema>;
 /** Who can be made a member of a board. */
 export const scrumboardPeopleSchema = boardMemberListSchema;
 
-/** Something changed on a board (or it was deleted): its members' screens reload it. */
-export const scrumboardRealtimeEventSchema = z.object({
-  type: z.literal('scrumboard'),
-  boardId: z.string(),
-  removed: z.boolean(),
-});
-export type ScrumboardRealtimeEvent = z.infer<typeof scrumboardRealtimeEventSchema>;
+// A board's realtime event is with the other realtime events (chat/realtimeEvents.ts), re-exported here.
+export {
+  scrumboardRealtimeEventSchema,
+  type ScrumboardRealtimeEvent,
+} from '../chat/realtimeEvents';
 
 /** The board's address in the app (seed 001 /apps/scrumboard/boards/{boardId}/{boardUri?}). */
 export const scrumboardBoardLink = (board: { id: string; uri: string }) =>
