@@ -6,6 +6,9 @@ import { expect, type Page } from '@playwright/test';
 import { accessTokenFor, useLanguage } from '../support/session';
 import { test } from '../support/test';
 
+// Cold loads: a new context each, with an empty HTTP cache (not one of the worker's warm ones, support/test.ts).
+test.use({ freshContext: true });
+
 const LANDING = '/apps/todo/index';
 /** The member landing's first screen, as apps/web/src/app/start/startPages.ts names it. */
 const LANDING_CALLS = [
