@@ -62,7 +62,6 @@ export const chatContactSchema = z.object({
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
-
 export const chatSchema = z.object({
   id: z.string(),
   /** Oldest first; get-chat holds the newest CHAT_PAGE_SIZE. */
@@ -155,7 +154,6 @@ export function mayChat(
     x.includes('members') && y.includes('undertaker');
   return linkedByProposal && (pair(a.roles, b.roles) || pair(b.roles, a.roles));
 }
-
 
 /**
  * Who may hear an event, checked for every socket it is sent to (against the socket's current roles): the

@@ -153,10 +153,7 @@ export type OrderBody = z.input<typeof orderBodySchema>;
 export const scrumboardPeopleSchema = boardMemberListSchema;
 
 // A board's realtime event is with the other realtime events (chat/realtimeEvents.ts), re-exported here.
-export {
-  scrumboardRealtimeEventSchema,
-  type ScrumboardRealtimeEvent,
-} from '../chat/realtimeEvents';
+export { scrumboardRealtimeEventSchema, type ScrumboardRealtimeEvent } from '../chat/realtimeEvents';
 
 /** The board's address in the app (seed 001 /apps/scrumboard/boards/{boardId}/{boardUri?}). */
 export const scrumboardBoardLink = (board: { id: string; uri: string }) =>

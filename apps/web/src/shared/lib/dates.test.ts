@@ -101,6 +101,8 @@ describe('dates in the reader language', () => {
         expect(localeDate(iso, language)).toBe(date.toLocaleDateString(locale));
       }
     expect(localeDateTime('not a date', 'en')).toBe(new Date('x').toLocaleString('en-GB', { hour12: false }));
-    expect(localeDate('0800-01-02T00:00:00', 'zh-CN')).toBe(new Date('0800-01-02T00:00:00').toLocaleDateString('zh-CN'));
+    expect(localeDate('0800-01-02T00:00:00', 'zh-CN')).toBe(
+      new Date('0800-01-02T00:00:00').toLocaleDateString('zh-CN'),
+    );
   });
 });
