@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { handleClientError } from './http/client-errors';
@@ -18,6 +18,7 @@ import { allowedHosts, refuseForeignHosts } from './http/allowed-hosts';
 import { registerApiDocs } from './http/docs';
 import { errorHandler } from './http/error-handler';
 import { refuseNulCharacters } from './http/input-guard';
+import { jsonSerializerCompiler } from './http/json-serializer';
 import { requestSerializer } from './http/log-redaction';
 import { notFoundHandler } from './http/not-found';
 import { API_PREFIX } from './http/paths';
@@ -98,12 +99,13 @@ async function sharedRateLimitStore(app: FastifyInstance, config: Config, db: Da
 
 /**
  * Every schema is zod: given as the factories, Fastify never loads its Ajv and fast-json-stringify compilers
- * (~0.1–0.2 s of the start, issue 33 §5); zod's compilers only close over the schema. Fastify types the
- * factories for Ajv's schemas, hence the cast.
+ * (~0.1–0.2 s of the start, issue 33 §5); zod's validator only closes over the schema, the answers' writer
+ * is compiled on a route's first answer (http/json-serializer.ts). Fastify types the factories for Ajv's
+ * schemas, hence the cast.
  */
 const zodCompilersFactory = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => jsonSerializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /**
@@ -139,7 +141,7 @@ export async function buildApp({ config, db, logStream, timeouts }: AppDeps): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
   // New passwords are also checked against the long list of common ones (the web's forms go without it).
   useCommonPasswordList(isCommonPassword);
   app.decorate('config', config);
