@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preSerializationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { CONTACT_AVATARS } from '../contacts/avatars';
 import { NOTE_IMAGES } from '../notes/images';
 import { PROFILE_PICTURES } from '../profile/pictures';
 import { CARD_IMAGES } from '../scrumboard/images';
+import { answersMayHoldPictures } from './picture-free';
 import { pictureOwners } from './picture-owners-repository';
 import { signPicturePath, withoutSignature } from './picture-links';
 import type { PictureKind } from './public-images';
@@ -78,7 +79,8 @@ function mapStrings(value: unknown, map: (text: string) => string, depth = 0): u
  * Picture addresses carry a signed, expiring query only on the wire (picture-links.ts):
  * - every JSON answer of the API signs each picture address in it for the caller — an `owner` kind only
  *   when the caller uploaded it (a private note's picture placed elsewhere is never signed for another),
- *   a `shown` kind for whoever the answer is for (the route decided they may see it);
+ *   a `shown` kind for whoever the answer is for (the route decided they may see it); a route whose
+ *   response schemas hold no free text, or only answers declared picture-free (picture-free.ts), is not walked;
  * - every JSON body has the query taken off before validation, so addresses are stored bare.
  */
 export function registerPictureSigning(api: FastifyInstance, secret: string, db: Kysely<DB>): void {
@@ -88,7 +90,7 @@ export function registerPictureSigning(api: FastifyInstance, secret: string, db:
     done();
   });
 
-  api.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+  const sign: preSerializationAsyncHookHandler = async (request, _reply, payload: unknown) => {
     const found = new Map<string, Found>();
     collectPictures(payload, found);
     if (found.size === 0) return payload;
@@ -102,5 +104,11 @@ export function registerPictureSigning(api: FastifyInstance, secret: string, db:
       if (picture.kind.audience === 'owner' && row.ownerId !== viewer) return picture.path;
       return signPicturePath(secret, picture.kind.ownerKind, picture.id, picture.path, now);
     });
+  };
+  // Only on the routes whose answers can hold an address, decided once from their response schemas.
+  api.addHook('onRoute', (route) => {
+    if (!answersMayHoldPictures(route.schema?.response)) return;
+    const own = route.preSerialization;
+    route.preSerialization = own === undefined ? [sign] : [...(Array.isArray(own) ? own : [own]), sign];
   });
 }
