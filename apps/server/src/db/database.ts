@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect as KyselyDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Dialect as KyselyDialect } from 'kysely';
 import type pg from 'pg';
 import type { Dialect } from '@cppcc/contracts';
+import { CamelCaseOncePlugin } from './camel-case-rows';
 import { pgDriver, sqliteDriver } from './drivers';
 import type { DB } from './schema';
 import { preparedShape } from './query-shapes';
@@ -37,8 +38,8 @@ export function openDatabase(target: DatabaseTarget | string): Database {
       : { dialect: postgresDialect(resolved.url), reads: undefined };
   const kysely = new Kysely<DB>({
     dialect,
-    // snake_case in SQL, camelCase in TypeScript.
-    plugins: [new CamelCasePlugin()],
+    // snake_case in SQL, camelCase in TypeScript (SQLite's worker reads come camel-cased already).
+    plugins: [new CamelCaseOncePlugin()],
   });
   let closing: Promise<void> | undefined;
   return {
@@ -87,7 +88,7 @@ function sqliteDialect(
   // An in-memory database is private to its connection: no other connection could read it.
   const size = file === MEMORY ? 0 : (readers ?? defaultSqliteReaders());
   const reads = size > 0 ? new SqliteReadPool(file, size, BUSY_TIMEOUT_MS) : undefined;
-  return { dialect: new PooledSqliteDialect(database, reads), reads };
+  return { dialect: new PooledSqliteDialect(database, reads, { camelCaseKeys: true }), reads };
 }
 
 /**

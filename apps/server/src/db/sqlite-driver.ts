@@ -14,6 +14,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { camelCasedRows, camelCaseName } from './camel-case-rows';
 import type { SqliteReadPool } from './sqlite-read-pool';
 
 /** FIFO lock on the one writing connection: a transaction holds it from BEGIN to COMMIT/ROLLBACK. */
@@ -62,6 +63,7 @@ class RoutedConnection implements DatabaseConnection {
     private readonly writer: SqliteDatabase.Database,
     private readonly lock: WriterLock,
     private readonly reads: SqliteReadPool | undefined,
+    private readonly rowKey: RowKey | undefined,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -73,8 +75,11 @@ class RoutedConnection implements DatabaseConnection {
       (this.reads.accepting || this.lock.held) &&
       SelectQueryNode.is(query.query) &&
       query.parameters.every(isBindable)
-    )
-      return { rows: (await this.reads.run(query.sql, query.parameters)) as R[] };
+    ) {
+      const rows = await this.reads.run(query.sql, query.parameters, this.rowKey);
+      if (this.rowKey) camelCasedRows.add(rows);
+      return { rows: rows as R[] };
+    }
     await this.lock.lock();
     try {
       return runOnWriter(this.writer, query) as QueryResult<R>;
@@ -110,6 +115,9 @@ function isBindable(value: unknown): boolean {
   );
 }
 
+/** The key a read worker's row takes for a column name. */
+type RowKey = (column: string) => string;
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
@@ -125,12 +133,13 @@ class PooledSqliteDriver implements Driver {
   constructor(
     private readonly writer: SqliteDatabase.Database,
     private readonly reads: SqliteReadPool | undefined,
+    private readonly rowKey: RowKey | undefined,
   ) {}
 
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new RoutedConnection(this.writer, this.#lock, this.reads));
+    return Promise.resolve(new RoutedConnection(this.writer, this.#lock, this.reads, this.rowKey));
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -191,13 +200,22 @@ class PooledSqliteDriver implements Driver {
 }
 
 export class PooledSqliteDialect implements Dialect {
+  /**
+   * `camelCaseKeys`: the read workers' rows are made with camelCase keys and left alone by a
+   * CamelCaseOncePlugin (camel-case-rows.ts) — for a Kysely with that plugin only.
+   */
   constructor(
     private readonly writer: SqliteDatabase.Database,
     private readonly reads: SqliteReadPool | undefined,
+    private readonly options: { camelCaseKeys?: boolean } = {},
   ) {}
 
   createDriver(): Driver {
-    return new PooledSqliteDriver(this.writer, this.reads);
+    return new PooledSqliteDriver(
+      this.writer,
+      this.reads,
+      this.options.camelCaseKeys ? camelCaseName : undefined,
+    );
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -11,6 +11,8 @@ import { sqliteDriver } from './drivers';
 
 interface Job {
   request: ReadRequest;
+  /** The rows' keys from the column names (default: the names themselves). */
+  key: ((column: string) => string) | undefined;
   resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
 }
@@ -86,10 +88,11 @@ export class SqliteReadPool {
     };
   }
 
-  run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+  /** The rows of a SELECT, as objects keyed by `key(column name)` (default: the column names). */
+  run(sql: string, parameters: readonly unknown[], key?: (column: string) => string): Promise<unknown[]> {
     if (this.#closed) return Promise.reject(new Error('The database is closed.'));
     return new Promise((resolve, reject) => {
-      this.#queue.push({ request: { id: this.#nextId++, sql, parameters }, resolve, reject });
+      this.#queue.push({ request: { id: this.#nextId++, sql, parameters }, key, resolve, reject });
       this.#dispatch();
     });
   }
@@ -144,7 +147,7 @@ export class SqliteReadPool {
     reader.job = undefined;
     reader.worker.unref();
     if ('error' in response) job.reject(rebuildError(response.error));
-    else job.resolve(rowObjects(response.columns, response.rows));
+    else job.resolve(rowObjects(job.key ? response.columns.map(job.key) : response.columns, response.rows));
     this.#dispatch();
   }
 
