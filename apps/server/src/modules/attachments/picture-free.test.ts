@@ -2,6 +2,7 @@ import {
   boardMemberSchema,
   contactListSchema,
   errorBodySchema,
+  proposalCountsSchema,
   proposalListSchema,
   unreadCountSchema,
 } from '@cppcc/contracts';
@@ -14,6 +15,7 @@ describe('answers that may hold a picture address', () => {
   it('skips the proposal list, error bodies and answers without free text', () => {
     expect(answersMayHoldPictures({ 200: proposalListSchema, 400: errorBodySchema })).toBe(false);
     expect(answersMayHoldPictures({ 200: unreadCountSchema })).toBe(false);
+    expect(answersMayHoldPictures({ 200: proposalCountsSchema })).toBe(false);
     expect(
       answersMayHoldPictures({ 200: z.object({ on: z.boolean(), kind: z.enum(['a', 'b']).nullable() }) }),
     ).toBe(false);
@@ -25,6 +27,7 @@ describe('answers that may hold a picture address', () => {
       answersMayHoldPictures({ 200: z.object({ members: z.array(boardMemberSchema).optional() }) }),
     ).toBe(true);
     expect(answersMayHoldPictures({ 200: z.object({ data: z.unknown() }) })).toBe(true);
+    expect(answersMayHoldPictures({ 200: z.record(z.string(), z.string()) })).toBe(true);
     expect(answersMayHoldPictures({ 200: z.union([z.number(), z.boolean()]) })).toBe(true);
     expect(answersMayHoldPictures({ 200: { type: 'object' } })).toBe(true);
     expect(answersMayHoldPictures(undefined)).toBe(true);

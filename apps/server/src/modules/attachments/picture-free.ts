@@ -43,6 +43,10 @@ function schemaMayHoldPictures(schema: $ZodType, visiting: Set<$ZodType>): boole
     case 'array':
       result = part(def.element);
       break;
+    case 'record':
+      // The walk reads a record's values, never its keys.
+      result = part(def.valueType);
+      break;
     case 'optional':
     case 'nullable':
     case 'default':
@@ -51,7 +55,7 @@ function schemaMayHoldPictures(schema: $ZodType, visiting: Set<$ZodType>): boole
       result = part(def.innerType);
       break;
     default:
-      // Strings, and whatever is not taken apart here (unions, records, unknown, pipes): they may.
+      // Strings, and whatever is not taken apart here (unions, unknown, pipes, lazy parts): they may.
       result = true;
   }
   visiting.delete(schema);
