@@ -75,6 +75,8 @@ test.describe.serial('excellent-proposal selection', () => {
       await page.goto(`/apps/selections/${selectionId}`);
       await page.getByRole('button', { name: '立即结束投票' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      // The step's answer first: a count sent before it would carry the selection's old version.
+      await expect(page.getByText('操作成功')).toBeVisible();
       await page.getByRole('button', { name: '计票' }).click();
       const candidate = page.getByTestId('selection-candidate').filter({ hasText: PROPOSAL });
       await expect(candidate).toContainText('1 票');

@@ -44,18 +44,23 @@ export default function SelectionPage() {
   const query = useSelectionQuery(id);
   return (
     <QueryGuard query={query} notFoundPath="/404" failed={(error) => <Box sx={{ p: 3 }}>{error}</Box>}>
-      {(selection) => <SelectionView selection={selection} />}
+      {(selection) => <SelectionView selection={selection} refreshing={query.isFetching} />}
     </QueryGuard>
   );
 }
 
-function SelectionView({ selection }: { selection: SelectionDetail }) {
+/**
+ * `refreshing`: the detail is being fetched again (after a step): its version is about to change, so a
+ * step sent meanwhile would carry the old one and be refused as changed by someone else.
+ */
+function SelectionView({ selection, refreshing }: { selection: SelectionDetail; refreshing: boolean }) {
   const { t } = useTranslation(['selections', 'messages']);
   usePageTitle(selection.title);
   const run = useRun();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [picks, setPicks] = useState<string[]>([]);
-  const [step] = useSelectionStepMutation();
+  const [step, stepping] = useSelectionStepMutation();
+  const busy = refreshing || stepping.isLoading;
   const [withdraw] = useWithdrawCandidateMutation();
   const [vote, voting] = useVoteMutation();
   const can = (action: string) => selection.actions.includes(action);
@@ -128,12 +133,17 @@ function SelectionView({ selection }: { selection: SelectionDetail }) {
           </Button>
         )}
         {STEPS.filter(([action]) => can(action)).map(([action, path, label, question]) => (
-          <Button key={action} variant="contained" onClick={() => void runStep(path, t(label), question)}>
+          <Button
+            key={action}
+            variant="contained"
+            disabled={busy}
+            onClick={() => void runStep(path, t(label), question)}
+          >
             {t(label)}
           </Button>
         ))}
         {can('decide') && (
-          <Button variant="contained" onClick={() => setDialog('decide')}>
+          <Button variant="contained" disabled={busy} onClick={() => setDialog('decide')}>
             {t('decide')}
           </Button>
         )}
