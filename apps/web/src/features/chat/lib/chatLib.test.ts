@@ -32,6 +32,17 @@ describe('groupContacts (seed 000 §2.4)', () => {
     expect(groups.withChats.map((item) => item.id)).toEqual(['a', 'c']);
     expect(groups.others.map((item) => item.id)).toEqual(['b', 'd']);
   });
+
+  it('keeps the server order of chats with the same last time', () => {
+    const time = '2026-02-01T08:00:00.000Z';
+    const chats = ['d', 'b', 'a'].map((contactId, index) => ({
+      chatId: String(index),
+      contactId,
+      lastMessageTime: contactId === 'b' ? '2026-02-01T08:00:00.001Z' : time,
+    }));
+    const groups = groupContacts([contact('a'), contact('b'), contact('d')], chats);
+    expect(groups.withChats.map((item) => item.id)).toEqual(['b', 'd', 'a']);
+  });
 });
 
 describe('matchesContact', () => {
