@@ -19,9 +19,21 @@ describe('state chips', () => {
   it('give one state the same colour on every screen', async () => {
     const a = await renderStatic(<ProposalStateChip state="rehandling" />, 'zh-CN');
     const b = await renderStatic(<ProposalStateChip state="rehandling" size="medium" />, 'en');
-    const colour = (html: string) => /MuiChip-color(\w+)/.exec(html)?.[1];
-    expect(colour(a)).toBe('Error');
+    const colour = (html: string) => /data-color="(\w+)"/.exec(html)?.[1];
+    const shown = (html: string) => /--state-chip-bg:\s*([^;"]+)/.exec(html)?.[1];
+    expect(colour(a)).toBe('error');
     expect(colour(b)).toBe(colour(a));
+    expect(shown(a)).toBeTruthy();
+    expect(shown(b)).toBe(shown(a));
+  });
+
+  it('share one style class whatever the colour', async () => {
+    const cssClass = (html: string) => /\b(css-[\w-]+)/.exec(html)?.[1];
+    const error = await renderStatic(<ProposalStateChip state="rehandling" />, 'zh-CN');
+    const success = await renderStatic(<ProposalStateChip state="closed" />, 'zh-CN');
+    expect(cssClass(error)).toBeTruthy();
+    expect(cssClass(success)).toBe(cssClass(error));
+    expect(success).toContain('data-color="success"');
   });
 
   it('have a colour for every state of both machines', () => {

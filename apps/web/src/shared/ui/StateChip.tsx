@@ -7,20 +7,38 @@ import {
   type TaskState,
 } from '@cppcc/contracts';
 import Chip from '@mui/material/Chip';
+import { styled, useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n/languages';
 import { PROPOSAL_STATE_COLORS, REPLY_STATE_COLORS, TASK_STATE_COLORS, type ChipColor } from './stateColors';
 
 type Size = 'small' | 'medium';
 
+/**
+ * One emotion class for every state's colour: MUI's Chip builds a whole class (10–19 rules) per colour and
+ * size, each compiled and inserted on the first render that uses it — six on the member's landing
+ * (bench/RESULTS.md, issue 33 §1). The colour comes from the theme of the chip's area through CSS variables.
+ */
+const OneClassChip = styled(Chip)({
+  backgroundColor: 'var(--state-chip-bg)',
+  color: 'var(--state-chip-fg)',
+});
+
 function StateChip(props: { state: string; label: string; color: ChipColor; size: Size; testId: string }) {
+  const { palette } = useTheme();
+  const [background, text] =
+    props.color === 'default'
+      ? [palette.action.selected, palette.text.primary]
+      : [palette[props.color].main, palette[props.color].contrastText];
   return (
-    <Chip
+    <OneClassChip
       size={props.size}
-      color={props.color}
       label={props.label}
       data-testid={props.testId}
       data-state={props.state}
+      data-color={props.color}
+      style={{ '--state-chip-bg': background, '--state-chip-fg': text } as CSSProperties}
     />
   );
 }
