@@ -84,15 +84,18 @@ export function ToolbarLayout({ settings, maxWidth }: { settings: Settings; maxW
           <LanguageSwitch />
           <Search />
           {signedIn && (
-            <IconButton
-              color="inherit"
-              aria-label={t('chatPanel')}
-              sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
-              onClick={() => void openRightPanel().then(() => dispatch(chatPanelToggled()))}
-              data-testid="chat-panel-toggle"
-            >
-              <ChatIcon />
-            </IconButton>
+            // Hidden on wide screens by a wrapper: an `sx` of its own would make it a whole second IconButton
+            // class (8–10 rules) beside the toolbar's shared one (issue 33 §1).
+            <Box sx={{ display: { xs: 'inline-flex', lg: 'none' } }}>
+              <IconButton
+                color="inherit"
+                aria-label={t('chatPanel')}
+                onClick={() => void openRightPanel().then(() => dispatch(chatPanelToggled()))}
+                data-testid="chat-panel-toggle"
+              >
+                <ChatIcon />
+              </IconButton>
+            </Box>
           )}
           <IconButton
             color="inherit"

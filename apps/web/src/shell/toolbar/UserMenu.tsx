@@ -39,7 +39,9 @@ export function UserMenu() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        sx={{ gap: 1, px: 1, minWidth: 0 }}
+        // Inline, not `sx`: a Button with its own `sx` is a whole second Button class (7 rules) to build and
+        // insert on every first load, where the toolbar's other buttons share one (issue 33 §1).
+        style={{ gap: 8, paddingLeft: 8, paddingRight: 8, minWidth: 0 }}
       >
         <Box component="span" sx={visuallyHidden}>
           {t('userMenu')}
