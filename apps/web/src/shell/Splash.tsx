@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerStall } from '../app/serverStall';
 import { holdStaticSplash, staticSplashShown } from '../shared/lib/staticSplash';
+import { ProgressBar } from '../shared/ui/ProgressBar';
 import { ServerUnreachablePage } from '../shared/session/ServerUnreachablePage';
 
 /**
@@ -36,11 +36,7 @@ export function Splash() {
       }}
     >
       <Typography sx={{ fontSize: 22, fontWeight: 600, letterSpacing: '0.08em' }}>{t('appName')}</Typography>
-      <LinearProgress
-        color="secondary"
-        sx={{ width: 160, height: 3, borderRadius: 2 }}
-        aria-label={t('loading')}
-      />
+      <ProgressBar label={t('loading')} style={{ width: 160, height: 3, borderRadius: 2 }} />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdDeferredParts } from '../lib/afterContentGate';
+import { ProgressBar } from './ProgressBar';
 
 /**
  * Centred 'Loading...' with a progress bar. It appears only after `delay` ms, so fast lazy loads do not
@@ -35,7 +35,7 @@ export function Loading({ delay = 100 }: { delay?: number }) {
       }}
     >
       <Typography color="text.secondary">{t('loading')}</Typography>
-      <LinearProgress color="secondary" aria-label={t('loading')} sx={{ width: 192, borderRadius: 1 }} />
+      <ProgressBar label={t('loading')} style={{ width: 192 }} />
     </Box>
   );
 }
