@@ -1,7 +1,7 @@
 // PostgreSQL bulk load: building an index once over all rows costs a fraction of maintaining it row by row
 // (the GIN gram index above all: ~300 keys a proposal). The secondary indexes of the loaded tables are
-// dropped and recreated from their own definitions (pg_indexes), and the kept counts' trigger (0026) is off
-// during the load and its table recomputed after; proposals the load left without a fingerprint (0032) get one.
+// dropped and recreated from their own definitions (pg_indexes), and the kept counts' triggers (0026, 0047's
+// update one) are off during the load and their tables recomputed after; proposals the load left without a fingerprint (0032) get one.
 // The load's transactions run with `session_replication_role = replica` (the generator connects as a superuser to its own database): no
 // foreign-key trigger per row — the generator writes consistent rows, ~8 a proposal with its events. SQLite: nothing to do (its load is not the bottleneck).
 // A table's indexes are built as soon as that table is loaded (`build`), by at most `lanes` connections taking
@@ -10,6 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
 import { copySignerListState } from '../../apps/server/src/db/migrations/0043_signer_list_state';
+import { recountSignerStates } from '../../apps/server/src/db/migrations/0047_signer_state_counts';
 import type { DB } from '../../apps/server/src/db/schema';
 
 /** In each load transaction: no per-row triggers (foreign-key checks, the counts trigger). */
@@ -44,6 +45,8 @@ export async function deferIndexesOf(db: Database, tables: readonly string[]): P
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(k);
   for (const row of rows) await sql`drop index ${sql.id(row.name)}`.execute(k);
   await sql`alter table proposals disable trigger proposal_state_counts`.execute(k);
+  // The signatures' kept counts (0047) are made once after the load, not by 0043's copy below.
+  await sql`alter table proposal_signers disable trigger proposal_signer_counts_update`.execute(k);
   let started = 0;
   const queue: Index[] = [];
   const running: Promise<void>[] = [];
@@ -81,6 +84,8 @@ export async function deferIndexesOf(db: Database, tables: readonly string[]): P
         await sql`insert into proposal_state_counts (session_id, state, n)
           select session_id, state, count(*) from proposals group by session_id, state`.execute(trx);
         await sql`alter table proposals enable trigger proposal_state_counts`.execute(trx);
+        await recountSignerStates(trx);
+        await sql`alter table proposal_signers enable trigger proposal_signer_counts_update`.execute(trx);
       });
       // 查重's fingerprints (0032): their trigger did not fire under `replica` either. The generator writes
       // them with its rows (bench/lib/text-table.ts); any proposal still without one gets it here — the

@@ -247,6 +247,13 @@ export interface ProposalStateCountsTable {
   n: number;
 }
 
+/** Signatures per user and state of the signed proposal, kept by triggers (migration 0047). */
+export interface ProposalSignerCountsTable {
+  userId: Id;
+  state: string;
+  n: number;
+}
+
 /** 查重's bigram fingerprint of each proposal's text, kept by triggers (migration 0032). */
 export interface ProposalFingerprintsTable {
   proposalId: Id;
@@ -268,5 +275,6 @@ export interface ProposalTables {
   proposalEvents: ProposalEventsTable;
   todos: TodosTable;
   proposalStateCounts: ProposalStateCountsTable;
+  proposalSignerCounts: ProposalSignerCountsTable;
   proposalFingerprints: ProposalFingerprintsTable;
 }

@@ -39,6 +39,7 @@ import { signerListState } from './0043_signer_list_state';
 import { chatClientIds } from './0044_chat_client_ids';
 import { searchWalkState } from './0045_search_walk_state';
 import { clueLibraryStamp } from './0046_clue_library_stamp';
+import { signerStateCounts } from './0047_signer_state_counts';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0044_chat_client_ids': chatClientIds,
   '0045_search_walk_state': searchWalkState,
   '0046_clue_library_stamp': clueLibraryStamp,
+  '0047_signer_state_counts': signerStateCounts,
 };

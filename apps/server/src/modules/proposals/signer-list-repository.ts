@@ -56,9 +56,16 @@ export function signerPageIds(
   return ids.limit(page.limit).offset(page.offset);
 }
 
-/** The list's total: the caller's signatures (in the states asked for), counted in the index. */
+/**
+ * The list's total: the caller's signatures (in the states asked for), from their kept counts per state
+ * (0047) — a row or a few, not a count of each of the member's signatures on every page.
+ */
 export function signerTotal(db: Kysely<DB>, caller: Caller, query: ProposalListQuery) {
-  return signatures(db, caller, query)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .$asScalar();
+  let counts = db
+    .selectFrom('proposalSignerCounts')
+    .where('proposalSignerCounts.userId', '=', caller.id)
+    .select(sql<number | string>`coalesce(sum(proposal_signer_counts.n), 0)`.as('n'));
+  if (query.state && query.state.length > 0)
+    counts = counts.where('proposalSignerCounts.state', 'in', query.state);
+  return counts.$asScalar();
 }
