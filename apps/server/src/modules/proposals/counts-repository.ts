@@ -16,6 +16,7 @@ import {
   visibleTo,
   type TextTerm,
 } from './repository';
+import { boundUser } from './signer-list-repository';
 
 type ProposalFilter = (eb: ExpressionBuilder<DB, 'proposals'>) => Expression<SqlBool>;
 
@@ -213,7 +214,7 @@ const signaturesAlone = (caller: Caller, scope: 'mine' | 'all') => {
 function signatureCounts(db: Kysely<DB>, caller: Caller) {
   return db
     .selectFrom('proposalSignerCounts')
-    .where('proposalSignerCounts.userId', '=', caller.id)
+    .where('proposalSignerCounts.userId', '=', boundUser(caller))
     .select(['proposalSignerCounts.state', 'proposalSignerCounts.n'])
     .execute();
 }
