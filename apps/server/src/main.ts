@@ -9,7 +9,7 @@ import { allowedHosts, describeAllowedHosts } from './http/allowed-hosts';
 import { webIndexExists } from './http/static';
 import { scheduleJobs } from './modules/scheduler/scheduler';
 import { serverPackage } from './paths';
-import { demoAccounts, hasBeenSeeded, pendingSeeders, seedOnFirstStart } from './seed';
+import { demoAccounts, hasBeenSeeded, pendingSeeders, seedOnFirstStart, seeders, type Seeder } from './seed';
 
 export interface StartOptions {
   /** Complete configuration; default: loadConfig() from the environment. */
@@ -20,6 +20,8 @@ export interface StartOptions {
   configure?: (app: App) => void | Promise<void>;
   /** Print the start banner (default true). */
   banner?: boolean;
+  /** The demo seeders a first start runs (tests of the seed lock); default every one. */
+  seeders?: readonly Seeder[];
 }
 
 export interface RunningServer {
@@ -34,6 +36,7 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const db = options.database ?? openDatabase(config.database);
+  const registry = options.seeders ?? seeders;
   let app: App | undefined;
   try {
     // Reads on SQLite's main connection until the server serves: no read worker starts for these checks.
@@ -45,12 +48,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         );
       // Under the seed lock: a server starting while another seeds waits until the seed is whole.
       return config.seedDemoData
-        ? await seedOnFirstStart(db, {
-            passwordHashCost: config.passwordHashCost,
-            dataDir: config.dataDir,
-            files: config,
-            onWait: () => process.stdout.write('Another server is seeding the demo data; waiting for it…\n'),
-          })
+        ? await seedOnFirstStart(
+            db,
+            {
+              passwordHashCost: config.passwordHashCost,
+              dataDir: config.dataDir,
+              files: config,
+              onWait: () =>
+                process.stdout.write('Another server is seeding the demo data; waiting for it…\n'),
+            },
+            registry,
+          )
         : [];
     });
     app = await buildApp({ config, db });
@@ -58,7 +66,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });
     const url = publicUrl(app, config.host);
-    if (options.banner ?? true) await db.beforeServing(() => printBanner({ config, db, url, seeded }));
+    if (options.banner ?? true)
+      await db.beforeServing(() => printBanner({ config, db, url, seeded, registry }));
     return { app, url, stop: stopper(app, db) };
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -93,11 +102,12 @@ async function printBanner(info: {
   db: Database;
   url: string;
   seeded: string[];
+  registry: readonly Seeder[];
 }): Promise<void> {
-  const { config, db, url, seeded } = info;
+  const { config, db, url, seeded, registry } = info;
   const migration = (await currentMigration(db)) ?? 'none';
-  const pending = config.seedDemoData ? await pendingSeeders(db) : [];
-  const accounts = config.seedDemoData ? demoAccounts() : [];
+  const pending = config.seedDemoData ? await pendingSeeders(db, registry) : [];
+  const accounts = config.seedDemoData ? demoAccounts(registry) : [];
   const firstAdmin = config.production
     ? 'the first admin is made with `npm run admin:create -- --email … --name …`'
     : 'the first account registered becomes admin';
