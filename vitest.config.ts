@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates one database per run; every test database starts as a copy of it.
           globalSetup: ['src/test/template.ts'],
+          // TEST_FILE_CPU=<log>: each file's CPU into that log (`npm run test-file-cpu -w @cppcc/bench`).
+          setupFiles: process.env.TEST_FILE_CPU ? ['../../bench/lib/test-file-cpu.ts'] : [],
           // The app's modules load once per worker, not once per file: each file imported the whole server
           // again (an import phase of ~60 s per dialect). Safe here: every file builds its own app on its own
           // database, and no server test mocks a module. SQLite 200 → 96 s, PostgreSQL 375 → 138 s.
