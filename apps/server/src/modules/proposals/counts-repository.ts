@@ -5,6 +5,7 @@ import {
   type ProposalState,
 } from '@cppcc/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { boundText } from '../../db/bound-text';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
 import {
@@ -50,7 +51,7 @@ function keptCounts(db: Kysely<DB>, states: readonly ProposalState[], sessionId:
       eb.fn.sum<number | string>('proposalStateCounts.n').as('n'),
     ])
     .groupBy('proposalStateCounts.state');
-  if (sessionId) query = query.where('proposalStateCounts.sessionId', '=', sessionId);
+  if (sessionId) query = query.where('proposalStateCounts.sessionId', '=', boundText(sessionId));
   return query.execute();
 }
 
@@ -95,7 +96,8 @@ export function listedTotal(
         .selectFrom('proposalStateCounts')
         .where('proposalStateCounts.state', 'in', open)
         .select(sql<number | string>`coalesce(sum(proposal_state_counts.n), 0)`.as('n'));
-      if (query.sessionId) kept = kept.where('proposalStateCounts.sessionId', '=', query.sessionId);
+      if (query.sessionId)
+        kept = kept.where('proposalStateCounts.sessionId', '=', boundText(query.sessionId));
       parts.push(kept.$asScalar());
     }
     if (own.length > 0)
@@ -185,7 +187,7 @@ export async function countByState(
   const { open, own } = splitStates(caller, PROPOSAL_STATES);
   if (kept && own.length === 0) return keptRows(await keptCounts(db, open, sessionId));
   let query = db.selectFrom('proposals').where(visibleTo(caller, scope));
-  if (sessionId) query = query.where('proposals.sessionId', '=', sessionId);
+  if (sessionId) query = query.where('proposals.sessionId', '=', boundText(sessionId));
   if (kept) query = query.where('proposals.state', 'in', PRIVATE_STATES);
   return keptRows([
     ...(kept ? await keptCounts(db, open, sessionId) : []),

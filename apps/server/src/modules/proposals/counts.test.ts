@@ -59,6 +59,30 @@ describe('proposal counts', () => {
     expect(registered.state).toBe('registered');
   });
 
+  it('filters by session and states bound inside casts: the rows and totals of those values', async () => {
+    const registered = await w.registered('关于会议与状态筛选的建议');
+    const db = w.context().db.kysely;
+    const states = ['registered', 'submitted'] as const;
+    const expected = await db
+      .selectFrom('proposals')
+      .select('id')
+      .where('sessionId', '=', registered.sessionId)
+      .where('state', 'in', states)
+      .execute();
+    const filtered = `scope=all&sessionId=${registered.sessionId}&state=${states.join(',')}&pageSize=100`;
+    for (const query of [filtered, `${filtered}&sort=number&order=asc`]) {
+      const listed = await list('staff', query);
+      expect(listed.items.map((item) => item.id).sort()).toEqual(expected.map((row) => row.id).sort());
+      expect(listed.total).toBe(expected.length);
+    }
+    const perState = (await counts('staff', `scope=all&sessionId=${registered.sessionId}`)).counts;
+    expect(perState.registered + perState.submitted).toBe(expected.length);
+    // Another session's values answer its own rows: none here.
+    const elsewhere = await list('staff', `scope=all&sessionId=${newId()}&state=${states.join(',')}`);
+    expect(elsewhere).toMatchObject({ items: [], total: 0 });
+    expect((await counts('staff', `scope=all&sessionId=${newId()}`)).total).toBe(0);
+  });
+
   it('stays exact under concurrent writes', async () => {
     const created = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

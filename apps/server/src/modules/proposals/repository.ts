@@ -8,6 +8,7 @@ import {
   type SqlBool,
   type Expression,
 } from 'kysely';
+import { boundText } from '../../db/bound-text';
 import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
@@ -288,8 +289,11 @@ export function listFilter(
 ) {
   return (eb: ProposalScope): Expression<SqlBool> => {
     const all: Expression<SqlBool>[] = [visibleTo(caller, query.scope)(eb)];
-    if (query.sessionId) all.push(eb('proposals.sessionId', '=', query.sessionId));
-    if (query.state && query.state.length > 0) all.push(eb('proposals.state', 'in', query.state));
+    // Session and states bound inside casts (db/bound-text.ts): their plans follow which filters are set
+    // and how many states, not the values.
+    if (query.sessionId) all.push(eb('proposals.sessionId', '=', boundText(query.sessionId)));
+    if (query.state && query.state.length > 0)
+      all.push(eb('proposals.state', 'in', query.state.map(boundText)));
     if (query.category) all.push(eb('proposals.categoryCode', '=', query.category));
     if (query.kind) all.push(eb('proposals.kind', '=', query.kind));
     if (query.key !== undefined) all.push(eb('proposals.isKey', '=', query.key ? 1 : 0));

@@ -1,6 +1,7 @@
 import type { ProposalListQuery } from '@cppcc/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { keysetAfter, keysetOrderBy, type KeysetOrder, type SortCursor } from '../../db/keyset';
+import { boundText } from '../../db/bound-text';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
 
@@ -32,13 +33,8 @@ export const signerKeyset = (order: ProposalListQuery['order']): KeysetOrder => 
   order,
 });
 
-/**
- * The caller's id bound inside a cast: SQLite (built with STAT4, its statistics taken by 0009) compiles a
- * statement again on every run once a value is bound to `user_id = ?`, whose plan its samples could change
- * — ~70 µs of the member's ~190 µs page at 100,000 (bench/RESULTS.md). A cast is no bare parameter: the
- * statement stays compiled, the plan is the same (the index of the user's signatures), on PostgreSQL too.
- */
-export const boundUser = (caller: Caller) => sql<string>`cast(${caller.id} as text)`;
+/** The caller's id bound inside a cast (db/bound-text.ts): the plan is the index of the user's signatures. */
+export const boundUser = (caller: Caller) => boundText(caller.id);
 
 function signatures(db: Kysely<DB>, caller: Caller, query: ProposalListQuery) {
   let rows = db.selectFrom('proposalSigners').where('proposalSigners.userId', '=', boundUser(caller));
