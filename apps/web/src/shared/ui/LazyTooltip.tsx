@@ -1,6 +1,6 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
-import { cloneElement, useCallback, useState } from 'react';
+import { cloneElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, FocusEvent, ReactElement, Ref, SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -45,6 +45,10 @@ class Seen {
     this.state.refocus = document.activeElement === element;
     return !this.state.touch && (this.state.hover || this.state.focusVisible);
   }
+  /** Whether only the pointer's hover opens it as it arrives (no keyboard focus keeps it open). */
+  hoverOnly(): boolean {
+    return this.state.hover && !this.state.focusVisible && !this.state.touch;
+  }
   press(down: boolean) {
     this.pressed = down;
     if (down || !this.onRelease) return;
@@ -81,18 +85,42 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
   const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(() => loaded);
   const [open, setOpen] = useState(false);
   const [seen] = useState(() => new Seen());
+  // Opened on arrival by the hover alone: see the effect below.
+  const [hoverArrival, setHoverArrival] = useState(false);
+  const placed = useRef<HTMLElement | null>(null);
   const own = children.props;
   const refocus = useCallback(
     (element: HTMLElement | null) => {
+      placed.current = element;
       if (element && seen.takeRefocus()) element.focus({ preventScroll: true });
     },
     [seen],
   );
   const ref = useForkRef(own.ref, refocus);
+  const close = () => {
+    setOpen(false);
+    setHoverArrival(false);
+  };
+
+  // The Tooltip arrived open under the pointer, around a new element. A pointer that leaves before the browser
+  // has moved its hover onto that element sends it no mouseleave, and the Tooltip stayed open (a browser test
+  // saw it at load 13): the first pointer over anything else closes it.
+  useEffect(() => {
+    if (!open || !hoverArrival) return undefined;
+    const away = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      if (placed.current?.contains(target) || target.closest('[role="tooltip"]')) return;
+      setOpen(false);
+      setHoverArrival(false);
+    };
+    document.addEventListener('mouseover', away, true);
+    return () => document.removeEventListener('mouseover', away, true);
+  }, [open, hoverArrival]);
 
   if (Tooltip) {
     return (
-      <Tooltip {...tooltip} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+      <Tooltip {...tooltip} open={open} onOpen={() => setOpen(true)} onClose={close}>
         {cloneElement(children, { ref })}
       </Tooltip>
     );
@@ -104,7 +132,9 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
       // its release, whatever `pressed` said when it was asked for.
       seen.whenReleased(() =>
         flushSync(() => {
-          setOpen(seen.arrived(element));
+          const opens = seen.arrived(element);
+          setOpen(opens);
+          setHoverArrival(opens && seen.hoverOnly());
           setTooltip(() => component);
         }),
       );
