@@ -17,7 +17,6 @@ import {
   visibleTo,
   type TextTerm,
 } from './repository';
-import { boundUser } from './signer-list-repository';
 
 type ProposalFilter = (eb: ExpressionBuilder<DB, 'proposals'>) => Expression<SqlBool>;
 
@@ -216,7 +215,7 @@ const signaturesAlone = (caller: Caller, scope: 'mine' | 'all') => {
 function signatureCounts(db: Kysely<DB>, caller: Caller) {
   return db
     .selectFrom('proposalSignerCounts')
-    .where('proposalSignerCounts.userId', '=', boundUser(caller))
+    .where('proposalSignerCounts.userId', '=', boundText(caller.id))
     .select(['proposalSignerCounts.state', 'proposalSignerCounts.n'])
     .execute();
 }

@@ -33,11 +33,8 @@ export const signerKeyset = (order: ProposalListQuery['order']): KeysetOrder => 
   order,
 });
 
-/** The caller's id bound inside a cast (db/bound-text.ts): the plan is the index of the user's signatures. */
-export const boundUser = (caller: Caller) => boundText(caller.id);
-
 function signatures(db: Kysely<DB>, caller: Caller, query: ProposalListQuery) {
-  let rows = db.selectFrom('proposalSigners').where('proposalSigners.userId', '=', boundUser(caller));
+  let rows = db.selectFrom('proposalSigners').where('proposalSigners.userId', '=', boundText(caller.id));
   if (query.state && query.state.length > 0)
     rows = rows.where('proposalSigners.proposalState', 'in', query.state);
   return rows;
@@ -67,7 +64,7 @@ export function signerPageIds(
 export function signerTotal(db: Kysely<DB>, caller: Caller, query: ProposalListQuery) {
   let counts = db
     .selectFrom('proposalSignerCounts')
-    .where('proposalSignerCounts.userId', '=', boundUser(caller))
+    .where('proposalSignerCounts.userId', '=', boundText(caller.id))
     .select(sql<number | string>`coalesce(sum(proposal_signer_counts.n), 0)`.as('n'));
   if (query.state && query.state.length > 0)
     counts = counts.where('proposalSignerCounts.state', 'in', query.state);

@@ -12,8 +12,9 @@ export function ProgressBar({
   style,
   testId,
 }: {
-  /** The spoken name; without it the bar is hidden from assistive technology (`hidden`). */
+  /** The spoken name. */
   label?: string;
+  /** Hidden from assistive technology: a bar beside a named one (the route's top bar). */
   hidden?: boolean;
   style?: CSSProperties;
   testId?: string;
