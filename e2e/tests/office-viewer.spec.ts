@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '@cppcc/contracts';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { tinyPdf } from '../fixtures/tinyPdf';
+import { openFromBlank } from '../support/navigate';
 import { roleState, roleToken } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { test } from '../support/test';
@@ -227,15 +228,19 @@ test.describe(() => {
   test('bad addresses, missing files and unsupported types get their message', async ({ page }) => {
     await page.goto(viewerUrl('https://example.com/evil.pdf', 'evil.pdf'));
     await expect(page.getByTestId('viewer-bad-source')).toContainText('只能查看本系统中存储的文件');
-    await page.goto('/officeapps/view?src=%2Fapi%2F..%2Fapps%2Findex');
+    // The next addresses by a link inside the app (support/navigate.ts): one load of the app for all.
+    await openFromBlank(page, '/officeapps/view?src=%2Fapi%2F..%2Fapps%2Findex');
     await expect(page.getByTestId('viewer-bad-source')).toContainText('只能查看本系统中存储的文件');
-    await page.goto('/officeapps/view');
+    await openFromBlank(page, '/officeapps/view');
     await expect(page.getByTestId('viewer-bad-source')).toContainText('未指定要查看的文件');
 
-    await page.goto(viewerUrl('/api/attachments/00000000-0000-0000-0000-000000000000', '不存在.pdf'));
+    await openFromBlank(
+      page,
+      viewerUrl('/api/attachments/00000000-0000-0000-0000-000000000000', '不存在.pdf'),
+    );
     await expect(page.getByTestId('viewer-error')).toContainText('文件不存在或已被删除。');
 
-    await page.goto(viewerUrl(`/api/attachments/${png.id}`, png.fileName));
+    await openFromBlank(page, viewerUrl(`/api/attachments/${png.id}`, png.fileName));
     await expect(page.getByTestId('viewer-unsupported')).toContainText('无法在页面中显示');
     const downloaded = page.waitForEvent('download');
     await page.getByTestId('viewer-unsupported').getByRole('button', { name: '下载' }).click();
@@ -272,15 +277,15 @@ test.describe(() => {
     for (const name of ['Download', 'Print', 'Next page', 'Zoom in', 'Fit to width', 'Back']) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
-    await page.goto('/officeapps/view?src=%2F%2Fexample.com%2Fapi%2Fx');
+    await openFromBlank(page, '/officeapps/view?src=%2F%2Fexample.com%2Fapi%2Fx');
     await expect(page.getByTestId('viewer-bad-source')).toContainText(
       'only files stored in this system can be viewed',
     );
-    await page.goto(viewerUrl('/api/attachments/00000000-0000-0000-0000-000000000000', 'gone.pdf'));
+    await openFromBlank(page, viewerUrl('/api/attachments/00000000-0000-0000-0000-000000000000', 'gone.pdf'));
     await expect(page.getByTestId('viewer-error')).toContainText(
       'The file does not exist or has been deleted.',
     );
-    await page.goto(viewerUrl(`/api/attachments/${png.id}`, png.fileName));
+    await openFromBlank(page, viewerUrl(`/api/attachments/${png.id}`, png.fileName));
     await expect(page.getByTestId('viewer-unsupported')).toContainText('cannot be shown in the page');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { BLANK_PAGE, openFromBlank } from '../support/navigate';
 import { roleState } from '../support/roles';
 import { useLanguage } from '../support/session';
 import { test } from '../support/test';
@@ -52,16 +53,25 @@ async function opens(page: Page, url: string, testId: string) {
   await expect(page).toHaveURL(url);
 }
 
+/** As `opens`, by a link inside the app (support/navigate.ts): one load of the app for the whole walk. */
+async function walksTo(page: Page, url: string, testId: string) {
+  await openFromBlank(page, url);
+  await expect(page.getByTestId(testId)).toBeVisible();
+  await expect(page).toHaveURL(url);
+}
+
 test('every page-layout variant shows its frame; typography and helper classes open', async ({ page }) => {
   await useLanguage(page, 'zh-CN');
   const errors = watchErrors(page);
+  await page.goto(BLANK_PAGE);
+  await expect(page.getByRole('heading', { name: '空白页面', level: 1 })).toBeVisible();
   for (const [frame, variants] of [
     ['carded', CARDED],
     ['simple', SIMPLE],
   ] as const)
     for (const variant of variants) {
       const url = `/ui/page-layouts/${frame}/${variant}`;
-      await opens(page, url, `${frame}-page`);
+      await walksTo(page, url, `${frame}-page`);
       await expect(page.getByTestId('layout-title'), url).toContainText(
         frame === 'carded' ? '卡片式页面' : '简洁式页面',
       );
@@ -72,11 +82,9 @@ test('every page-layout variant shows its frame; typography and helper classes o
         await expect(page.getByTestId('layout-tab')).toHaveText('当前标签页：详情');
       }
     }
-  await page.goto('/ui/page-layouts/blank');
-  await expect(page.getByRole('heading', { name: '空白页面', level: 1 })).toBeVisible();
-  await opens(page, '/ui/typography', 'typography-page');
+  await walksTo(page, '/ui/typography', 'typography-page');
   await expect(page.getByRole('heading', { name: '排版', level: 1 })).toBeVisible();
-  await opens(page, '/ui/helper-classes', 'helper-classes-page');
+  await walksTo(page, '/ui/helper-classes', 'helper-classes-page');
   await expect(page.getByRole('heading', { name: '辅助样式', level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

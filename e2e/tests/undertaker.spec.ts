@@ -2,6 +2,7 @@
 // 待签收, the clerk signs for it, records a communication, drafts the reply, uploads the signed PDF and
 // submits; the state chip follows. Also: the English texts, and another unit's task is a 404 page.
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { BLANK_PAGE, openFromBlank } from '../support/navigate';
 import { roleState, roleToken } from '../support/roles';
 import { accessTokenFor, useLanguage } from '../support/session';
 import { apiCall, minimalPdf, registeredProposal } from '../support/workflow';
@@ -229,21 +230,23 @@ test("another unit's task, reply and document, an unknown list and an unknown fo
   const replyId = signed.reply?.id ?? '';
   await apiCall(page.request, other, 'POST', `/api/replies/${replyId}/letter`);
 
-  await page.goto(`/undertaker/undertaker/detail/${proposalId}`);
+  // One load of the app, then each address by a link inside it (support/navigate.ts), as a person follows one.
+  await page.goto(BLANK_PAGE);
+  await openFromBlank(page, `/undertaker/undertaker/detail/${proposalId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
-  await page.goto(`/undertaker/proposal/detail/${proposalId}`);
+  await openFromBlank(page, `/undertaker/proposal/detail/${proposalId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
-  await page.goto(`/undertaker/reply/${replyId}`);
+  await openFromBlank(page, `/undertaker/reply/${replyId}`);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
   const src = encodeURIComponent(`/api/replies/${replyId}/document`);
-  await page.goto(`/officeapps/view?src=${src}&name=${encodeURIComponent('答复函.docx')}`);
+  await openFromBlank(page, `/officeapps/view?src=${src}&name=${encodeURIComponent('答复函.docx')}`);
   await expect(page.getByTestId('viewer-error')).toBeVisible();
   await expect(page.getByTestId('docx-document')).toHaveCount(0);
-  await page.goto('/apps/undertaker/proposal_list/nonsense');
+  await openFromBlank(page, '/apps/undertaker/proposal_list/nonsense');
   await expect(page.getByTestId('error-page-404')).toBeVisible();
-  await page.goto('/apps/undertaker/nonsense');
+  await openFromBlank(page, '/apps/undertaker/nonsense');
   await expect(page.getByTestId('error-page-404')).toBeVisible();
   // The real lists and folders still open.
-  await page.goto('/apps/undertaker/due_soon');
+  await openFromBlank(page, '/apps/undertaker/due_soon');
   await expect(page.getByRole('heading', { name: '即将到期', exact: true })).toBeVisible();
 });

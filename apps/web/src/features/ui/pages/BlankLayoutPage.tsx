@@ -12,7 +12,10 @@ export default function BlankLayoutPage() {
   const { t } = useTranslation('ui');
   usePageTitle(t('blank.title'));
   return (
-    <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+    <Box
+      data-testid="blank-page"
+      sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}
+    >
       <Box sx={{ maxWidth: 560, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('blank.title')}
