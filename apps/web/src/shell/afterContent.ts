@@ -19,6 +19,7 @@ export function ContentShown(): null {
 type ApiState = { api?: { queries: Record<string, { status: string } | undefined> } };
 const selectQueryPending = (state: unknown) =>
   Object.values((state as ApiState).api?.queries ?? {}).some((query) => query?.status === 'pending');
+const selectNothing = () => false;
 
 /** Waiting no longer than this for the page's parts and calls (a page that polls, a call that hangs). */
 const LONGEST_WAIT_MS = 4000;
@@ -35,7 +36,9 @@ const whenIdle = (run: () => void): (() => void) => {
 /** Whether the deferred parts may mount; the first component asking drives the release. */
 function useAfterContent(): boolean {
   const state = useSyncExternalStore(subscribe, gateState);
-  const pending = useAppSelector(selectQueryPending);
+  // Only the wait after the page has shown reads the calls: before it and once released, every call started
+  // or answered re-rendered each of these gates for nothing (a commit of its own on a cold load, issue 33 §1).
+  const pending = useAppSelector(state === 'shown' ? selectQueryPending : selectNothing);
   const waiting = state === 'shown' || state === 'loading';
   useEffect(() => {
     if (!waiting) return undefined;

@@ -10,8 +10,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../shared/api/apiError';
 import { useErrorText } from '../../../shared/api/errorText';
 import { chatPanelClosed, chatPanelToggled } from '../../../shared/chat/chatPanelActions';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -23,6 +25,7 @@ import { Conversation } from '../components/Conversation';
 import { StatusDot } from '../components/StatusDot';
 import { useChatRealtime } from '../hooks/useChatRealtime';
 import { useSocketSettled } from '../hooks/useSocketSettled';
+import type { ContactGroups } from '../lib/contactGroups';
 import { ContactRail } from './ContactRail';
 import { i18nBundle } from '../i18n';
 import {
@@ -40,6 +43,24 @@ const PANEL_WIDTH = 360;
 const RAIL_WIDTH = 70;
 const HEADER_HEIGHT = 64;
 
+/** What the open panel shows of a call. */
+interface CallState {
+  isUninitialized: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  error?: ApiError | SerializedError;
+}
+const shownCallState = ({ isUninitialized, isLoading, isError, error }: CallState): CallState => ({
+  isUninitialized,
+  isLoading,
+  isError,
+  error,
+});
+const UNSHOWN_CALL: CallState = { isUninitialized: false, isLoading: false, isError: false };
+const unshownCallState = (): CallState => UNSHOWN_CALL;
+const NO_GROUPS: ContactGroups = { withChats: [], others: [] };
+const selectNoGroups = (): ContactGroups => NO_GROUPS;
+
 /** The toolbar's small-screen toggle: a click on it is no click-away (it toggles the panel itself). */
 const TOGGLE_SELECTOR = '[data-testid="chat-panel-toggle"]';
 
@@ -56,13 +77,23 @@ export default function ChatPanel() {
   const open = useAppSelector(selectChatPanelOpen);
   const selectedId = useAppSelector(selectSelectedContactId);
   const selected = useAppSelector((state) => (selectedId ? selectContactById(state, selectedId) : undefined));
-  const groups = useAppSelector(selectContactGroups);
   // Issue 20: closed, the panel holds only what shows — the contact rail on large screens, nothing else.
   const railShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  // …and reads only what shows: closed, the state of its calls and (on small screens) the contacts are not
+  // shown, and each step of theirs re-rendered the panel after a cold load's content (issue 33 §1).
+  const groups = useAppSelector(open || railShown ? selectContactGroups : selectNoGroups);
+  const callState = open ? shownCallState : unshownCallState;
   useChatRealtime();
-  const profile = useChatUserQuery(undefined, { refetchOnMountOrArgChange: true });
+  const profile = useChatUserQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: callState,
+  });
   const socketSettled = useSocketSettled();
-  const contacts = useChatContactsQuery(undefined, { refetchOnMountOrArgChange: true, skip: !socketSettled });
+  const contacts = useChatContactsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: !socketSettled,
+    selectFromResult: callState,
+  });
 
   useEffect(() => {
     if (!open) {

@@ -26,6 +26,12 @@ const NotificationPanel = lazy(() => import('./NotificationPanel'));
  * `notification` event and after a reconnect, polled as a fallback (every minute while the socket is down,
  * every five while it is up) and on window focus, and a popover with the latest notifications.
  */
+/**
+ * The count alone: the bell renders again when it changes, not at each step of every read (asked, answered the
+ * same) — on a cold load those were commits of their own after the content (issue 33 §1).
+ */
+const selectUnread = ({ data }: { data?: { count: number } }) => ({ unread: data?.count ?? 0 });
+
 export default function NotificationBell() {
   const { t } = useTranslation('notifications');
   const dispatch = useAppDispatch();
@@ -34,14 +40,14 @@ export default function NotificationBell() {
     if (signal.type === 'notification' || signal.type === 'reconnected')
       dispatch(notificationsApi.util.invalidateTags(['Notifications']));
   });
-  const unread =
-    useUnreadNotificationCountQuery(undefined, {
-      pollingInterval: connected ? UNREAD_POLL_MS * 5 : UNREAD_POLL_MS,
-      skipPollingIfUnfocused: true,
-      refetchOnFocus: true,
-      // Cached counts may be another account's (sign out, sign in as someone else).
-      refetchOnMountOrArgChange: true,
-    }).data?.count ?? 0;
+  const { unread } = useUnreadNotificationCountQuery(undefined, {
+    pollingInterval: connected ? UNREAD_POLL_MS * 5 : UNREAD_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+    // Cached counts may be another account's (sign out, sign in as someone else).
+    refetchOnMountOrArgChange: true,
+    selectFromResult: selectUnread,
+  });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
