@@ -8,6 +8,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_SIZES } from '../../shared/layout/layoutSettings';
 import { AfterContent } from '../afterContent';
+import { useShownFrom } from '../layout/useShownFrom';
 import { useShellUser } from '../user/shellUser';
 import { RegisteredRightPanel } from './panelSlots';
 
@@ -16,16 +17,20 @@ const LEFT_STRIP_WIDTH = 24;
 
 /**
  * The left side panel: a slim strip whose toggle slides the panel open (template demo panel). Kept
- * content-free for now so features can fill it later.
+ * content-free for now so features can fill it later. Large screens only.
  */
 export function LeftSidePanel() {
+  return useShownFrom('lg') ? <LeftSidePanelShown /> : null;
+}
+
+function LeftSidePanelShown() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   return (
     <Box
       data-testid="left-side-panel"
       sx={{
-        display: { xs: 'none', lg: 'flex' },
+        display: 'flex',
         width: open ? 200 : LEFT_STRIP_WIDTH,
         transition: 'width 150ms',
         flexShrink: 0,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { useShownFrom } from '../layout/useShownFrom';
 import { panelSet } from '../panels/panelsSlice';
 import { LAYOUT_SIZES } from '../../shared/layout/layoutSettings';
 
@@ -15,11 +16,12 @@ import { LAYOUT_SIZES } from '../../shared/layout/layoutSettings';
  * is not shown and the user menu holds the entry instead.
  */
 export function SettingsStrip() {
+  if (!useShownFrom('md')) return null;
   return (
     <Box
       data-testid="settings-strip"
       sx={{
-        display: { xs: 'none', md: 'block' },
+        display: 'block',
         width: LAYOUT_SIZES.settingsStripWidth,
         flexShrink: 0,
         borderLeft: 1,

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useShownFrom } from '../layout/useShownFrom';
 import { NavIcon } from '../navigation/icons';
 import { LazyInputBase } from './LazyInputBase';
 import { navTitle, searchNavigation } from '../navigation/navigationUtils';
@@ -24,6 +25,10 @@ import { selectShortcuts, toggleShortcut } from '../settings/settingsSlice';
  * star menu to search pages and add or remove them; saved per user.
  */
 export function Shortcuts() {
+  return useShownFrom('lg') ? <ShortcutsBar /> : null;
+}
+
+function ShortcutsBar() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const shortcuts = useAppSelector(selectShortcuts);
@@ -34,7 +39,7 @@ export function Shortcuts() {
   const results = query.trim() ? searchNavigation(flat, query, language) : items;
   const toggle = (id: string) => void dispatch(saveShortcuts(toggleShortcut(shortcuts, id)));
   return (
-    <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }} data-testid="shortcuts">
+    <Box sx={{ display: 'flex', alignItems: 'center' }} data-testid="shortcuts">
       {items.map((item) => (
         <LazyTooltip key={item.id} title={navTitle(item, language)}>
           <IconButton
