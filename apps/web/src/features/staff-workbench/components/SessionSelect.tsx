@@ -3,7 +3,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, type ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ALL_SESSIONS, shownSessionId } from '../lib/filters';
@@ -37,13 +37,28 @@ function shownText({ sessions, value, allowAll = false }: SessionSelectProps, t:
   return session ? `${session.name}${session.isCurrent ? t('currentSuffix') : ''}` : '';
 }
 
-/** Shows the text in the select's place (a div, as the select's own display), not an input. */
-const Shown = forwardRef<HTMLDivElement, { className?: string; value?: unknown }>(function Shown(
+/** What InputBase reads of its input: its value, focus, and the element (as MUI's SelectInput gives it). */
+interface ShownHandle {
+  value: unknown;
+  node: HTMLDivElement | null;
+  focus: () => void;
+}
+
+/**
+ * Shows the text in the select's place (a div, as the select's own display), not an input. Its handle carries
+ * the value, as the Select's does: InputBase reads its input's `value` once mounted, and a div's (none) emptied
+ * the FormControl — one more render of the field on a cold load, for nothing (issue 33 §1).
+ */
+const Shown = forwardRef<ShownHandle, { className?: string; value?: unknown }>(function Shown(
   { className, value },
   ref,
 ) {
+  const node = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ value, node: node.current, focus: () => node.current?.focus() }), [
+    value,
+  ]);
   return (
-    <div ref={ref} className={className}>
+    <div ref={node} className={className}>
       {typeof value === 'string' && value !== '' ? value : <span aria-hidden>&#8203;</span>}
     </div>
   );
