@@ -16,6 +16,7 @@ const LANDING_CALLS = [
   '/api/proposals?scope=mine&state=draft%2Creturned&sort=updatedAt&order=desc&page=1&pageSize=10',
   '/api/todo-app/todos?filterHandle=proposal',
   '/api/proposals?scope=mine&sort=updatedAt&order=desc&page=1&pageSize=10',
+  '/api/topics',
 ];
 const pathOf = (url: string) => {
   const parsed = new URL(url);

@@ -41,6 +41,7 @@ export const START_PAGES: Readonly<Record<string, StartPage>> = {
       '/api/proposals?scope=mine&state=draft%2Creturned&sort=updatedAt&order=desc&page=1&pageSize=10',
       '/api/todo-app/todos?filterHandle=proposal',
       '/api/proposals?scope=mine&sort=updatedAt&order=desc&page=1&pageSize=10',
+      '/api/topics',
     ],
   },
   '/apps/staff/index': {
