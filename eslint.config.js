@@ -162,6 +162,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [sharedNeverImportsAFeature] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name='Navigate']",
+          message:
+            "Redirect with shared/ui/Redirect: React Router's <Navigate> also fires after a back/forward has moved the page on.",
+        },
+      ],
     },
   },
   ...featureBoundaries(),

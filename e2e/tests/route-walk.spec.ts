@@ -234,6 +234,40 @@ test('the walk tells the 404 and 500 pages apart from a page', async ({ page }) 
   }
 });
 
+/**
+ * The walk's flake (1 run in ~7): its step to the 404 page landed after `/`'s redirect had rendered and before the
+ * redirect's effect ran; that effect then went on to `/apps/index` and the staff landing, replacing the 404's
+ * history entry. Here the step lands in that gap on purpose: the moment the redirect's render removes the 404
+ * page (a mutation observer runs before React's effects of that render), the page goes back to the 404.
+ */
+test('a back/forward between the render of a redirect and its effect is not undone by the redirect', async ({
+  page,
+}) => {
+  await page.goto(NOT_FOUND);
+  await settled(page);
+  const after = await page.evaluate(
+    ([notFound, from]) =>
+      new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-testid="error-page-404"]') !== null) return;
+          observer.disconnect();
+          window.history.pushState(null, '', notFound);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+          // Two frames: the redirect's effect has run (and, before the fix, moved the page on).
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.location.pathname)));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        window.history.pushState(null, '', from);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    [NOT_FOUND, '/'],
+  );
+  expect(after).toBe(NOT_FOUND);
+  await settled(page);
+  await expect(page.getByTestId('error-page-404')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${NOT_FOUND}$`));
+});
+
 test.describe('to-do folder routes (issue 31 §1)', () => {
   test.use({ storageState: roleState('member') });
 

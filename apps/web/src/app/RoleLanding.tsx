@@ -1,7 +1,7 @@
 import { landingPathFor } from '@cppcc/contracts';
-import { Navigate } from 'react-router';
 import { useRoles, useSessionReady } from '../shared/session/hooks';
 import { Loading } from '../shared/ui/Loading';
+import { Redirect } from '../shared/ui/Redirect';
 
 /**
  * `/apps/index`: each role's start page (seed 000 §2.3), once a stored session has been resumed. Every target
@@ -11,5 +11,5 @@ export function RoleLanding() {
   const ready = useSessionReady();
   const roles = useRoles();
   if (!ready) return <Loading />;
-  return <Navigate to={landingPathFor(roles)} replace />;
+  return <Redirect to={landingPathFor(roles)} />;
 }

@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { SERVER_ERROR_PATH } from './routes';
 import { ServerAwayNotice } from './ServerAwayNotice';
 import { isChunkLoadError, serverAnswers } from './serverAway';
+import { Redirect } from '../shared/ui/Redirect';
 
 /**
  * A render error or a failed chunk load (e.g. old hashed files gone after a deployment) leads to the
@@ -39,7 +40,7 @@ export function RouteErrorBoundary() {
   }, [error]);
   if (serverAway === undefined) return null;
   if (serverAway) return <ServerAwayNotice />;
-  if (pathname !== SERVER_ERROR_PATH) return <Navigate to={SERVER_ERROR_PATH} replace />;
+  if (pathname !== SERVER_ERROR_PATH) return <Redirect to={SERVER_ERROR_PATH} />;
   return (
     <Stack
       role="alert"

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { withTexts } from '../shared/i18n/i18n';
 import type { AppRoute, RouteHandle } from '../shared/routing';
 import { BARE_PAGE_SETTINGS } from '../shared/layout/layoutSettings';
@@ -8,7 +8,14 @@ import { AppRoot } from './AppRoot';
 import { RouteGuard } from './guard/RouteGuard';
 import { RoleLanding } from './RoleLanding';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { entryRedirects, entryRoutes, NOT_FOUND_PATH, ROLE_LANDING_PATH, type Redirect } from './routes';
+import {
+  entryRedirects,
+  entryRoutes,
+  NOT_FOUND_PATH,
+  ROLE_LANDING_PATH,
+  type Redirect as RedirectEntry,
+} from './routes';
+import { Redirect } from '../shared/ui/Redirect';
 
 const ROOT_ROUTE_ID = 'root';
 
@@ -49,13 +56,13 @@ function toRouteObject(route: AppRoute): RouteObject {
 /** Redirect-only routes render no shell and need no store, so passing through them loads neither. */
 const redirectHandle: RouteHandle = { settings: BARE_PAGE_SETTINGS, storeless: true };
 
-function toRedirectObject({ from, to }: Redirect): RouteObject {
-  return { path: from, handle: redirectHandle, element: <Navigate to={to} replace /> };
+function toRedirectObject({ from, to }: RedirectEntry): RouteObject {
+  return { path: from, handle: redirectHandle, element: <Redirect to={to} /> };
 }
 
 export function buildRouteObjects(
   routes: readonly AppRoute[] = entryRoutes,
-  redirects: readonly Redirect[] = entryRedirects,
+  redirects: readonly RedirectEntry[] = entryRedirects,
 ): RouteObject[] {
   return [
     {
@@ -68,7 +75,7 @@ export function buildRouteObjects(
         ...redirects.map(toRedirectObject),
         { path: ROLE_LANDING_PATH, handle: redirectHandle, element: <RoleLanding /> },
         ...routes.map(toRouteObject),
-        { path: '*', handle: redirectHandle, element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        { path: '*', handle: redirectHandle, element: <Redirect to={NOT_FOUND_PATH} /> },
       ],
     },
   ];

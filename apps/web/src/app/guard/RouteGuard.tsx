@@ -1,9 +1,10 @@
 import type { AuthList } from '@cppcc/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useRedirectUrl, useRoles, useSessionCommands, useSessionReady } from '../../shared/session/hooks';
 import { Loading } from '../../shared/ui/Loading';
 import { decideAccess } from './decideAccess';
+import { Redirect } from '../../shared/ui/Redirect';
 
 /** Never remembered as a return path: signing in again must not log out again. */
 const NOT_REMEMBERED = ['/logout'];
@@ -28,7 +29,7 @@ function Decide({ auth, children }: { auth: AuthList; children: ReactNode }) {
   const remember =
     decision.kind === 'redirect' && !NOT_REMEMBERED.includes(pathname) ? decision.remember : undefined;
   // The saved path is used up once the user arrives there. Consuming it while still redirecting to it would
-  // re-render this <Navigate> with a new target ('/') that wins over the first one.
+  // re-render this <Redirect> with a new target ('/') that wins over the first one.
   const consume =
     (decision.kind === 'redirect' && decision.consumeRedirect === true && decision.to !== redirectUrl) ||
     (decision.kind === 'allow' && redirectUrl !== null && redirectUrl === path);
@@ -37,6 +38,6 @@ function Decide({ auth, children }: { auth: AuthList; children: ReactNode }) {
     if (consume) consumeRedirect();
   }, [rememberRedirect, consumeRedirect, remember, consume]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
   return children;
 }

@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { isApiError, type ApiError } from '../api/apiError';
 import { Loading } from './Loading';
 import { QueryError } from './QueryError';
+import { Redirect } from './Redirect';
 
 export interface GuardedQuery<T> {
   data?: T;
@@ -33,7 +33,7 @@ export function QueryGuard<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isLoading) return <Loading />;
-  if (isNotFound(query.error)) return <Navigate to={notFoundPath} replace />;
+  if (isNotFound(query.error)) return <Redirect to={notFoundPath} />;
   if (query.error || query.data === undefined)
     return failed(<QueryError error={query.error} onRetry={() => void query.refetch()} />);
   return children(query.data);

@@ -9,7 +9,7 @@ import {
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { toLanguage } from '../../../shared/i18n/languages';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
@@ -21,6 +21,7 @@ import { i18nBundle } from '../i18n';
 import { loadMarkdown } from '../lib/sources';
 import { useLoaded } from '../lib/useLoaded';
 import { NOT_FOUND_PATH } from '../paths';
+import { Redirect } from '../../../shared/ui/Redirect';
 
 registerBundle(i18nBundle);
 
@@ -36,7 +37,7 @@ export default function DocumentationPage() {
   const page = docPageAt(useLocation().pathname);
   const title = page?.title[language];
   usePageTitle(title && `${title} · ${t('documentation')}`);
-  if (!page) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!page) return <Redirect to={NOT_FOUND_PATH} />;
   return (
     <Box
       sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto', width: '100%' }}

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Mail, MailSummary } from '@cppcc/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { pageParam, textParam, filterSchema } from '../../../shared/lib/urlFilters';
@@ -39,6 +39,7 @@ import {
   type QuoteWords,
 } from '../lib/compose';
 import { MAIL_INBOX_PATH, mailPath, viewOf } from '../paths';
+import { Redirect } from '../../../shared/ui/Redirect';
 
 registerBundle(i18nBundle);
 
@@ -78,7 +79,7 @@ export default function MailAppPage() {
   );
 
   const view = viewOf(params);
-  if (!view) return <Navigate to={MAIL_INBOX_PATH} replace />;
+  if (!view) return <Redirect to={MAIL_INBOX_PATH} />;
   const mailId = params.mailId;
   const { q, page } = filters;
   const keepSearch = search.toString() ? `?${search.toString()}` : '';

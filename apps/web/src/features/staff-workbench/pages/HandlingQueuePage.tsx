@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useStaffTaskCountsQuery, useStaffTasksQuery } from '../api';
@@ -36,6 +36,7 @@ import { i18nBundle } from '../i18n';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { DueDate } from '../../../shared/ui/DueDate';
 import { useUrgeSelection } from '../components/UrgeToolbar';
+import { Redirect } from '../../../shared/ui/Redirect';
 
 registerBundle(i18nBundle);
 
@@ -45,7 +46,7 @@ registerBundle(i18nBundle);
  */
 export default function HandlingQueuePage() {
   const { queue } = useParams();
-  if (!isStaffQueue(queue)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!isStaffQueue(queue)) return <Redirect to={NOT_FOUND_PATH} />;
   return <QueueView key={queue} queue={queue} />;
 }
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { TaskTable } from '../components/TaskTable';
 import { UnitFrame } from '../components/UnitFrame';
 import { i18nBundle } from '../i18n';
 import { parseListType } from '../lib/lists';
 import { NOT_FOUND_PATH } from '../paths';
+import { Redirect } from '../../../shared/ui/Redirect';
 
 registerBundle(i18nBundle);
 
@@ -13,7 +14,7 @@ registerBundle(i18nBundle);
 export default function ListPage() {
   const { t } = useTranslation('undertaker');
   const type = parseListType(useParams().type);
-  if (!type) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!type) return <Redirect to={NOT_FOUND_PATH} />;
   return (
     <UnitFrame title={t(`list.${type}`)}>
       <TaskTable key={type} type={type} emptyText={t(`empty.${type}`)} />
