@@ -22,16 +22,16 @@ registerBundle(notificationsBundle);
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
- * The toolbar bell (signed-in users only; its own lazy chunk): the unread count, refreshed on every realtime
- * `notification` event and after a reconnect, polled as a fallback (every minute while the socket is down,
- * every five while it is up) and on window focus, and a popover with the latest notifications.
- */
-/**
  * The count alone: the bell renders again when it changes, not at each step of every read (asked, answered the
  * same) — on a cold load those were commits of their own after the content (issue 33 §1).
  */
 const selectUnread = ({ data }: { data?: { count: number } }) => ({ unread: data?.count ?? 0 });
 
+/**
+ * The toolbar bell (signed-in users only; its own lazy chunk): the unread count, refreshed on every realtime
+ * `notification` event and after a reconnect, polled as a fallback (every minute while the socket is down,
+ * every five while it is up) and on window focus, and a popover with the latest notifications.
+ */
 export default function NotificationBell() {
   const { t } = useTranslation('notifications');
   const dispatch = useAppDispatch();
