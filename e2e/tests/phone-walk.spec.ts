@@ -6,6 +6,7 @@
 // boxes. A full-page screenshot of every page is attached to the test's report.
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import type { DemoAccountKey } from '@cppcc/contracts';
+import { navigateInApp } from '../support/navigate';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
 import { test } from '../support/test';
@@ -39,11 +40,7 @@ async function settled(page: Page) {
 
 /** Opens `route` inside the app (no reload) from the 404 page, so the new page is surely the one shown. */
 async function open(page: Page, route: string) {
-  const go = (to: string) =>
-    page.evaluate((url) => {
-      window.history.pushState(null, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
+  const go = (to: string) => navigateInApp(page, to);
   await go(NOT_FOUND);
   await expect(page.getByTestId('error-page-404')).toBeVisible();
   await go(route);

@@ -8,6 +8,7 @@ import {
   docPagePath,
 } from '@cppcc/contracts';
 import { expect, type Page } from '@playwright/test';
+import { navigateInApp } from '../support/navigate';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
 import { test } from '../support/test';
@@ -117,14 +118,6 @@ async function outcome(page: Page): Promise<'404' | '500' | 'page'> {
   if (path === NOT_FOUND || (await page.getByTestId('error-page-404').count()) > 0) return '404';
   if (path === SERVER_ERROR || (await page.getByTestId('error-page-500').count()) > 0) return '500';
   return 'page';
-}
-
-/** A navigation inside the app, as the router's own back/forward: no reload, the session stays loaded. */
-async function navigateInApp(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 /** Two animation frames: effects of the last render (a redirect's <Navigate>) have run. */
