@@ -24,8 +24,18 @@ test.describe.serial('topic guide', () => {
       await dialog.getByRole('button', { name: '保存' }).click();
       const card = page.getByTestId('topic-card').filter({ hasText: TOPIC });
       await expect(card).toContainText('草稿');
-      await card.getByRole('button', { name: '发布' }).click();
+      // A double click publishes once: the second click would carry the version the first one changed.
+      const publishes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/api\/topics\/[^/]+\/publish$/.test(request.url())) {
+          publishes.push(request.url());
+        }
+      });
+      await card.getByRole('button', { name: '发布' }).dblclick();
       await expect(card).toContainText('已发布');
+      await expect(card.getByRole('button', { name: '撤回' })).toBeEnabled();
+      expect(publishes).toHaveLength(1);
+      await expect(page.getByTestId('message-banner')).toHaveCount(0);
     });
   });
 

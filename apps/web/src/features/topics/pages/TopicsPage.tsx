@@ -38,12 +38,16 @@ export default function TopicsPage() {
   const errorText = useErrorText();
   const guide = useTopicsQuery(undefined);
   const [editing, setEditing] = useState<Topic | null | 'new'>(null);
-  const [publish] = usePublishTopicMutation();
-  const [remove] = useDeleteTopicMutation();
-  const [order] = useOrderTopicsMutation();
+  const [publish, publishing] = usePublishTopicMutation();
+  const [remove, removing] = useDeleteTopicMutation();
+  const [order, ordering] = useOrderTopicsMutation();
   const [counts, countsState] = useLazyTopicStatisticsQuery();
   const items = guide.data?.items ?? [];
   const session = guide.data?.session;
+  // A card's writes send the version or order shown, stale from a write until the guide comes back: a click
+  // in between (a double click) is dropped rather than met with "changed meanwhile". The buttons stay
+  // enabled so the keyboard focus is not lost.
+  const busy = guide.isFetching || publishing.isLoading || removing.isLoading || ordering.isLoading;
 
   async function run(work: () => Promise<unknown>) {
     try {
@@ -54,8 +58,9 @@ export default function TopicsPage() {
       );
     }
   }
+  const write = (work: () => Promise<unknown>) => (busy ? Promise.resolve() : run(work));
   const move = (index: number, by: -1 | 1) =>
-    run(async () => {
+    write(async () => {
       if (!session) return;
       const ids = items.map((topic) => topic.id);
       const [moved] = ids.splice(index, 1);
@@ -87,7 +92,7 @@ export default function TopicsPage() {
       cancelText: t('cancel'),
       destructive: true,
     });
-    if (ok) await run(() => remove(topic.id).unwrap());
+    if (ok) await write(() => remove(topic.id).unwrap());
   }
 
   return (
@@ -157,7 +162,7 @@ export default function TopicsPage() {
               <Button
                 size="small"
                 onClick={() =>
-                  void run(() =>
+                  void write(() =>
                     publish({
                       id: topic.id,
                       version: topic.version,
