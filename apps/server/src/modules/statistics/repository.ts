@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { boundText } from '../../db/bound-text';
 import type { DB } from '../../db/schema';
 
 /**
@@ -10,16 +11,20 @@ import type { DB } from '../../db/schema';
  * The joins from proposals are CROSS JOINs with the join condition in WHERE: the same inner join for
  * PostgreSQL, and for SQLite the order it must keep — left to right, so the session's proposals drive
  * the lookups (left to itself SQLite scanned every reply of every session: 3× slower at 10,000).
+ * Every text value compared in WHERE is bound inside a cast (`boundText`): bound bare, SQLite compiles the
+ * statement again on every run against its STAT4 samples, and their plan for the largest session was the
+ * slower one (bench/RESULTS.md, issue 33 §2, h-stat).
  */
 export function statisticsQueries(db: Kysely<DB>, sessionId: string) {
   const count = sql<number>`count(*)`;
+  const session = boundText(sessionId);
   return {
     /** Proposals counted by every attribute a figure splits on; the service sums the groups it needs. */
     proposalGroups: () =>
       db
         .selectFrom('proposals')
         .select(['state', 'kind', 'categoryCode', 'disposition', 'isKey', count.as('n')])
-        .where('sessionId', '=', sessionId)
+        .where('sessionId', '=', session)
         .groupBy(['state', 'kind', 'categoryCode', 'disposition', 'isKey'])
         .execute(),
     /** Per member: proposals led and co-signed (accepted) among the received ones, and how many registered. */
@@ -38,8 +43,8 @@ export function statisticsQueries(db: Kysely<DB>, sessionId: string) {
             'registered',
           ),
         ])
-        .where('proposals.sessionId', '=', sessionId)
-        .where('proposals.state', 'in', [...received])
+        .where('proposals.sessionId', '=', session)
+        .where('proposals.state', 'in', received.map(boundText))
         .groupBy('proposalSigners.userId')
         .as('s');
       return db
@@ -67,8 +72,8 @@ export function statisticsQueries(db: Kysely<DB>, sessionId: string) {
             'onTime',
           ),
         ])
-        .where('proposals.sessionId', '=', sessionId)
-        .where('tasks.state', '!=', 'cancelled')
+        .where('proposals.sessionId', '=', session)
+        .where('tasks.state', '!=', boundText('cancelled'))
         .groupBy('tasks.unitId')
         .as('t');
       return db
@@ -83,8 +88,8 @@ export function statisticsQueries(db: Kysely<DB>, sessionId: string) {
         .crossJoin('replies')
         .whereRef('replies.proposalId', '=', 'proposals.id')
         .select(['replies.resultClass', count.as('n')])
-        .where('proposals.sessionId', '=', sessionId)
-        .where('replies.state', '=', 'approved')
+        .where('proposals.sessionId', '=', session)
+        .where('replies.state', '=', boundText('approved'))
         .groupBy('replies.resultClass')
         .execute(),
     satisfaction: () =>
@@ -93,7 +98,7 @@ export function statisticsQueries(db: Kysely<DB>, sessionId: string) {
         .crossJoin('evaluations')
         .whereRef('evaluations.proposalId', '=', 'proposals.id')
         .select(['evaluations.result', count.as('n')])
-        .where('proposals.sessionId', '=', sessionId)
+        .where('proposals.sessionId', '=', session)
         .groupBy('evaluations.result')
         .execute(),
   };

@@ -1,5 +1,6 @@
 import type { UnitFigure } from '@cppcc/contracts';
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { boundText } from '../../db/bound-text';
 import type { DB } from '../../db/schema';
 
 /**
@@ -8,6 +9,9 @@ import type { DB } from '../../db/schema';
  * (`sum(case when … then 1 else 0 end)`) and a cell's list filters by it, so a figure and the proposals
  * behind it can never disagree. Four statements, each starting from the session's proposals (the covering
  * indexes of migration 0009): the tasks, the urges, the classes of the approved replies, the evaluations.
+ * Every text value compared in WHERE is bound inside a cast (`boundText`): bound bare, SQLite compiles the
+ * statement again on every run against its STAT4 samples, and their plan for the largest session was the
+ * slower one (the classes: a Bloom filter on replies; bench/RESULTS.md, issue 33 §2, h-stat).
  */
 
 const REPLIED_STATES = sql.join(['replied', 'opinion_sent'].map((state) => sql.lit(state)));
@@ -49,14 +53,15 @@ const count = sql<number>`count(*)`;
 
 export function unitFiguresQueries(db: Kysely<DB>, sessionId: string, signDays: number) {
   const conditions = taskConditions(db, signDays);
+  const session = boundText(sessionId);
   /** The session's tasks that count (cancelled ones never do). */
   const sessionTasks = () =>
     db
       .selectFrom('proposals')
       .crossJoin('tasks')
       .whereRef('tasks.proposalId', '=', 'proposals.id')
-      .where('proposals.sessionId', '=', sessionId)
-      .where('tasks.state', '!=', 'cancelled');
+      .where('proposals.sessionId', '=', session)
+      .where('tasks.state', '!=', boundText('cancelled'));
   /** Evaluations of the approved first-round replies of the session's tasks. */
   const sessionEvaluations = () =>
     sessionTasks()
@@ -84,7 +89,7 @@ export function unitFiguresQueries(db: Kysely<DB>, sessionId: string, signDays: 
         .selectFrom('proposals')
         .crossJoin('urges')
         .whereRef('urges.proposalId', '=', 'proposals.id')
-        .where('proposals.sessionId', '=', sessionId)
+        .where('proposals.sessionId', '=', session)
         .select(['urges.unitId', count.as('n')])
         .groupBy('urges.unitId')
         .execute(),
@@ -92,7 +97,7 @@ export function unitFiguresQueries(db: Kysely<DB>, sessionId: string, signDays: 
       sessionTasks()
         .innerJoin('replies', 'replies.taskId', 'tasks.id')
         .where('tasks.round', '=', 1)
-        .where('replies.state', '=', 'approved')
+        .where('replies.state', '=', boundText('approved'))
         .where('replies.resultClass', 'is not', null)
         .select(['tasks.unitId', 'replies.resultClass', count.as('n')])
         .groupBy(['tasks.unitId', 'replies.resultClass'])
@@ -123,8 +128,8 @@ export function unitFiguresQueries(db: Kysely<DB>, sessionId: string, signDays: 
         return db
           .selectFrom('proposals')
           .innerJoin('urges', 'urges.proposalId', 'proposals.id')
-          .where('proposals.sessionId', '=', sessionId)
-          .where('urges.unitId', '=', unitId)
+          .where('proposals.sessionId', '=', session)
+          .where('urges.unitId', '=', boundText(unitId))
           .select([...columns, count.as('count')])
           .groupBy([...columns])
           .orderBy('proposals.number')
@@ -132,24 +137,24 @@ export function unitFiguresQueries(db: Kysely<DB>, sessionId: string, signDays: 
       if (figure === 'class')
         return sessionTasks()
           .innerJoin('replies', 'replies.taskId', 'tasks.id')
-          .where('tasks.unitId', '=', unitId)
+          .where('tasks.unitId', '=', boundText(unitId))
           .where('tasks.round', '=', 1)
-          .where('replies.state', '=', 'approved')
-          .where('replies.resultClass', '=', code ?? '')
+          .where('replies.state', '=', boundText('approved'))
+          .where('replies.resultClass', '=', boundText(code ?? ''))
           .select([...columns, count.as('count')])
           .groupBy([...columns])
           .orderBy('proposals.number')
           .execute();
       if (isEvaluationFigure(figure))
         return sessionEvaluations()
-          .where('tasks.unitId', '=', unitId)
+          .where('tasks.unitId', '=', boundText(unitId))
           .where(EVALUATION_CONDITIONS[figure] as RawBuilder<boolean>)
           .select([...columns, count.as('count')])
           .groupBy([...columns])
           .orderBy('proposals.number')
           .execute();
       return sessionTasks()
-        .where('tasks.unitId', '=', unitId)
+        .where('tasks.unitId', '=', boundText(unitId))
         .where(conditions[figure] as RawBuilder<boolean>)
         .select([...columns, count.as('count')])
         .groupBy([...columns])
