@@ -7,6 +7,7 @@ import type { Dialect } from '@cppcc/contracts';
 import { CamelCaseOncePlugin } from './camel-case-rows';
 import { pgDriver, sqliteDriver } from './drivers';
 import type { DB } from './schema';
+import { objectRows } from './pg-camel-rows';
 import { preparedShape } from './query-shapes';
 import { PooledSqliteDialect } from './sqlite-driver';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -158,7 +159,10 @@ function preparedShapes(client: pg.PoolClient): void {
     const shape = typeof text === 'string' && Array.isArray(values) ? preparedShape(text) : undefined;
     const wanted = shape?.generic === true;
     if (wanted !== generic && client.getTransactionStatus() === 'I') switchTo(wanted);
-    return shape === undefined ? query(...args) : query({ name: shape.name, text, values });
+    if (typeof text !== 'string' || !Array.isArray(values) || args.length !== 2) return query(...args);
+    // Kysely's statements (text and values, awaited): rows as arrays, built once with camelCase keys.
+    const config = { text, values, rowMode: 'array', ...(shape && { name: shape.name }) };
+    return Promise.resolve(query(config)).then(objectRows);
   };
   Object.assign(client, { query: prepared });
 }
