@@ -6,12 +6,14 @@
 // boxes. A full-page screenshot of every page is attached to the test's report.
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import type { DemoAccountKey } from '@cppcc/contracts';
-import { navigateInApp } from '../support/navigate';
+import { NOT_FOUND, openFrom404, settled } from '../support/navigate';
 import { roleState } from '../support/roles';
 import { actingAs } from '../support/workflow';
 import { test } from '../support/test';
 
-const expect = baseExpect.configure({ timeout: 30_000 });
+/** A phone's pages wait longer: 375 px pages stack more content (and the walk runs beside other lanes). */
+const WAIT = 30_000;
+const expect = baseExpect.configure({ timeout: WAIT });
 const PHONE = { width: 375, height: 812 };
 
 /**
@@ -25,37 +27,6 @@ const SHOWCASE = ['/apps/e-commerce', '/apps/academy', '/pages/', '/ui/', '/docu
  * route is reported as an annotation instead of failing; keep this empty unless a page cannot be fixed.
  */
 const EXCEPTIONS = new Map<string, string[]>([]);
-
-const NOT_FOUND = '/pages/errors/error-404';
-
-/** The page has settled: a main landmark (or an error page), no loading indicator left. */
-async function settled(page: Page) {
-  await expect(page.locator('main, [role="main"], [data-testid^="error-page-"]').first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByTestId('route-progress')).toHaveCount(0);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
-
-/** Opens `route` inside the app (no reload) from the 404 page, so the new page is surely the one shown. */
-async function open(page: Page, route: string) {
-  const go = (to: string) => navigateInApp(page, to);
-  await go(NOT_FOUND);
-  await expect(page.getByTestId('error-page-404')).toBeVisible();
-  await go(route);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ([notFound, target]) =>
-          document.querySelector('[data-testid="error-page-404"]') === null ||
-          (window.location.pathname === notFound && target !== notFound),
-        [NOT_FOUND, route],
-      ),
-    )
-    .toBe(true);
-  await settled(page);
-}
 
 /** Every page the phone navigation offers: the drawer opened, each collapsed entry expanded. */
 async function navigationRoutes(page: Page): Promise<string[]> {
@@ -177,7 +148,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 async function checkPage(page: Page, testInfo: TestInfo, route: string, found: string[], excused: string[]) {
-  await open(page, route);
+  await openFrom404(page, route, WAIT);
   const shown = new URL(page.url()).pathname;
   await testInfo.attach(`${route.replaceAll('/', '_')}.png`, {
     body: await page.screenshot({ fullPage: true }),
@@ -243,7 +214,7 @@ for (const role of ['member', 'undertaker', 'leader'] as const satisfies readonl
     }, testInfo) => {
       test.setTimeout(300_000);
       await page.goto('/');
-      await settled(page);
+      await settled(page, WAIT);
       const routes = [...(await navigationRoutes(page)), ...(await EXTRAS[role](request))];
       expect(routes.length).toBeGreaterThan(3);
       const found: string[] = [];
@@ -268,7 +239,7 @@ test.describe('on a phone, as admin', () => {
     page,
   }, testInfo) => {
     await page.goto('/');
-    await settled(page);
+    await settled(page, WAIT);
     const found: string[] = [];
     const excused: string[] = [];
     for (const route of ['/apps/admin/users', '/apps/admin/units', '/apps/admin/audit/admin']) {
