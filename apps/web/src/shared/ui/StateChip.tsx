@@ -8,10 +8,15 @@ import {
 } from '@cppcc/contracts';
 import Chip from '@mui/material/Chip';
 import { styled, useTheme } from '@mui/material/styles';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../i18n/languages';
-import { PROPOSAL_STATE_COLORS, REPLY_STATE_COLORS, TASK_STATE_COLORS, type ChipColor } from './stateColors';
+import {
+  PROPOSAL_STATE_COLORS,
+  REPLY_STATE_COLORS,
+  stateChipColors,
+  TASK_STATE_COLORS,
+  type ChipColor,
+} from './stateColors';
 
 type Size = 'small' | 'medium';
 
@@ -27,10 +32,6 @@ const OneClassChip = styled(Chip)({
 
 function StateChip(props: { state: string; label: string; color: ChipColor; size: Size; testId: string }) {
   const { palette } = useTheme();
-  const [background, text] =
-    props.color === 'default'
-      ? [palette.action.selected, palette.text.primary]
-      : [palette[props.color].main, palette[props.color].contrastText];
   return (
     <OneClassChip
       size={props.size}
@@ -38,7 +39,7 @@ function StateChip(props: { state: string; label: string; color: ChipColor; size
       data-testid={props.testId}
       data-state={props.state}
       data-color={props.color}
-      style={{ '--state-chip-bg': background, '--state-chip-fg': text } as CSSProperties}
+      style={stateChipColors(palette, props.color)}
     />
   );
 }

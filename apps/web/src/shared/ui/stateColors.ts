@@ -1,4 +1,6 @@
 import type { ProposalState, ReplyState, TaskState } from '@cppcc/contracts';
+import type { Palette } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
@@ -42,3 +44,12 @@ export const REPLY_STATE_COLORS: Record<ReplyState, ChipColor> = {
   approved: 'success',
   rejected: 'error',
 };
+
+/** The two CSS variables that colour a state chip in the area of `palette` (StateChip's and LineList's). */
+export function stateChipColors(palette: Palette, color: ChipColor): CSSProperties {
+  const [background, text] =
+    color === 'default'
+      ? [palette.action.selected, palette.text.primary]
+      : [palette[color].main, palette[color].contrastText];
+  return { '--state-chip-bg': background, '--state-chip-fg': text } as CSSProperties;
+}

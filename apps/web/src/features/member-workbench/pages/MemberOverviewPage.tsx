@@ -6,11 +6,8 @@ import {
   type ProposalSummary,
 } from '@cppcc/contracts';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { useTheme, type Palette } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +17,8 @@ import { overviewFirstScreen, PENDING_PARAMS, RECENT_PARAMS, TODO_PARAMS } from 
 import { todoNotes, todoTitle } from '../lib/todoText';
 import { TopicGuideCard } from '../components/TopicGuideCard';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { ProposalStateChip } from '../../../shared/ui/StateChip';
+import { lineChip, lineItem, LineList } from '../../../shared/ui/LineList';
+import { PROPOSAL_STATE_COLORS } from '../../../shared/ui/stateColors';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { useFirstScreen } from '../../../shared/api/firstScreen';
@@ -30,36 +28,47 @@ import { WorkbenchFrame } from './WorkbenchFrame';
 // The member's landing, in a module apart from the folders' tables (WorkbenchPages): its first load then
 // carries no table, pagination, select or list-view code (issue 33 §1).
 
-/** One proposal as a link; `withSession` when the list beside it holds more than one session's numbers. */
-function ProposalLine({ proposal, withSession }: { proposal: ProposalSummary; withSession: boolean }) {
-  const { t, i18n } = useTranslation('memberWorkbench');
+/**
+ * One proposal as a link; `withSession` when the list beside it holds more than one session's numbers. A plain
+ * line of LineList, not a component: the lists' ~25 lines were most of the page's mount (issue 33 §1).
+ */
+function proposalLine(proposal: ProposalSummary, withSession: boolean, texts: LineTexts) {
   const editable = proposal.state === 'draft' || proposal.state === 'returned';
-  return (
-    <ListItem disableGutters secondaryAction={<ProposalStateChip state={proposal.state} />}>
-      <ListItemText
-        primary={
-          <Link component={RouterLink} to={`/apps/proposals/${proposal.id}${editable ? '/edit' : ''}`}>
-            {[
-              proposalNumberText(
-                proposal.number,
-                i18n.language,
-                withSession ? proposal.sessionName : undefined,
-              ),
-              proposal.title || t('untitled'),
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          </Link>
-        }
-        secondary={localeDateTime(proposal.updatedAt, i18n.language)}
-      />
-    </ListItem>
+  const number = proposalNumberText(
+    proposal.number,
+    texts.language,
+    withSession ? proposal.sessionName : undefined,
   );
+  return lineItem(
+    proposal.id,
+    <RouterLink className="line-link" to={`/apps/proposals/${proposal.id}${editable ? '/edit' : ''}`}>
+      {[number, proposal.title || texts.untitled].filter(Boolean).join(' ')}
+    </RouterLink>,
+    localeDateTime(proposal.updatedAt, texts.language),
+    {
+      action: lineChip({
+        palette: texts.palette,
+        testId: 'proposal-state',
+        state: proposal.state,
+        label: PROPOSAL_STATE_LABELS[proposal.state][toLanguage(texts.language)],
+        color: PROPOSAL_STATE_COLORS[proposal.state],
+      }),
+    },
+  );
+}
+
+/** What every line reads from the page's hooks. */
+interface LineTexts {
+  language: string;
+  untitled: string;
+  palette: Palette;
 }
 
 /** /apps/todo/index: counts per state, what needs my action, recent changes. */
 export function OverviewPage() {
   const { t, i18n } = useTranslation('memberWorkbench');
+  const { palette } = useTheme();
+  const texts: LineTexts = { language: i18n.language, untitled: t('untitled'), palette };
   useFirstScreen('member-overview', overviewFirstScreen);
   const counts = useMyProposalCountsQuery();
   const pending = useMyProposalsQuery(PENDING_PARAMS);
@@ -103,29 +112,24 @@ export function OverviewPage() {
         ) : needs.length === 0 && openTodos.length === 0 ? (
           <Typography color="text.secondary">{t('nothingToDo')}</Typography>
         ) : (
-          <List dense data-testid="needs-action">
-            {openTodos.map((todo) => (
-              <ListItem key={todo.id} disableGutters>
-                <ListItemText
-                  primary={
-                    todo.proposalId ? (
-                      <Link component={RouterLink} to={`/apps/proposals/${todo.proposalId}`}>
-                        {todoTitle(todo, i18n.language)}
-                      </Link>
-                    ) : (
-                      todoTitle(todo, i18n.language)
-                    )
-                  }
-                  secondary={todoNotes(todo, i18n.language) || t('workflowTodo')}
-                />
-              </ListItem>
-            ))}
+          <LineList data-testid="needs-action">
+            {openTodos.map((todo) =>
+              lineItem(
+                todo.id,
+                todo.proposalId ? (
+                  <RouterLink className="line-link" to={`/apps/proposals/${todo.proposalId}`}>
+                    {todoTitle(todo, i18n.language)}
+                  </RouterLink>
+                ) : (
+                  todoTitle(todo, i18n.language)
+                ),
+                todoNotes(todo, i18n.language) || t('workflowTodo'),
+              ),
+            )}
             {needs
               .filter((proposal) => !openTodos.some((todo) => todo.proposalId === proposal.id))
-              .map((proposal) => (
-                <ProposalLine key={proposal.id} proposal={proposal} withSession={spansSessions(needs)} />
-              ))}
-          </List>
+              .map((proposal) => proposalLine(proposal, spansSessions(needs), texts))}
+          </LineList>
         )}
       </SectionCard>
       <SectionCard id="recent" title={t('recent')}>
@@ -134,11 +138,11 @@ export function OverviewPage() {
         ) : (recent.data?.items.length ?? 0) === 0 ? (
           <Typography color="text.secondary">{t('noProposals')}</Typography>
         ) : (
-          <List dense>
-            {recent.data?.items.map((proposal, _index, items) => (
-              <ProposalLine key={proposal.id} proposal={proposal} withSession={spansSessions(items)} />
-            ))}
-          </List>
+          <LineList>
+            {recent.data?.items.map((proposal, _index, items) =>
+              proposalLine(proposal, spansSessions(items), texts),
+            )}
+          </LineList>
         )}
       </SectionCard>
       <TopicGuideCard />

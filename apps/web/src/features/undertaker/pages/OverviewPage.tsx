@@ -3,11 +3,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,10 +14,11 @@ import { Loading } from '../../../shared/ui/Loading';
 import { undertakerApi, useUnitTaskCountsQuery, useUnitTasksQuery } from '../api';
 import { settled, useFirstScreen } from '../../../shared/api/firstScreen';
 import type { AppDispatch } from '../../../shared/store/rootReducer';
-import { DueDate } from '../../../shared/ui/DueDate';
+import { dueText, dueToneStyles } from '../../../shared/ui/DueDate';
+import { lineChip, lineItem, LineList } from '../../../shared/ui/LineList';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { TaskStateChip } from '../../../shared/ui/StateChip';
+import { TASK_STATE_COLORS } from '../../../shared/ui/stateColors';
 import { UnitFrame } from '../components/UnitFrame';
 import { i18nBundle } from '../i18n';
 import { mostUrgent } from '../lib/due';
@@ -44,32 +43,51 @@ function overviewFirstScreen(dispatch: AppDispatch): Promise<unknown> {
   ]);
 }
 
-/** Tasks as links to their pages, with role, due date and state. */
+/**
+ * The task lines' own parts in LineList's one class: the text's room for the chip (ListItemText's `pr: 14`
+ * before) and DueDate's look as a plain span.
+ */
+const TaskLineList = styled(LineList)(({ theme }) => ({
+  '& .line-text': { paddingRight: theme.spacing(14) },
+  '& .line-due': { margin: 0, ...theme.typography.body2, ...dueToneStyles(theme.palette) },
+}));
+
+/** Tasks as links to their pages, with role, due date and state: plain lines, not components (issue 33 §1). */
 function TaskLinks({ tasks, testId }: { tasks: readonly TaskSummary[]; testId: string }) {
   const { t } = useTranslation('undertaker');
+  const { t: common } = useTranslation('common');
+  const { palette } = useTheme();
   const labels = useLabels();
   return (
-    <List dense data-testid={testId}>
-      {tasks.map((task) => (
-        <ListItem key={task.id} disableGutters divider secondaryAction={<TaskStateChip state={task.state} />}>
-          <ListItemText
-            sx={{ pr: 14 }}
-            primary={
-              <Link component={RouterLink} to={taskPath(task.proposal.id)}>
-                {[labels.number(task.proposal.number), task.proposal.title || t('untitled')]
-                  .filter(Boolean)
-                  .join(' ')}
-              </Link>
-            }
-            secondary={
-              <>
-                {labels.role(task.role, task.handlingMode)} · {t('dueDate')}：<DueDate task={task} />
-              </>
-            }
-          />
-        </ListItem>
-      ))}
-    </List>
+    <TaskLineList data-testid={testId}>
+      {tasks.map((task) => {
+        const due = dueText(task, common);
+        return lineItem(
+          task.id,
+          <RouterLink className="line-link" to={taskPath(task.proposal.id)}>
+            {[labels.number(task.proposal.number), task.proposal.title || t('untitled')]
+              .filter(Boolean)
+              .join(' ')}
+          </RouterLink>,
+          <>
+            {labels.role(task.role, task.handlingMode)} · {t('dueDate')}：
+            <span className="line-due" data-tone={due.tone}>
+              {due.text}
+            </span>
+          </>,
+          {
+            divider: true,
+            action: lineChip({
+              palette,
+              testId: 'task-state',
+              state: task.state,
+              label: labels.taskState(task.state),
+              color: TASK_STATE_COLORS[task.state],
+            }),
+          },
+        );
+      })}
+    </TaskLineList>
   );
 }
 
