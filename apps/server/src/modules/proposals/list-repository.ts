@@ -141,6 +141,12 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
               : listFilter(dialect, caller, query, true, term),
         );
   if (after) ids = ids.where(keysetAfter(key, after));
+  // An index holds the empties at one end (SQLite: first; PostgreSQL: last, so first when walked
+  // descending): from that end a page walked every unnumbered proposal before the first numbered one (the
+  // session + states page by number, SQLite at 100,000: 8,920 of 40,067, 1.24 → 0.14 ms; bench/RESULTS.md).
+  // When the states guarantee the column is set, saying so starts the index's range past them.
+  else if (!key.nullable && SORT_COLUMN[query.sort].nullable)
+    ids = ids.where(sql.ref(key.column), 'is not', null);
   for (const term of keysetOrderBy(key)) ids = ids.orderBy(term);
   const limits = pageLimits(shape, values);
   ids = ids.limit(limits.limit).offset(limits.offset);
