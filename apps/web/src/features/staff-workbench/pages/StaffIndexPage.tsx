@@ -7,7 +7,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -30,6 +29,7 @@ import {
 } from '../api';
 import { useLabels } from '../components/labels';
 import { PaperEntryLinks } from '../components/PaperEntryLinks';
+import { countCard, CountCardGrid } from '../components/CountCards';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { ProposalStateChip } from '../../../shared/ui/StateChip';
@@ -161,70 +161,34 @@ export default function StaffIndexPage() {
         {t('handlingHint')}
       </Typography>
       {taskCounts.error && <QueryError error={taskCounts.error} onRetry={() => void taskCounts.refetch()} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-          mb: 3,
-        }}
-        data-testid="handling-cards"
-      >
+      <CountCardGrid data-testid="handling-cards">
         {STAFF_QUEUES.map((queue) => {
           const count = taskCounts.data?.counts[queue] ?? 0;
-          const urgent = count > 0 && (queue === 'overdue' || queue === 'adjust_requested');
-          return (
-            <Card key={queue} variant="outlined" sx={urgent ? { borderColor: 'error.main' } : undefined}>
-              <CardActionArea component={RouterLink} to={handlingPath(queue)} data-testid={`queue-${queue}`}>
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`queue.${queue}`)}
-                  </Typography>
-                  <Typography
-                    variant="h5"
-                    component="p"
-                    sx={{ fontWeight: 700, color: urgent ? 'error.main' : undefined }}
-                    data-testid="count-value"
-                  >
-                    {taskCounts.data ? count : <Skeleton width={40} />}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          );
+          return countCard({
+            key: queue,
+            to: handlingPath(queue),
+            testId: `queue-${queue}`,
+            label: t(`queue.${queue}`),
+            value: taskCounts.data ? count : <Skeleton width={40} />,
+            urgent: count > 0 && (queue === 'overdue' || queue === 'adjust_requested'),
+          });
         })}
-      </Box>
+      </CountCardGrid>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('byState')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-          mb: 3,
-        }}
-      >
-        {PROPOSAL_STATES.map((state: ProposalState) => (
-          <Card key={state} variant="outlined">
-            <CardActionArea
-              component={RouterLink}
-              to={listHref(STAFF_LIST_PATH, { session: linkSession, state: [state] })}
-              data-testid={`count-${state}`}
-            >
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {stateLabel(state)}
-                </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="count-value">
-                  {counts.data ? (counts.data.counts[state] ?? 0) : <Skeleton width={40} />}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
+      <CountCardGrid>
+        {PROPOSAL_STATES.map((state: ProposalState) =>
+          countCard({
+            key: state,
+            to: listHref(STAFF_LIST_PATH, { session: linkSession, state: [state] }),
+            testId: `count-${state}`,
+            label: stateLabel(state),
+            value: counts.data ? (counts.data.counts[state] ?? 0) : <Skeleton width={40} />,
+          }),
+        )}
+      </CountCardGrid>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('recent')}
