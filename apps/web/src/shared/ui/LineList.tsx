@@ -47,6 +47,43 @@ export const LineList = styled('ul')(({ theme }) => {
       textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
       '&:hover': { textDecorationColor: 'inherit' },
     },
+    // A line that is one link as a whole (`li.line-button` > `a.line-button-link`): MUI's ListItem
+    // `disablePadding` + dense `ListItemButton`, with its hover and keyboard-focus backgrounds (no ripple).
+    '& > li.line-button': { paddingTop: 0, paddingBottom: 0 },
+    '& .line-button-link': {
+      display: 'flex',
+      flexGrow: 1,
+      justifyContent: 'flex-start',
+      alignItems: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      backgroundColor: 'transparent',
+      outline: 0,
+      border: 0,
+      margin: 0,
+      borderRadius: 0,
+      padding: '4px 16px',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      MozAppearance: 'none',
+      WebkitAppearance: 'none',
+      textDecoration: 'none',
+      color: 'inherit',
+      minWidth: 0,
+      textAlign: 'left',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '@media print': { colorAdjust: 'exact' },
+      '&:hover': {
+        textDecoration: 'none',
+        backgroundColor: theme.palette.action.hover,
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      '&:focus-visible': { backgroundColor: theme.palette.action.focus },
+    },
     '& .line-action': { position: 'absolute', right: 0, top: '50%', transform: 'translateY(-50%)' },
     // MUI's small filled Chip, coloured as StateChip's (its two variables).
     '& .line-chip': {

@@ -36,8 +36,6 @@ export const CountCardGrid = styled('div')(({ theme }) => ({
     WebkitTapHighlightColor: 'transparent',
     backgroundColor: 'transparent',
     outline: 0,
-    // An author rule kept a focused link's offset at 0 (the UA's is 1 px); the outline itself is none.
-    outlineOffset: 0,
     border: 0,
     margin: 0,
     padding: 0,

@@ -1,6 +1,7 @@
 import {
   AWAITING_REVIEW_STATES,
   awaitingReviewCount,
+  PROPOSAL_STATE_LABELS,
   PROPOSAL_STATES,
   type ProposalState,
 } from '@cppcc/contracts';
@@ -8,14 +9,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
@@ -32,8 +30,10 @@ import { PaperEntryLinks } from '../components/PaperEntryLinks';
 import { countCard, CountCardGrid } from '../components/CountCards';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
-import { ProposalStateChip } from '../../../shared/ui/StateChip';
 import { formatDateTime } from '../../../shared/lib/dates';
+import { lineChip, LineList } from '../../../shared/ui/LineList';
+import { PROPOSAL_STATE_COLORS } from '../../../shared/ui/stateColors';
+import { toLanguage } from '../../../shared/i18n/languages';
 import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
@@ -78,7 +78,8 @@ const firstScreen = (chosen: string | undefined) => async (dispatch: AppDispatch
 
 /** /apps/staff/index: the session's overview for the proposal committee (admin and staff land here). */
 export default function StaffIndexPage() {
-  const { t } = useTranslation('staffWorkbench');
+  const { t, i18n } = useTranslation('staffWorkbench');
+  const { palette } = useTheme();
   usePageTitle(t('indexTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
@@ -206,19 +207,27 @@ export default function StaffIndexPage() {
             {t('noRecent')}
           </Typography>
         ) : (
-          <List dense data-testid="recent-list">
+          <LineList data-testid="recent-list">
             {recent.data?.items.map((proposal) => (
-              <ListItem key={proposal.id} disablePadding>
-                <ListItemButton component={RouterLink} to={proposalHref(proposal.id)}>
-                  <ListItemText
-                    primary={proposal.title}
-                    secondary={`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
-                  />
-                  <ProposalStateChip state={proposal.state} />
-                </ListItemButton>
-              </ListItem>
+              <li key={proposal.id} className="line-button">
+                <RouterLink className="line-button-link" to={proposalHref(proposal.id)}>
+                  <div className="line-text">
+                    <span className="line-primary">{proposal.title}</span>
+                    <p className="line-secondary">
+                      {`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
+                    </p>
+                  </div>
+                  {lineChip({
+                    palette,
+                    testId: 'proposal-state',
+                    state: proposal.state,
+                    label: PROPOSAL_STATE_LABELS[proposal.state][toLanguage(i18n.language)],
+                    color: PROPOSAL_STATE_COLORS[proposal.state],
+                  })}
+                </RouterLink>
+              </li>
             ))}
-          </List>
+          </LineList>
         )}
       </Paper>
     </Box>
