@@ -1,5 +1,6 @@
 import { styled, type Palette } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { buttonBaseReset } from './buttonBaseReset';
 import { stateChipColors, type ChipColor } from './stateColors';
 
 /**
@@ -51,32 +52,18 @@ export const LineList = styled('ul')(({ theme }) => {
     // `disablePadding` + dense `ListItemButton`, with its hover and keyboard-focus backgrounds (no ripple).
     '& > li.line-button': { paddingTop: 0, paddingBottom: 0 },
     '& .line-button-link': {
+      ...buttonBaseReset,
       display: 'flex',
       flexGrow: 1,
       justifyContent: 'flex-start',
       alignItems: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
       borderRadius: 0,
       padding: '4px 16px',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      MozAppearance: 'none',
-      WebkitAppearance: 'none',
-      textDecoration: 'none',
-      color: 'inherit',
       minWidth: 0,
       textAlign: 'left',
       transition: theme.transitions.create('background-color', {
         duration: theme.transitions.duration.shortest,
       }),
-      '@media print': { colorAdjust: 'exact' },
       '&:hover': {
         textDecoration: 'none',
         backgroundColor: theme.palette.action.hover,

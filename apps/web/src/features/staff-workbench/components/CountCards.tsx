@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { buttonBaseReset } from '../../../shared/ui/buttonBaseReset';
 
 /**
  * The overview's grids of clickable count cards drawn by one emotion class: the look of MUI's outlined `Card` +
@@ -29,28 +30,14 @@ export const CountCardGrid = styled('div')(({ theme }) => ({
   '& > .count-card.count-urgent': { borderColor: theme.palette.error.main },
   // CardActionArea: ButtonBase's resets, a block as wide as the card.
   '& .count-action': {
+    ...buttonBaseReset,
     alignItems: 'center',
     justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    backgroundColor: 'transparent',
-    outline: 0,
-    border: 0,
-    margin: 0,
     padding: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    MozAppearance: 'none',
-    WebkitAppearance: 'none',
-    textDecoration: 'none',
-    color: 'inherit',
     display: 'block',
     textAlign: 'inherit',
     borderRadius: 'inherit',
     width: '100%',
-    '@media print': { colorAdjust: 'exact' },
   },
   '& .count-action:hover .count-highlight': {
     opacity: theme.palette.action.hoverOpacity,
