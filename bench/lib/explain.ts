@@ -2,41 +2,12 @@
 // benchmark database through a Kysely that records every compiled statement, then each statement is
 // explained — PostgreSQL `explain analyze` (actual times), SQLite `explain query plan` (SQLite has no
 // analyze form).
-import {
-  CompiledQuery,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { proposalListQuerySchema, type ProposalListQueryInput } from '@cppcc/contracts';
 import type { Database } from '../../apps/server/src/db/database';
+import { recording } from '../../apps/server/src/db/recording';
 import type { Caller } from '../../apps/server/src/modules/auth/guard';
 import { listProposals } from '../../apps/server/src/modules/proposals/list-repository';
-
-/**
- * A Kysely of its own (so compiled shapes are built afresh for it) whose executor records every statement
- * as it runs, with its bound values: a plugin would see a compiled shape's build, with its marker values.
- */
-function recording(db: Database): { kysely: Database['kysely']; queries: CompiledQuery[] } {
-  const queries: CompiledQuery[] = [];
-  const kysely = db.kysely.withPlugin(passThrough);
-  const executor = kysely.getExecutor();
-  const run = executor.executeQuery.bind(executor);
-  executor.executeQuery = <R>(compiled: CompiledQuery) => {
-    queries.push(compiled);
-    return run<R>(compiled);
-  };
-  return { kysely, queries };
-}
-
-const passThrough: KyselyPlugin = {
-  transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => args.node,
-  transformResult: (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> =>
-    Promise.resolve(args.result),
-};
 
 /** Runs one list request's queries (the page with its total; SQLite searches count first) and prints each one's plan. */
 export async function explainList(db: Database, caller: Caller, name: string, input: ProposalListQueryInput) {

@@ -1,6 +1,7 @@
 import { proposalListQuerySchema, type ProposalList } from '@cppcc/contracts';
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recording } from '../../db/recording';
 import { CONTENT, useProposalApi } from '../../test/proposal-api';
 import { listProposals } from './list-repository';
 
@@ -118,17 +119,10 @@ describe('keyset paging', () => {
   });
 
   it('starts a page by a column its states guarantee past the proposals without one', async () => {
-    // The page's own statement, recorded as it runs (bench/lib/explain.ts), then explained: the index's
-    // range (SQLite) or the plan's conditions (PostgreSQL) leave the unnumbered proposals out.
+    // The page's own statement, recorded as it runs, then explained: the index's range (SQLite) or the
+    // plan's conditions (PostgreSQL) leave the unnumbered proposals out.
     const { db } = context();
-    const recorded: CompiledQuery[] = [];
-    const kysely = db.kysely.withPlugin(passThrough);
-    const executor = kysely.getExecutor();
-    const run = executor.executeQuery.bind(executor);
-    executor.executeQuery = <R>(compiled: CompiledQuery) => {
-      recorded.push(compiled);
-      return run<R>(compiled);
-    };
+    const { kysely, queries: recorded } = recording(db);
     const { sessionId } = await db.kysely
       .selectFrom('proposals')
       .select('sessionId')
@@ -152,8 +146,3 @@ describe('keyset paging', () => {
     expect(text).toMatch(db.dialect === 'sqlite' ? /\(session_id=\? AND number>\?\)/ : /number IS NOT NULL/);
   });
 });
-
-const passThrough: KyselyPlugin = {
-  transformQuery: (args) => args.node,
-  transformResult: (args) => Promise.resolve(args.result),
-};
