@@ -1,7 +1,9 @@
+import { PROPOSAL_STATE_LABELS, type ProposalState } from '@cppcc/contracts';
 import { styled, type Palette } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { buttonBaseReset } from './buttonBaseReset';
-import { stateChipColors, type ChipColor } from './stateColors';
+import { toLanguage } from '../i18n/languages';
+import { PROPOSAL_STATE_COLORS, stateChipColors, type ChipColor } from './stateColors';
 
 /**
  * A dense list of lines (a title link over a grey second line, a state chip at the right) drawn by one emotion
@@ -146,4 +148,15 @@ export function lineChip(chip: {
       <span className="line-chip-label">{chip.label}</span>
     </div>
   );
+}
+
+/** A proposal's state chip inside a LineList: ProposalStateChip's name (from contracts), colour and test id. */
+export function proposalLineChip(palette: Palette, state: ProposalState, language: string) {
+  return lineChip({
+    palette,
+    testId: 'proposal-state',
+    state,
+    label: PROPOSAL_STATE_LABELS[state][toLanguage(language)],
+    color: PROPOSAL_STATE_COLORS[state],
+  });
 }

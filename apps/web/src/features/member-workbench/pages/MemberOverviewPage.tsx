@@ -17,8 +17,7 @@ import { overviewFirstScreen, PENDING_PARAMS, RECENT_PARAMS, TODO_PARAMS } from 
 import { todoNotes, todoTitle } from '../lib/todoText';
 import { TopicGuideCard } from '../components/TopicGuideCard';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { lineChip, lineItem, LineList } from '../../../shared/ui/LineList';
-import { PROPOSAL_STATE_COLORS } from '../../../shared/ui/stateColors';
+import { lineItem, LineList, proposalLineChip } from '../../../shared/ui/LineList';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { localeDateTime } from '../../../shared/lib/dates';
 import { useFirstScreen } from '../../../shared/api/firstScreen';
@@ -46,13 +45,7 @@ function proposalLine(proposal: ProposalSummary, withSession: boolean, texts: Li
     </RouterLink>,
     localeDateTime(proposal.updatedAt, texts.language),
     {
-      action: lineChip({
-        palette: texts.palette,
-        testId: 'proposal-state',
-        state: proposal.state,
-        label: PROPOSAL_STATE_LABELS[proposal.state][toLanguage(texts.language)],
-        color: PROPOSAL_STATE_COLORS[proposal.state],
-      }),
+      action: proposalLineChip(texts.palette, proposal.state, texts.language),
     },
   );
 }

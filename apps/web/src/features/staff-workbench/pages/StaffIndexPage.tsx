@@ -1,7 +1,6 @@
 import {
   AWAITING_REVIEW_STATES,
   awaitingReviewCount,
-  PROPOSAL_STATE_LABELS,
   PROPOSAL_STATES,
   type ProposalState,
 } from '@cppcc/contracts';
@@ -31,9 +30,7 @@ import { countCard, CountCardGrid } from '../components/CountCards';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { lineChip, LineList } from '../../../shared/ui/LineList';
-import { PROPOSAL_STATE_COLORS } from '../../../shared/ui/stateColors';
-import { toLanguage } from '../../../shared/i18n/languages';
+import { LineList, proposalLineChip } from '../../../shared/ui/LineList';
 import { ALL_SESSIONS, listHref } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
@@ -217,13 +214,7 @@ export default function StaffIndexPage() {
                       {`${proposal.firstProposer.displayName} · ${categoryLabel(proposal.categoryCode)} · ${formatDateTime(proposal.submittedAt)}`}
                     </p>
                   </div>
-                  {lineChip({
-                    palette,
-                    testId: 'proposal-state',
-                    state: proposal.state,
-                    label: PROPOSAL_STATE_LABELS[proposal.state][toLanguage(i18n.language)],
-                    color: PROPOSAL_STATE_COLORS[proposal.state],
-                  })}
+                  {proposalLineChip(palette, proposal.state, i18n.language)}
                 </RouterLink>
               </li>
             ))}
