@@ -170,6 +170,12 @@ export default tseslint.config(
           message:
             "Redirect with shared/ui/Redirect: React Router's <Navigate> also fires after a back/forward has moved the page on.",
         },
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+          message:
+            'Typography takes a palette key (textSecondary, error …): this MUI draws nothing for a dotted path like text.secondary.',
+        },
       ],
     },
   },

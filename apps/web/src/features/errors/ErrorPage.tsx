@@ -45,7 +45,7 @@ export function ErrorPage({ status, title, text }: { status: number; title: stri
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
         {text}
       </Typography>
       <Link component={RouterLink} to="/" color="secondary" underline="hover" sx={{ mt: 2, fontWeight: 500 }}>

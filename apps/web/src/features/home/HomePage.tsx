@@ -40,7 +40,7 @@ export default function HomePage() {
             <Typography>{t('intro')}</Typography>
             {view.kind === 'guest' && (
               <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <Typography color="text.secondary">{t('guestNext')}</Typography>
+                <Typography color="textSecondary">{t('guestNext')}</Typography>
                 <Button variant="contained" component={RouterLink} to={view.signInPath}>
                   {t('signIn')}
                 </Button>

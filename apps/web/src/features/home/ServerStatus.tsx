@@ -17,7 +17,7 @@ export function ServerStatus() {
       : [t('serverChecking'), 'default' as const];
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('serverStatus')}
       </Typography>
       <Chip size="small" color={color} label={label} data-testid="server-status" />

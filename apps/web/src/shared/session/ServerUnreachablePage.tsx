@@ -31,7 +31,7 @@ export function ServerUnreachablePage({ unreachable }: { unreachable: ServerUnre
         {t('serverUnreachableTitle')}
       </Typography>
       <Typography sx={{ maxWidth: 480 }}>{t('serverUnreachableBody')}</Typography>
-      <Typography color="text.secondary" variant="body2">
+      <Typography color="textSecondary" variant="body2">
         {t('serverUnreachableAttempt', {
           attempt: unreachable.attempt,
           seconds: Math.ceil(unreachable.retryInMs / 1000),

@@ -26,7 +26,7 @@ export function AttachmentList({
   const dispatch = useAppDispatch();
   if (attachments.length === 0)
     return (
-      <Typography color="text.secondary" data-testid={testId}>
+      <Typography color="textSecondary" data-testid={testId}>
         {t('attachments.none')}
       </Typography>
     );
@@ -53,7 +53,7 @@ export function AttachmentList({
           >
             {attachment.fileName}
           </Link>
-          <Typography color="text.secondary" sx={{ ml: 1 }}>
+          <Typography color="textSecondary" sx={{ ml: 1 }}>
             {formatSize(attachment.size)}
           </Typography>
           {isViewable(attachment.fileName) && (

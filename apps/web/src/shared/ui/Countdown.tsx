@@ -49,7 +49,7 @@ export function Countdown({
           <Typography sx={{ fontSize: 32, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {String(remaining[unit]).padStart(2, '0')}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ textTransform: 'uppercase' }}>
             {labels[unit]}
           </Typography>
         </Box>

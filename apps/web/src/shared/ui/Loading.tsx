@@ -34,7 +34,7 @@ export function Loading({ delay = 100 }: { delay?: number }) {
         p: 3,
       }}
     >
-      <Typography color="text.secondary">{t('loading')}</Typography>
+      <Typography color="textSecondary">{t('loading')}</Typography>
       <ProgressBar label={t('loading')} style={{ width: 192 }} />
     </Box>
   );

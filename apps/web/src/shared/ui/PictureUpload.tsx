@@ -64,7 +64,7 @@ export function PictureUpload<Uploaded extends { url: string }>({
           />
         </Button>
         {children}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('picture.hint')}
         </Typography>
       </Box>

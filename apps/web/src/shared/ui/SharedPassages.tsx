@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 /** A text with the passages it shares with another marked (查重: the editor's panel and the review's 并案). */
 export function SharedPassages({ segments }: { segments: readonly SimilarSegment[] }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }}>
       {segments.map((segment, index) =>
         segment.shared ? (
           <Box

@@ -25,10 +25,10 @@ export function UrgeHistory({ taskId }: { taskId: string }) {
       ) : urges.error ? (
         <QueryError error={urges.error} onRetry={() => void urges.refetch()} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{t('empty')}</Typography>
+        <Typography color="textSecondary">{t('empty')}</Typography>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('count', { count: items.length })}
           </Typography>
           <List dense data-testid="task-urges">

@@ -83,7 +83,7 @@ export function Footer({ settings, maxWidth }: { settings: Settings; maxWidth?: 
             flexWrap: 'wrap',
           }}
         >
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('poweredBy')}
           </Typography>
           {LOGOS.map((logo) => (

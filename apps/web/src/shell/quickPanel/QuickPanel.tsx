@@ -64,7 +64,7 @@ export default function QuickPanel() {
       }}
     >
       <Box sx={{ p: 3 }} data-testid="quick-panel">
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('today')}
         </Typography>
         <Typography sx={{ fontSize: 22, fontWeight: 300 }}>

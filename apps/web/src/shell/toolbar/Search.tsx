@@ -97,7 +97,7 @@ export function Search() {
             }}
           >
             {results.length === 0 ? (
-              <Typography sx={{ p: 2 }} color="text.secondary" role="status">
+              <Typography sx={{ p: 2 }} color="textSecondary" role="status">
                 {t('noResults')}
               </Typography>
             ) : (

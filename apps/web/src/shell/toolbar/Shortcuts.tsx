@@ -80,7 +80,7 @@ function ShortcutsBar() {
           />
         </Box>
         {results.length === 0 && (
-          <Typography sx={{ px: 2, py: 1 }} color="text.secondary" role="status">
+          <Typography sx={{ px: 2, py: 1 }} color="textSecondary" role="status">
             {query.trim() ? t('noResults') : t('noShortcuts')}
           </Typography>
         )}

@@ -50,7 +50,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {course.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {course.description}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>

@@ -14,7 +14,7 @@ export function ProgressLine({ percent, label, done }: { percent: number; label:
       >
         <Box sx={{ width: `${percent}%`, height: '100%', bgcolor: done ? 'success.main' : 'primary.main' }} />
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
     </Box>

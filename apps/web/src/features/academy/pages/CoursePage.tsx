@@ -66,7 +66,7 @@ function CourseView({ course }: { course: Course }) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {course.title}
       </Typography>
-      <Typography color="text.secondary" data-testid="course-step-of" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" data-testid="course-step-of" sx={{ mb: 1 }}>
         {t('stepOf', { current: current + 1, total })}
       </Typography>
       <Box sx={{ mb: 2 }}>

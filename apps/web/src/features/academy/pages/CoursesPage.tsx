@@ -37,7 +37,7 @@ export default function CoursesPage() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('subtitle')}
         </Typography>
       </Box>

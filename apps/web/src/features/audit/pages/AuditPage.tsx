@@ -76,7 +76,7 @@ export default function AuditPage() {
         return (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: { sm: 200 } }}>
             {entry.proposal.title === null ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {label}
               </Typography>
             ) : (

@@ -61,7 +61,7 @@ export function EmailSignInForm({ registerPath, forgotPath }: { registerPath: st
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
         {isLoading ? t('signingIn') : t('signIn')}
       </Button>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('demoHint', { password: DEMO_PASSWORD })}
       </Typography>
       <Typography variant="body2">
@@ -128,7 +128,7 @@ export function ForgotPasswordForm({ loginPath }: { loginPath: string }) {
   const onSubmit = form.handleSubmit(async (values) => void (await send(values)));
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      <Typography color="text.secondary">{t('forgotIntro')}</Typography>
+      <Typography color="textSecondary">{t('forgotIntro')}</Typography>
       {isSuccess && <Notice severity="success">{t('resetLinkSent')}</Notice>}
       {error && <Notice severity="error">{errorText(error)}</Notice>}
       <FormTextField form={form} name="email" label={t('email')} type="email" />
@@ -163,7 +163,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string | null; 
   });
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      <Typography color="text.secondary">{t('resetIntro')}</Typography>
+      <Typography color="textSecondary">{t('resetIntro')}</Typography>
       {missing && <Notice severity="warning">{t('resetNoToken')}</Notice>}
       {isSuccess && <Notice severity="success">{t('resetDone')}</Notice>}
       {error && <Notice severity="error">{errorText(error)}</Notice>}

@@ -97,7 +97,7 @@ export default function LoginByPhonePage() {
         </Stack>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ wordBreak: 'break-all' }}
           data-testid="app-token"
         >

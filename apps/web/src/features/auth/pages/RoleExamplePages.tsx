@@ -54,7 +54,7 @@ function RoleExample({ kind }: { kind: Kind }) {
                 <code>{SAMPLE_CONFIG}</code>
               </Box>
             )}
-            <Typography color="text.secondary">{t('roleExampleRule')}</Typography>
+            <Typography color="textSecondary">{t('roleExampleRule')}</Typography>
             {kind !== 'guest' && (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2">{t('signedInAs', { name: user.data.displayName })}</Typography>

@@ -55,7 +55,7 @@ export default function LockPage() {
           <Avatar src={user.data.photoURL ?? undefined}>{user.data.displayName.slice(0, 1)}</Avatar>
           <Typography sx={{ fontWeight: 600 }}>{user.data.displayName}</Typography>
         </Stack>
-        <Typography color="text.secondary">{t('lockIntro')}</Typography>
+        <Typography color="textSecondary">{t('lockIntro')}</Typography>
         {general && <Notice severity="error">{errorText(general)}</Notice>}
         <FormTextField
           form={form}

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 export function TimeZoneNote({ differs, zone }: { differs: boolean; zone: string }) {
   const { t } = useTranslation('calendar');
   return differs ? (
-    <Typography variant="body2" color="warning.main" data-testid="time-zone-note" sx={{ fontWeight: 500 }}>
+    <Typography variant="body2" color="warning" data-testid="time-zone-note" sx={{ fontWeight: 500 }}>
       {t('timeZoneDiffers', { zone })}
     </Typography>
   ) : (
-    <Typography variant="caption" color="text.secondary" data-testid="time-zone-note">
+    <Typography variant="caption" color="textSecondary" data-testid="time-zone-note">
       {t('timeZoneNote')}
     </Typography>
   );

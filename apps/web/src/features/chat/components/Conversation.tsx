@@ -127,7 +127,7 @@ export function Conversation({
   else if (dialog && dialog.length === 0)
     body = (
       <Typography
-        color="text.secondary"
+        color="textSecondary"
         sx={{ m: 'auto', p: 3, textAlign: 'center' }}
         data-testid="chat-empty"
       >
@@ -156,7 +156,7 @@ export function Conversation({
         ) : (
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'block', textAlign: 'center', mb: 1 }}
           >
             {t('conversationStart')}
@@ -202,7 +202,7 @@ export function Conversation({
       </Box>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         aria-live="polite"
         data-testid="typing-indicator"
         sx={{ px: 2, minHeight: 20 }}

@@ -68,7 +68,7 @@ export function MessageBubble({
           component="time"
           dateTime={message.time}
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           data-testid="chat-message-time"
           sx={{ mt: 0.25, px: 0.5 }}
         >

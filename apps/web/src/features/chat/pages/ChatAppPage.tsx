@@ -49,7 +49,7 @@ function ProfileHeader({ profile }: { profile: ChatUser }) {
         <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="chat-profile-name">
           {profile.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-profile-mood">
+        <Typography variant="body2" color="textSecondary" noWrap data-testid="chat-profile-mood">
           {`${t(`status.${profile.status}`)} · ${profile.mood || t('noMood')}`}
         </Typography>
       </Box>
@@ -119,13 +119,13 @@ export default function ChatAppPage() {
     );
   else if (contacts.length === 0)
     list = (
-      <Typography color="text.secondary" role="status" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" role="status" sx={{ p: 3, textAlign: 'center' }}>
         {t('noContacts')}
       </Typography>
     );
   else if (filtered.withChats.length + filtered.others.length === 0)
     list = (
-      <Typography color="text.secondary" role="status" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" role="status" sx={{ p: 3, textAlign: 'center' }}>
         {t('noMatches')}
       </Typography>
     );
@@ -238,7 +238,7 @@ export default function ChatAppPage() {
                   <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
                     {selected.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {[
                       t(`status.${selected.status}`),
                       selected.unitName ?? t(`role.${selected.role}`, { defaultValue: selected.role }),
@@ -253,7 +253,7 @@ export default function ChatAppPage() {
             </>
           ) : (
             <Box sx={{ m: 'auto', p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary" data-testid="chat-no-selection">
+              <Typography color="textSecondary" data-testid="chat-no-selection">
                 {t('selectContact')}
               </Typography>
             </Box>

@@ -134,14 +134,14 @@ export default function ChatPanel() {
     );
   else if (groups.withChats.length + groups.others.length === 0)
     conversation = (
-      <Typography color="text.secondary" sx={{ m: 'auto', p: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ m: 'auto', p: 3, textAlign: 'center' }}>
         {t('noContacts')}
       </Typography>
     );
   else if (!selected)
     conversation = (
       <Typography
-        color="text.secondary"
+        color="textSecondary"
         sx={{ m: 'auto', p: 3, textAlign: 'center' }}
         data-testid="chat-no-selection"
       >

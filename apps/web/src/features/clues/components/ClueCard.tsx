@@ -54,7 +54,7 @@ export function ClueCard({ clue, actions }: { clue: Clue; actions?: ReactNode })
           {clue.suggestion}
         </Typography>
         <CluePictures pictures={clue.pictures} />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
           {localeDateTime(clue.createdAt, i18n.language)}
           {clue.campaign ? ` · ${clue.campaign.title}` : ''}
           {clue.phone ? ` · ${t('sender')}：${clue.contactName ?? t('anonymous')} ${clue.phone}` : ''}

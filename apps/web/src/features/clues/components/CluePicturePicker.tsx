@@ -55,7 +55,7 @@ export function CluePicturePicker({
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('picturesField', { max: CLUE_LIMITS.pictures, mb: MB })}
       </Typography>
       {files.length > 0 && (

@@ -86,11 +86,11 @@ export default function CampaignsPage() {
                 {t('period', { start: campaign.startsOn, end: campaign.endsOn })}
               </Typography>
               {campaign.closedAt && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('closedAt', { date: localeDate(campaign.closedAt, i18n.language) })}
                 </Typography>
               )}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('clueCount', { count: campaign.clueCount })}
               </Typography>
               {campaign.topics.length > 0 && (

@@ -77,7 +77,7 @@ export default function LibraryPage() {
       <Typography variant="h5" component="h1">
         {t('libraryTitle')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('libraryIntro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>

@@ -70,7 +70,7 @@ export default function ScreeningPage() {
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       {list.isLoading && <Loading />}
       {list.data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('total', { count: list.data.total })}
         </Typography>
       )}

@@ -151,7 +151,7 @@ export default function SendCluePage() {
             <Typography variant="h6" component="h2">
               {campaign.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('period', { start: campaign.startsOn, end: campaign.endsOn })}
             </Typography>
             <Typography variant="body2" sx={{ my: 1 }}>

@@ -46,11 +46,11 @@ export default function TrackCluePage() {
               <ClueStateChip state={data.state} />
             </Stack>
             <Typography sx={{ mb: 1 }}>{t(`stateHint_${data.state}`)}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('submittedAt')}：{localeDateTime(data.submittedAt, i18n.language)}
             </Typography>
             {data.decidedAt && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('decidedAt')}：{localeDateTime(data.decidedAt, i18n.language)}
               </Typography>
             )}

@@ -45,7 +45,7 @@ export function RunCard({ run }: { run: CompilationRun }) {
             {run.session.name} · {edition}
           </Typography>
           <Chip size="small" color={STATE_COLOR[run.state]} label={t(`state.${run.state}`)} />
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto !important' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ ml: 'auto !important' }}>
             {t('requested', { name: run.requestedBy.displayName, time: formatDateTime(run.createdAt) })}
           </Typography>
         </Stack>
@@ -57,7 +57,7 @@ export function RunCard({ run }: { run: CompilationRun }) {
               aria-label={t('progressLabel', { edition })}
               sx={{ height: 8, borderRadius: 4, mb: 1 }}
             />
-            <Typography variant="body2" color="text.secondary" data-testid="compilation-phase">
+            <Typography variant="body2" color="textSecondary" data-testid="compilation-phase">
               {t(`phase.${run.phase}`, { done: run.done, total: run.total })} · {run.percent}%
             </Typography>
           </Box>

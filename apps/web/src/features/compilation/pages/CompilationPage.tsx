@@ -80,7 +80,7 @@ export default function CompilationPage() {
           )}
         </TextField>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
@@ -116,7 +116,7 @@ export default function CompilationPage() {
             {t('history')}
           </Typography>
           {runs.currentData.items.length === 0 ? (
-            <Typography color="text.secondary">{t('empty')}</Typography>
+            <Typography color="textSecondary">{t('empty')}</Typography>
           ) : (
             <Stack spacing={1.5}>
               {runs.currentData.items.map((run) => (

@@ -55,7 +55,7 @@ export function MeetingView({ consultation }: { consultation: Consultation }) {
     <Stack spacing={1.5} data-testid="consultation" data-consultation-id={consultation.id}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <MeetingStateChip consultation={consultation} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('format')}：{t(`formatName.${consultation.format}`)} · {consultation.unit.name}
         </Typography>
       </Stack>
@@ -104,7 +104,7 @@ export function MeetingView({ consultation }: { consultation: Consultation }) {
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {t('agreed')}：{consultation.minutes.agreed}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('recordedBy', {
               name: consultation.minutes.recordedBy.displayName,
               time: localeDateTime(consultation.minutes.recordedAt, i18n.language),

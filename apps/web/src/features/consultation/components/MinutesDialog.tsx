@@ -58,7 +58,7 @@ export function MinutesDialog({
       error={error}
       testId="consultation-minutes-dialog"
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('minutesHint')}
       </Typography>
       <FormTextField

@@ -98,7 +98,7 @@ export function SlotsDialog({
       maxWidth="md"
       testId="consultation-slots-dialog"
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {consultation ? `${t('reslotHint')} ` : ''}
         {t('zoneNote')}
       </Typography>

@@ -53,7 +53,7 @@ export default function UnitTaskConsultations({
       {query.data && (
         <Stack spacing={2}>
           {items.length === 0 && (
-            <Typography color="text.secondary" data-testid="consultations-empty">
+            <Typography color="textSecondary" data-testid="consultations-empty">
               {taskOpen ? t('empty') : t('notOpen')}
             </Typography>
           )}

@@ -81,7 +81,7 @@ export function ContactPanel({
             {title}
           </Typography>
           {contact && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {[contact.company, contact.jobTitle].filter(Boolean).join(' · ')}
             </Typography>
           )}
@@ -121,7 +121,7 @@ export function ContactPanel({
             >
               {contact.section && (
                 <>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="textSecondary">
                     {t('column.section')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0 }}>
@@ -131,7 +131,7 @@ export function ContactPanel({
               )}
               {READ_ONLY_FIELDS.filter((field) => contact[field]).map((field) => (
                 <Box key={field} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="textSecondary">
                     {t(`field.${field}`)}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>

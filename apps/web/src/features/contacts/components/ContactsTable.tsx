@@ -59,7 +59,7 @@ export function ContactsTable(props: ContactsTableProps) {
                 {fullName(contact)}
               </Link>
               {contact.nickname && (
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="textSecondary" noWrap>
                   {contact.nickname}
                 </Typography>
               )}

@@ -65,7 +65,7 @@ export default function ContactsPage() {
     <Box sx={{ display: 'flex', gap: 2, p: { xs: 1.5, sm: 3 }, alignItems: 'flex-start' }}>
       {!compact && (
         <Paper variant="outlined" sx={{ width: 240, flexShrink: 0 }}>
-          <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }} color="text.secondary">
+          <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }} color="textSecondary">
             {t('lists')}
           </Typography>
           <ListNav lists={lists} current={listId} compact={false} />
@@ -152,7 +152,7 @@ function ContactsList({
             {label}
           </Typography>
           {count !== undefined && (
-            <Typography variant="body2" color="text.secondary" data-testid="contacts-count">
+            <Typography variant="body2" color="textSecondary" data-testid="contacts-count">
               {shown === count ? t('count', { count }) : t('countFiltered', { shown, count })}
             </Typography>
           )}

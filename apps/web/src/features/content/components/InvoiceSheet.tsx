@@ -67,7 +67,7 @@ export function InvoiceSheet({ invoice, variant }: { invoice: Invoice; variant: 
       </Stack>
 
       <Box sx={{ my: compact ? 2 : 4 }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('invoice.client')}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{invoice.client.title}</Typography>
@@ -101,7 +101,7 @@ export function InvoiceSheet({ invoice, variant }: { invoice: Invoice; variant: 
                   {service.title}
                 </Typography>
                 {!compact && (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {service.detail}
                   </Typography>
                 )}
@@ -124,7 +124,7 @@ export function InvoiceSheet({ invoice, variant }: { invoice: Invoice; variant: 
       <Box sx={{ ml: 'auto', mt: 2, maxWidth: 320 }}>
         {totals.map(([label, value]) => (
           <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-            <Typography color="text.secondary">{label}</Typography>
+            <Typography color="textSecondary">{label}</Typography>
             <Typography>{value}</Typography>
           </Stack>
         ))}
@@ -136,7 +136,7 @@ export function InvoiceSheet({ invoice, variant }: { invoice: Invoice; variant: 
           </Typography>
         </Stack>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: compact ? 3 : 6 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: compact ? 3 : 6 }}>
         {t('invoice.thanks')}
       </Typography>
     </Paper>

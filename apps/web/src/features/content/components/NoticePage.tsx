@@ -48,7 +48,7 @@ export function NoticePage({
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography color="textSecondary">{text}</Typography>
         {children}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button component={Link} to="/" variant="outlined">

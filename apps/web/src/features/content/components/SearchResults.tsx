@@ -30,7 +30,7 @@ export function SearchResults({
             <Typography variant="body2" sx={{ color: 'success.dark', wordBreak: 'break-all' }}>
               {t(`kind.${result.kind}`)} · {result.url}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {result.excerpt}
             </Typography>
           </li>
@@ -48,7 +48,7 @@ export function SearchResults({
                 <Typography variant="h6" component="p">
                   {result.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {result.excerpt}
                 </Typography>
               </CardContent>

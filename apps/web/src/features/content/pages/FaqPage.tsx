@@ -52,7 +52,7 @@ export default function FaqPage() {
         {faq.isError && <QueryError error={faq.error} onRetry={() => void faq.refetch()} />}
         {faq.data && (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="faq-count" aria-live="polite">
+            <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="faq-count" aria-live="polite">
               {t('faq.count', { count })}
             </Typography>
             {groups.length === 0 && <Alert severity="info">{t('faq.empty')}</Alert>}

@@ -51,7 +51,7 @@ export default function KnowledgeBasePage() {
               <Typography variant="h6" component="h2">
                 {category.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {t('kb.articles', { count: category.articlesCount })}
               </Typography>
               <ArticleList articles={category.featuredArticles} onOpen={setArticle} />

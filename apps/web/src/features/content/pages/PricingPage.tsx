@@ -55,11 +55,11 @@ export default function PricingPage() {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {t('pricing')}
           </Typography>
-          <Typography color="text.secondary">{t('pricing.subtitle')}</Typography>
+          <Typography color="textSecondary">{t('pricing.subtitle')}</Typography>
           {switcher}
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', mt: 2 }}>
         {t('pricing.yearlyHint')}
       </Typography>
       <Box

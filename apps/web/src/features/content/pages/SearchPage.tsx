@@ -65,7 +65,7 @@ export default function SearchPage() {
         )}
         {results && (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="search-summary" aria-live="polite">
+            <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="search-summary" aria-live="polite">
               {q ? t('search.results', { q, count: results.length }) : t('search.samples')}
             </Typography>
             {q && results.length === 0 && <Alert severity="info">{t('search.empty', { q })}</Alert>}

@@ -64,7 +64,7 @@ export function WeatherWidget({ weather, language }: { weather: Weather; languag
           >
             {temperatureText(location.temperature, weather.temperatureUnit)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`sky.${location.icon}`)}
           </Typography>
         </Box>

@@ -44,7 +44,7 @@ export function CounterBody({
       >
         {formatFigure(figures.value, language)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {textIn(figures.label, language)}
       </Typography>
       {figures.ofTarget !== null && (
@@ -82,7 +82,7 @@ export function ChartBody({
         <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mt: 1.5 }}>
           {figures.figures.map((figure) => (
             <Box key={figure.label.en} sx={{ minWidth: 96 }}>
-              <Typography component="dt" variant="caption" color="text.secondary">
+              <Typography component="dt" variant="caption" color="textSecondary">
                 {textIn(figure.label, language)}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>
@@ -98,7 +98,7 @@ export function ChartBody({
 
 export function TableBodyOf({ figures, language }: { figures: RangeFigures<'table'>; language: Language }) {
   const { t } = useTranslation('dashboards');
-  if (figures.rows.length === 0) return <Typography color="text.secondary">{t('emptyTable')}</Typography>;
+  if (figures.rows.length === 0) return <Typography color="textSecondary">{t('emptyTable')}</Typography>;
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small">
@@ -141,7 +141,7 @@ export function ScheduleBody({
   language: Language;
 }) {
   const { t } = useTranslation('dashboards');
-  if (figures.items.length === 0) return <Typography color="text.secondary">{t('emptySchedule')}</Typography>;
+  if (figures.items.length === 0) return <Typography color="textSecondary">{t('emptySchedule')}</Typography>;
   return (
     <List dense disablePadding>
       {figures.items.map((item) => (

@@ -15,7 +15,7 @@ export default function AccordionExample() {
             <Typography>{t(`sample.${key}`)}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary">{t(`sample.${key}Answer`)}</Typography>
+            <Typography color="textSecondary">{t(`sample.${key}Answer`)}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}

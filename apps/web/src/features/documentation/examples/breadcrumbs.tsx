@@ -14,7 +14,7 @@ export default function BreadcrumbsExample() {
       <Link component={RouterLink} to="/apps/proposals" underline="hover" color="inherit">
         {t('sample.proposals')}
       </Link>
-      <Typography color="text.primary">{t('sample.proposalTitle')}</Typography>
+      <Typography color="textPrimary">{t('sample.proposalTitle')}</Typography>
     </Breadcrumbs>
   );
 }

@@ -14,7 +14,7 @@ export default function CardsExample() {
         <Typography variant="h6" component="p">
           {t('sample.proposalTitle')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('sample.proposalSummary')}
         </Typography>
       </CardContent>

@@ -20,7 +20,7 @@ export default function GridExample() {
             <Typography variant="h4" component="p">
               {count}
             </Typography>
-            <Typography color="text.secondary">{t(`sample.${key}`)}</Typography>
+            <Typography color="textSecondary">{t(`sample.${key}`)}</Typography>
           </Paper>
         </Grid>
       ))}

@@ -8,7 +8,7 @@ export default function TypographyExample() {
       <Typography variant="h4" component="p">
         {t('sample.proposalTitle')}
       </Typography>
-      <Typography variant="subtitle1" color="text.secondary">
+      <Typography variant="subtitle1" color="textSecondary">
         {t('sample.session1')}
       </Typography>
       <Typography variant="body1">{t('sample.proposalSummary')}</Typography>

@@ -43,7 +43,7 @@ export default function DocumentationPage() {
       sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto', width: '100%' }}
       data-testid="documentation-page"
     >
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         {page.section ? DOC_SECTION_TITLES[page.section][language] : t('documentation')}
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>

@@ -41,7 +41,7 @@ export function DutyActs({
       </Typography>
       {query.error && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {!items && !query.error && <Loading />}
-      {items && items.length === 0 && <Typography color="text.secondary">{t('noActs')}</Typography>}
+      {items && items.length === 0 && <Typography color="textSecondary">{t('noActs')}</Typography>}
       {items && items.length > 0 && (
         <List dense disablePadding>
           {items.map((act, index) => (

@@ -145,7 +145,7 @@ function RecordView({
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {record.session.name} · {record.member.displayName}
         </Typography>
         <Typography variant="h4" component="p" data-testid="duty-record-score">
@@ -153,7 +153,7 @@ function RecordView({
         </Typography>
       </Paper>
       <SectionCard id="duty-figures" title={t('figures')} testId="duty-figures">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('figureHint')}
         </Typography>
         <Box
@@ -183,13 +183,13 @@ function RecordView({
                 '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
               }}
             >
-              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
                 {DUTY_ACT_LABELS[figure][language]}
               </Typography>
               <Typography variant="h5" component="span" sx={{ display: 'block' }}>
                 {record.figures[figure]}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="span">
+              <Typography variant="caption" color="textSecondary" component="span">
                 {t('points')} {record.points[figure]}
               </Typography>
             </ButtonBase>

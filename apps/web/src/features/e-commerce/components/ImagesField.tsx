@@ -76,7 +76,7 @@ export function ImagesField({
           inputTestId="product-image-input"
           onUploaded={(image) => onChange([...images, image], featuredId || image.id)}
         >
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('featureHint')}
           </Typography>
         </PictureUpload>

@@ -55,7 +55,7 @@ export function CustomerSection({ order }: { order: Order }) {
         </Avatar>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{customerName(order)}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {[customer.company, customer.jobTitle].filter(Boolean).join(' · ')}
           </Typography>
           <Typography variant="body2">
@@ -141,7 +141,7 @@ export function PaymentShippingSections({ order }: { order: Order }) {
       </SectionCard>
       <SectionCard id="order-shipping" title={t('shipping')}>
         {order.shippingDetails.length === 0 ? (
-          <Typography color="text.secondary">{t('noShipping')}</Typography>
+          <Typography color="textSecondary">{t('noShipping')}</Typography>
         ) : (
           <SimpleTable
             head={[t('tracking'), t('carrier'), t('weight'), t('fee'), t('col.date')]}

@@ -39,7 +39,7 @@ export default function OrderPage() {
                 {t('orderTitle', { reference: data.reference })}
               </Typography>
               <StatusChip status={currentStatus(data)} />
-              <Typography color="text.secondary" sx={{ width: '100%' }}>
+              <Typography color="textSecondary" sx={{ width: '100%' }}>
                 {t('placedOn', { date: formatOrderDate(data.date) })}
               </Typography>
             </Box>

@@ -70,7 +70,7 @@ export function DetailsPanel({
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
@@ -78,7 +78,7 @@ export function DetailsPanel({
             </Typography>
           </Box>
         ))}
-        <Typography component="dt" variant="body2" color="text.secondary" id={offlineId}>
+        <Typography component="dt" variant="body2" color="textSecondary" id={offlineId}>
           {t('field.offline')}
         </Typography>
         <Box component="dd" sx={{ m: 0, mt: -1 }}>

@@ -16,7 +16,7 @@ export function FolderPath({ path }: { path: readonly FileManagerPathEntry[] }) 
     <Breadcrumbs aria-label={t('folderPath')} sx={{ mt: 0.5 }} data-testid="folder-path">
       {entries.map((entry, index) =>
         index === entries.length - 1 ? (
-          <Typography key={entry.id ?? 'top'} color="text.primary" aria-current="page">
+          <Typography key={entry.id ?? 'top'} color="textPrimary" aria-current="page">
             {entry.name}
           </Typography>
         ) : (
@@ -36,7 +36,7 @@ export function Usage({ usage }: { usage: FileManagerUsage }) {
   const value = Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100);
   return (
     <Box sx={{ mb: 2, maxWidth: 360 }} data-testid="file-usage" aria-label={t('usageLabel')} role="group">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
       {/* Drawn only: the text above says it (a progressbar would read as something still loading). */}

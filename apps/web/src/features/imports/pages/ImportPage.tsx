@@ -117,7 +117,7 @@ export default function ImportPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary">{t('intro')}</Typography>
+      <Typography color="textSecondary">{t('intro')}</Typography>
       <Card component="section" aria-label={t('kind')}>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -167,7 +167,7 @@ export default function ImportPage() {
                 }}
               />
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
               {file?.name ?? t('noFile')}
             </Typography>
             <Button variant="contained" disabled={!file || busy !== null} onClick={() => void run('check')}>

@@ -72,7 +72,7 @@ export function ComposeAttachments({
         <Button size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()}>
           {t('compose.attach')}
         </Button>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('compose.attachHint', { max: MAX_MB })}
         </Typography>
         <input

@@ -72,7 +72,7 @@ export function MailList({
   else if (items.length === 0)
     body = (
       <Typography
-        color="text.secondary"
+        color="textSecondary"
         role="status"
         sx={{ p: 4, textAlign: 'center' }}
         data-testid="mail-empty"
@@ -155,7 +155,7 @@ export function MailList({
         <Box sx={{ flex: 1 }} />
         {query.data && total > 0 && (
           <>
-            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
               {t('pageOf', { page, pages, total })}
             </Typography>
             <IconButton

@@ -79,7 +79,7 @@ export function MailListRow({
             )}
             {item.starred && <StarIcon sx={{ fontSize: 16 }} color="warning" aria-label={t('starred')} />}
             {shows('date') && (
-              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, ml: 0.5 }}>
+              <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0, ml: 0.5 }}>
                 {listTime(item.time, now, i18n.language)}
               </Typography>
             )}
@@ -109,7 +109,7 @@ export function MailListRow({
               </Box>
             ))}
             {shows('excerpt') && (
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="textSecondary" noWrap>
                 {item.excerpt}
               </Typography>
             )}

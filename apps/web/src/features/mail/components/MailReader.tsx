@@ -134,16 +134,16 @@ export function MailReader({
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="mail-from">
               {mail.from.name}
               {mail.from.email && (
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
                   {`<${mail.from.email}>`}
                 </Typography>
               )}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }}>
               {`${t('to')}: ${names(mail.to)}`}
             </Typography>
           </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, ml: 'auto' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0, ml: 'auto' }}>
             {localeDateTime(mail.time, i18n.language)}
           </Typography>
         </Box>

@@ -54,7 +54,7 @@ export function RecipientPicker({
           <Box component="li" key={key} {...rest} data-testid="mail-recipient-option">
             <Box sx={{ minWidth: 0 }}>
               <Typography noWrap>{person.name}</Typography>
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
+              <Typography variant="caption" color="textSecondary" noWrap component="div">
                 {['unitName' in person ? person.unitName : null, person.email].filter(Boolean).join(' · ')}
               </Typography>
             </Box>

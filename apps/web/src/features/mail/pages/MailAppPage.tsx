@@ -144,7 +144,7 @@ export default function MailAppPage() {
       onReply={reply}
     />
   ) : (
-    <Typography color="text.secondary" sx={{ m: 'auto', p: 3 }} data-testid="mail-no-selection">
+    <Typography color="textSecondary" sx={{ m: 'auto', p: 3 }} data-testid="mail-no-selection">
       {t('selectOne')}
     </Typography>
   );

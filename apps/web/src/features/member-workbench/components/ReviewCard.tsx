@@ -68,7 +68,7 @@ export function ReviewCard({
             {[proposalNumberText(proposal.number, i18n.language), proposal.title].filter(Boolean).join(' ')}
           </Link>
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {proposal.sessionName}
           {data?.windowEndsAt ? ` · ${t('windowEndsAt', { date: day(data.windowEndsAt) })}` : ''}
         </Typography>
@@ -89,7 +89,7 @@ export function ReviewCard({
               />
             ))}
             {data.replies.every((reply) => !reply.awaitingMe) && (
-              <Typography color="text.secondary" data-testid="review-waiting">
+              <Typography color="textSecondary" data-testid="review-waiting">
                 {t(data.anyUnsatisfied ? 'waitingStaff' : 'waitingOthers')}
               </Typography>
             )}

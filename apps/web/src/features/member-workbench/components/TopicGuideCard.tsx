@@ -19,7 +19,7 @@ export function TopicGuideCard() {
       {guide.error ? (
         <QueryError error={guide.error} onRetry={() => void guide.refetch()} />
       ) : guide.data && topics.length === 0 ? (
-        <Typography color="text.secondary">{t('noTopics')}</Typography>
+        <Typography color="textSecondary">{t('noTopics')}</Typography>
       ) : (
         <LineList data-testid="topic-guide">
           {topics.map((topic, index) =>

@@ -103,7 +103,7 @@ export function OverviewPage() {
         {pending.error ? (
           <QueryError error={pending.error} onRetry={() => void pending.refetch()} />
         ) : needs.length === 0 && openTodos.length === 0 ? (
-          <Typography color="text.secondary">{t('nothingToDo')}</Typography>
+          <Typography color="textSecondary">{t('nothingToDo')}</Typography>
         ) : (
           <LineList data-testid="needs-action">
             {openTodos.map((todo) =>
@@ -129,7 +129,7 @@ export function OverviewPage() {
         {recent.error ? (
           <QueryError error={recent.error} onRetry={() => void recent.refetch()} />
         ) : (recent.data?.items.length ?? 0) === 0 ? (
-          <Typography color="text.secondary">{t('noProposals')}</Typography>
+          <Typography color="textSecondary">{t('noProposals')}</Typography>
         ) : (
           <LineList>
             {recent.data?.items.map((proposal, _index, items) =>

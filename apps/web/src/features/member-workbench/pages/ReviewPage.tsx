@@ -56,7 +56,7 @@ export default function ReviewPage() {
 
   return (
     <WorkbenchFrame title={t('review')}>
-      <Typography color="text.secondary">{tr('intro')}</Typography>
+      <Typography color="textSecondary">{tr('intro')}</Typography>
       {outcome && (
         <Alert
           severity="success"
@@ -83,7 +83,7 @@ export default function ReviewPage() {
       ) : items.length === 0 ? (
         <Card>
           <CardContent>
-            <Typography color="text.secondary" data-testid="review-empty">
+            <Typography color="textSecondary" data-testid="review-empty">
               {t('reviewEmpty')}
             </Typography>
             <Link component={RouterLink} to="/apps/todo/all">

@@ -141,7 +141,7 @@ export default function TasksPage() {
             ) : todos.error ? (
               <QueryError error={todos.error} onRetry={() => void todos.refetch()} />
             ) : visible.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="todo-empty">
+              <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }} data-testid="todo-empty">
                 {t('noTodos')}
               </Typography>
             ) : (

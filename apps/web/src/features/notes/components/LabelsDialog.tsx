@@ -75,7 +75,7 @@ export function LabelsDialog({ labels, onClose }: { labels: readonly NoteLabel[]
               {general}
             </Alert>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {fields.length === 0 ? t('noLabels') : t('labelsHint')}
           </Typography>
           {fields.map((field, index) => (

@@ -101,7 +101,7 @@ export function NoteCard({
                   </Typography>
                 </Box>
               ))}
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('checklistCount', { done, total: note.checklist.length })}
               </Typography>
             </Box>

@@ -119,7 +119,7 @@ export default function NotesPage() {
             <CircularProgress aria-label={t('title')} />
           </Box>
         ) : notes.isSuccess && shown.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notes-empty">
+          <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notes-empty">
             {term ? t('emptySearch', { term }) : t(EMPTY_TEXT[view.kind])}
           </Typography>
         ) : (

@@ -92,7 +92,7 @@ export default function NotificationsPage() {
   else if (!list.data || list.data.items.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {unreadOnly ? t('emptyUnread') : t('empty')}
         </Typography>
       </Paper>
@@ -129,7 +129,7 @@ export default function NotificationsPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('pageHint')}
       </Typography>
       <SmsSetting />
@@ -200,7 +200,7 @@ function SmsSetting() {
         }
         label={t('smsSetting')}
       />
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t('smsSettingHint')}
       </Typography>
     </Box>

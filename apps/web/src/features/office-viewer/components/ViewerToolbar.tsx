@@ -141,7 +141,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           <PageField page={page} pageCount={pageCount} onPage={props.onPage} />
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             data-testid="viewer-page-count"
             data-count={pageCount}
             aria-live="polite"

@@ -223,7 +223,7 @@ function Viewer({ src, name }: { src: string; name: string }) {
         {load.state === 'loading' && (
           <Stack role="status" spacing={2} sx={{ py: 8, alignItems: 'center' }} data-testid="viewer-loading">
             <CircularProgress aria-label={t('loading')} />
-            <Typography color="text.secondary">{t('loading')}</Typography>
+            <Typography color="textSecondary">{t('loading')}</Typography>
           </Stack>
         )}
 
@@ -275,7 +275,7 @@ function Viewer({ src, name }: { src: string; name: string }) {
 
         {viewable && !shown && (
           <Box role="status" sx={{ px: 2, pt: 2 }} data-testid="viewer-rendering">
-            <Typography color="text.secondary" sx={{ mb: 1, textAlign: 'center' }}>
+            <Typography color="textSecondary" sx={{ mb: 1, textAlign: 'center' }}>
               {t('rendering')}
             </Typography>
             <LinearProgress sx={{ maxWidth: 320, mx: 'auto' }} />

@@ -77,7 +77,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         required
         autoComplete="new-password"
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('passwordRules', { min: PASSWORD_MIN_LENGTH })}
       </Typography>
     </FormDialog>

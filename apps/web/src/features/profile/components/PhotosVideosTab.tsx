@@ -22,7 +22,7 @@ export function PhotosVideosTab({ albums }: { albums: readonly ProfileAlbum[] })
           <Typography id={`album-${album.id}`} variant="h6" component="h2">
             {album.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {album.info}
           </Typography>
           <Box

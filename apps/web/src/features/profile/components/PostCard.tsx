@@ -59,7 +59,7 @@ export function PostCard({ post }: { post: ProfilePost }) {
         title={
           <Typography component="span" variant="subtitle2">
             {post.user.name}{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {t(`postType.${post.type}`)}
             </Typography>
           </Typography>
@@ -76,7 +76,7 @@ export function PostCard({ post }: { post: ProfilePost }) {
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {post.article.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {post.article.subtitle}
               </Typography>
               <Typography variant="body2" sx={{ mt: 1 }}>

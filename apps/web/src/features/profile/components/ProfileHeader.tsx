@@ -68,7 +68,7 @@ export function ProfileHeader({
             {name}
           </Typography>
           {email && (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {email}
             </Typography>
           )}

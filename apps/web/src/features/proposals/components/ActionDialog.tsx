@@ -118,7 +118,7 @@ export function ActionDialog({ proposal, action, onClose, onDone, onConflict, in
       error={general}
     >
       {(action === 'submit' || action === 'resubmit') && (
-        <Typography color="text.secondary">{t('submitHint')}</Typography>
+        <Typography color="textSecondary">{t('submitHint')}</Typography>
       )}
       {fields.includes('comment') && (
         <FormTextField

@@ -72,11 +72,11 @@ export function EditorAttachments({ proposal, canEdit }: { proposal: ProposalDet
         <Typography id="editor-attachments" variant="h6" component="h2">
           {t('attachments')}
         </Typography>
-        <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" variant="body2" sx={{ mb: 1 }}>
           {t('uploadHint')}
         </Typography>
         {proposal.attachments.length === 0 ? (
-          <Typography color="text.secondary">{t('noAttachments')}</Typography>
+          <Typography color="textSecondary">{t('noAttachments')}</Typography>
         ) : (
           <List dense>
             {proposal.attachments.map((attachment) => (

@@ -44,8 +44,8 @@ export function EvaluateActions({ proposal, replies }: { proposal: ProposalDetai
           <>
             <DialogTitle>{t('evaluateUnit', { unit: open.unit.name })}</DialogTitle>
             <DialogContent>
-              <Typography color="text.secondary">{open.title}</Typography>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
+              <Typography color="textSecondary">{open.title}</Typography>
+              <Typography color="textSecondary" sx={{ mb: 1 }}>
                 {t('evaluateFinal')}
               </Typography>
               <EvaluateReplyForm

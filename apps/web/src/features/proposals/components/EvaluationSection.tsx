@@ -80,11 +80,11 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
         ) : (
           <Stack spacing={2}>
             <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {t('round')}：{t(data.round === 2 ? 'roundSecond' : 'roundFirst')}
               </Typography>
               {data.windowEndsAt && proposal.state === 'replied' && (
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('windowEndsAt')}：
                   <Box component="span" sx={{ color: 'text.primary' }} data-testid="evaluation-window">
                     {isoToDateInput(data.windowEndsAt)}
@@ -92,7 +92,7 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
                 </Typography>
               )}
               {proposal.closedAt && (
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('closedAt')}：{localeDateTime(proposal.closedAt, language)}
                 </Typography>
               )}
@@ -105,13 +105,13 @@ function Section({ proposal, onConflict }: { proposal: ProposalDetail; onConflic
             )}
             {data.replies.length === 0
               ? proposal.state !== 'rehandling' && (
-                  <Typography color="text.secondary">{t('noReplies')}</Typography>
+                  <Typography color="textSecondary">{t('noReplies')}</Typography>
                 )
               : data.replies.map((reply) => (
                   <ReplyEvaluations key={reply.replyId} reply={reply} settings={settings.data} />
                 ))}
             {proposal.state === 'replied' && data.replies.length > 0 && (
-              <Typography color="text.secondary" data-testid="pending-signers">
+              <Typography color="textSecondary" data-testid="pending-signers">
                 {data.pendingSigners.length === 0
                   ? t('allEvaluated')
                   : t('pendingSigners', {
@@ -184,11 +184,11 @@ function ReplyEvaluations({ reply, settings }: { reply: ReplyRow; settings: Work
           {t('printReply')}
         </Link>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {reply.title}
       </Typography>
       {reply.evaluations.length === 0 ? (
-        <Typography color="text.secondary">{t('noEvaluations')}</Typography>
+        <Typography color="textSecondary">{t('noEvaluations')}</Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-label={t('evaluationsOf', { unit: reply.unit.name })}>

@@ -90,16 +90,16 @@ export function HandlingSection({ proposal }: { proposal: ProposalDetail }) {
   return (
     <SectionCard id="handling" title={t('handling')} testId="handling-section">
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('handlingMode')}：
           <Box component="span" data-testid="handling-mode" sx={{ color: 'text.primary' }}>
             {proposal.handlingMode ? HANDLING_MODE_LABELS[proposal.handlingMode][language] : '—'}
           </Box>
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('assignedAt')}：{isoToDateInput(proposal.assignedAt) || '—'}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('dueDate')}：
           <Box component="span" data-testid="handling-due" sx={{ color: 'text.primary' }}>
             {isoToDateInput(proposal.dueDate) || '—'}

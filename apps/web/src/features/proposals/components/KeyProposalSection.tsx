@@ -107,7 +107,7 @@ function Section({
               </Typography>
             </>
           ) : (
-            <Typography color="text.secondary">{t('notKey')}</Typography>
+            <Typography color="textSecondary">{t('notKey')}</Typography>
           )}
         </Stack>
         {isStaff && (
@@ -158,7 +158,7 @@ function SupervisionList({ proposalId }: { proposalId: string }) {
       ) : query.isLoading ? (
         <Skeleton />
       ) : (query.data?.items.length ?? 0) === 0 ? (
-        <Typography color="text.secondary">{t('noSupervisions')}</Typography>
+        <Typography color="textSecondary">{t('noSupervisions')}</Typography>
       ) : (
         <List dense data-testid="supervisions">
           {query.data?.items.map((item) => (

@@ -123,18 +123,18 @@ export function SimilarProposals({ draft, excludeId }: { draft: Draft; excludeId
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('hint')}
       </Typography>
       <Box sx={{ height: 4, my: 1 }}>
         {similar.isFetching && <LinearProgress aria-label={t('checking')} />}
       </Box>
       {similar.isError ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('failed')}
         </Typography>
       ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="similar-empty">
+        <Typography variant="body2" color="textSecondary" data-testid="similar-empty">
           {similar.isFetching ? t('checking') : t('empty')}
         </Typography>
       ) : (

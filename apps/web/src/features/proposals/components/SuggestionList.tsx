@@ -51,7 +51,7 @@ export function SuggestionList({
       <Typography variant="subtitle2" id={labelId}>
         {t(texts)}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t(`${texts}Hint`)}
       </Typography>
       <Stack
@@ -68,7 +68,7 @@ export function SuggestionList({
           </Typography>
         )}
         {items?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(none)}
           </Typography>
         )}
@@ -90,7 +90,7 @@ export function SuggestionList({
               aria-label={item.on ? `${item.name}（${t('picked')}）` : t('apply', { name: item.name })}
               {...item.chip}
             />
-            <Typography variant="body2" color="text.secondary" data-testid={item.reasonTestId}>
+            <Typography variant="body2" color="textSecondary" data-testid={item.reasonTestId}>
               {item.reason}
             </Typography>
           </Stack>

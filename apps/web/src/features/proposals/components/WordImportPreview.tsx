@@ -33,7 +33,7 @@ export function WordImportPreview({ result, fields, chosen, onToggle, copyButton
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('fields')}
       </Typography>
-      {fields.length === 0 && <Typography color="text.secondary">{t('noFields')}</Typography>}
+      {fields.length === 0 && <Typography color="textSecondary">{t('noFields')}</Typography>}
       {fields.map((item) => (
         <Box key={item.field} data-field={item.field}>
           <FormControlLabel
@@ -70,7 +70,7 @@ export function WordImportPreview({ result, fields, chosen, onToggle, copyButton
           <List dense data-testid="word-import-proposers">
             {result.proposers.map((proposer, index) => (
               <ListItem key={`${proposer.name}-${index}`} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="span" color="text.secondary">
+                <Typography component="span" color="textSecondary">
                   {t(proposer.role)}
                 </Typography>
                 <Typography component="span">{proposer.name}</Typography>
@@ -84,7 +84,7 @@ export function WordImportPreview({ result, fields, chosen, onToggle, copyButton
             ))}
           </List>
           {result.proposers.some((proposer) => proposer.role === 'cosigner') && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('proposersHint')}
             </Typography>
           )}

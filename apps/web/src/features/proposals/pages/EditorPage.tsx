@@ -237,7 +237,7 @@ function Editor({ proposal, onCreated }: EditorProps) {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {proposal ? t('editTitle') : t('newTitle')}
           {current && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 2 }}>
+            <Typography component="span" color="textSecondary" sx={{ ml: 2 }}>
               {[numberText(current.number, language), stateLabel(current.state, language)]
                 .filter(Boolean)
                 .join(' · ')}

@@ -63,7 +63,7 @@ export default function ProposalPage() {
             <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
               {notFound ? t('notFoundTitle') : t('pageTitle')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }} role={notFound ? undefined : 'alert'}>
+            <Typography color="textSecondary" sx={{ mb: 2 }} role={notFound ? undefined : 'alert'}>
               {notFound ? t('notFoundText') : t('loadError', { message: errorText(query.error) })}
             </Typography>
             <Stack direction="row" spacing={1}>
@@ -124,7 +124,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
             {proposal.title || t('untitled')}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('session')}：{proposal.sessionName} · {t('firstProposer')}：
             {proposal.firstProposer.displayName}
             {proposal.collectiveBody ? ` · ${proposal.collectiveBody}` : ''}
@@ -197,7 +197,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
           )}
           <EvaluateActions proposal={proposal} replies={evaluationsDue} />
           {actions.length === 0 && !proposal.canEdit && !canAssign && evaluationsDue.length === 0 && (
-            <Typography color="text.secondary">{t('noActions')}</Typography>
+            <Typography color="textSecondary">{t('noActions')}</Typography>
           )}
           <ProposalPrintButton proposal={proposal} />
         </Stack>
@@ -216,14 +216,14 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
           labels={{ analysis: t('analysis'), suggestions: t('suggestions') }}
         />
         <Divider sx={{ my: 1 }} />
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('suggestedUnits')}：{proposal.suggestedUnits.map((unit) => unit.name).join('、') || '—'}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('publicity')}：{t(proposal.publicity)}
           {proposal.privateReason ? `（${proposal.privateReason}）` : ''}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('contact')}：
           {[proposal.contactName, proposal.contactPhone, proposal.contactAddress]
             .filter(Boolean)
@@ -250,7 +250,7 @@ function ProposalView({ proposal, refetch }: { proposal: ProposalDetail; refetch
 
       <SectionCard id="timeline" title={t('timeline')}>
         {proposal.events.length === 0 ? (
-          <Typography color="text.secondary">{t('noEvents')}</Typography>
+          <Typography color="textSecondary">{t('noEvents')}</Typography>
         ) : (
           <List dense data-testid="proposal-timeline">
             {proposal.events.map((event) => {

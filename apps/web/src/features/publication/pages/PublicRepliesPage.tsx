@@ -60,7 +60,7 @@ export default function PublicRepliesPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('intro')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -72,7 +72,7 @@ export default function PublicRepliesPage() {
           sx={{ flex: 1 }}
         />
         {list.data && (
-          <Typography color="text.secondary" data-testid="public-total">
+          <Typography color="textSecondary" data-testid="public-total">
             {t('total', { count: list.data.total })}
           </Typography>
         )}

@@ -64,7 +64,7 @@ export default function PublicReplyPage() {
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
               {data.proposal.title}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('unit')}：{data.unitName}
               {data.approvedAt ? ` · ${t('approvedAt')}：${localeDate(data.approvedAt, i18n.language)}` : ''}
             </Typography>

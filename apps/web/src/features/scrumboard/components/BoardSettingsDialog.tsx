@@ -108,7 +108,7 @@ export function BoardSettingsDialog({
             isOptionEqualToValue={(option, value) => option.id === value.id}
             renderInput={(params) => <TextField {...params} label={t('members')} />}
           />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('membersHint')}
           </Typography>
           <Box>

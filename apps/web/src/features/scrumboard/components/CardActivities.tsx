@@ -50,7 +50,7 @@ export function CardActivities({
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" component="div">
                   <strong>{name}</strong>{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
+                  <Typography component="span" variant="caption" color="textSecondary">
                     {localeDateTime(activity.time, i18n.language)}
                   </Typography>
                 </Typography>

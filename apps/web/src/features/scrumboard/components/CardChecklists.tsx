@@ -34,7 +34,7 @@ export function CardChecklists({
               <Typography variant="subtitle2" component="h4" sx={{ flex: 1 }}>
                 {checklist.name}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('checklistCount', { done, total })}
               </Typography>
               <IconButton

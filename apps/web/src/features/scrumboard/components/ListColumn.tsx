@@ -86,7 +86,7 @@ export function ListColumn({
         >
           {list.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('cardCount', { count: cards.length })}
         </Typography>
         <IconButton size="small" onClick={(event) => setMenu(event.currentTarget)} aria-haspopup="menu">
@@ -129,7 +129,7 @@ export function ListColumn({
           data-testid="scrumboard-list-cards"
         >
           {cards.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', py: 1.5 }}>
               {t('emptyList')}
             </Typography>
           )}

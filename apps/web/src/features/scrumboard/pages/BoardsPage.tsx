@@ -64,7 +64,7 @@ export default function BoardsPage() {
         <QueryError error={boards.error} title={t('loadFailed')} onRetry={() => void boards.refetch()} />
       )}
       {boards.isSuccess && boards.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           {t('emptyBoards')}
         </Typography>
       )}

@@ -67,12 +67,12 @@ export function CandidateCard({
           </Typography>
         )}
         {candidate.proposal && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {candidate.proposal.firstProposer}
           </Typography>
         )}
         {candidate.unit && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('unitFigures', { tasks: candidate.unit.tasks, replied: candidate.unit.replied })}
           </Typography>
         )}
@@ -88,11 +88,11 @@ export function CandidateCard({
         )}
         {candidate.proposal && (
           <Box sx={{ mt: 1 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('replies')}
             </Typography>
             {candidate.proposal.replies.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('noReply')}
               </Typography>
             ) : (

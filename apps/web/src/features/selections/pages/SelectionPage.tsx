@@ -100,7 +100,7 @@ function SelectionView({ selection, refreshing }: { selection: SelectionDetail; 
       <Typography variant="h5" component="h1">
         {selection.title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {selection.sessionName} · {t('quota')} {selection.quota}
         {selection.kind !== 'key_proposal' &&
           ` · ${t('period')}：${
@@ -157,7 +157,7 @@ function SelectionView({ selection, refreshing }: { selection: SelectionDetail; 
         </Alert>
       )}
       {!selection.countsShown && selection.kind !== 'key_proposal' && selection.state !== 'nominating' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('countsHidden')}
         </Typography>
       )}
@@ -166,7 +166,7 @@ function SelectionView({ selection, refreshing }: { selection: SelectionDetail; 
         {t('candidates', { count: selection.candidates.length })}
       </Typography>
       {selection.candidates.length === 0 ? (
-        <Typography color="text.secondary">{t('noCandidates')}</Typography>
+        <Typography color="textSecondary">{t('noCandidates')}</Typography>
       ) : (
         <Stack spacing={1.5}>
           {selection.candidates.map((candidate) => (
@@ -240,7 +240,7 @@ function SelectionView({ selection, refreshing }: { selection: SelectionDetail; 
             {t('events')}
           </Typography>
           {selection.events.map((event) => (
-            <Typography key={event.id} variant="body2" color="text.secondary">
+            <Typography key={event.id} variant="body2" color="textSecondary">
               {formatDateTime(event.at)} · {event.actor} ·{' '}
               {t(`messages:selectionAction.${event.action}`, event.action)}
               {event.detail ? ` · ${event.detail}` : ''}

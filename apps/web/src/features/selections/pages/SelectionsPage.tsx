@@ -50,7 +50,7 @@ export default function SelectionsPage() {
       ) : list.error ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{t('empty')}</Typography>
+        <Typography color="textSecondary">{t('empty')}</Typography>
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
@@ -73,7 +73,7 @@ export default function SelectionsPage() {
                     <Typography variant="h6" component="h2">
                       {item.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {item.sessionName}
                       {item.votingClosesAt &&
                         ` · ${t('period')}：${formatDateTime(item.votingOpensAt)} — ${formatDateTime(item.votingClosesAt)}`}

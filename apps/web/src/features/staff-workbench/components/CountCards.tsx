@@ -59,8 +59,7 @@ export const CountCardGrid = styled('div')(({ theme }) => ({
   },
   // CardContent: its last-child padding never applied, the focus highlight follows it.
   '& .count-content': { padding: 16 },
-  // The label kept the card's text colour: Typography's `color="text.secondary"` draws nothing on this MUI.
-  '& .count-label': { margin: 0, ...theme.typography.body2 },
+  '& .count-label': { margin: 0, ...theme.typography.body2, color: theme.palette.text.secondary },
   '& .count-value': { margin: 0, ...theme.typography.h5, fontWeight: 700 },
   '& .count-urgent .count-value': { color: theme.palette.error.main },
 }));

@@ -117,7 +117,7 @@ export function MergeCandidates({ proposal }: { proposal: ProposalSummary }) {
   const items = suggestions.data?.items ?? [];
   if (items.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('none')}
       </Typography>
     );

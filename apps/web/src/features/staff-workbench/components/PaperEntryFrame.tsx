@@ -36,7 +36,7 @@ export function PaperEntryFrame({
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
       {done ? (

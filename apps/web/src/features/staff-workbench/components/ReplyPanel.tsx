@@ -15,7 +15,7 @@ import { ReplyStateChip } from '../../../shared/ui/StateChip';
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography component="div" data-testid={testId}>
@@ -40,7 +40,7 @@ export function ReplyPanel({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <ReplyStateChip state={reply.state} />
         {reply.submittedAt && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('submittedAt')}：{formatDateTime(reply.submittedAt)}
           </Typography>
         )}
@@ -83,7 +83,7 @@ export function ReplyPanel({
           )}
         </Fact>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {t('reply.label.body', { ns: 'messages' })}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="reply-body">

@@ -77,7 +77,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
           <Link component={RouterLink} to={staffTaskPath(task.id)} data-testid="task-link">
             {task.proposal.title}
           </Link>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
             {task.proposal.sessionName} ·{' '}
             <Link component={RouterLink} to={proposalHref(task.proposal.id)} color="inherit">
               {t('viewProposal')}
@@ -111,7 +111,7 @@ function QueueView({ queue }: { queue: StaffQueue }) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t(`queue.${queue}`)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t(`queueHint.${queue}`)}
       </Typography>
       <Tabs

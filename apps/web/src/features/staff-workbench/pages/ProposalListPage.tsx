@@ -99,7 +99,7 @@ export default function ProposalListPage() {
             <Chip size="small" color="success" label={t('excellentFlag')} sx={{ ml: 1 }} />
           )}
           {filters.session === 'all' && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
               {proposal.sessionName}
             </Typography>
           )}

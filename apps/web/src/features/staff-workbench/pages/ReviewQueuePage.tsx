@@ -108,7 +108,7 @@ export default function ReviewQueuePage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {t('reviewTitle')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('oldestFirst')}
           </Typography>
         </div>

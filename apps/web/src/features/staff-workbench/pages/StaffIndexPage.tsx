@@ -117,11 +117,11 @@ export default function StaffIndexPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <Card sx={{ flex: 1 }} data-testid="review-queue-card">
           <CardContent>
-            <Typography color="text.secondary">{t('reviewQueue')}</Typography>
+            <Typography color="textSecondary">{t('reviewQueue')}</Typography>
             <Typography variant="h3" component="p" sx={{ fontWeight: 700, my: 1 }} data-testid="queue-size">
               {counts.data ? queueSize : <Skeleton width={60} />}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {t('reviewQueueHint', { count: queueSize })}
             </Typography>
             <Stack direction="row" spacing={1}>
@@ -144,7 +144,7 @@ export default function StaffIndexPage() {
         </Card>
         <Card sx={{ flex: 1 }}>
           <CardContent>
-            <Typography color="text.secondary">{t('total')}</Typography>
+            <Typography color="textSecondary">{t('total')}</Typography>
             <Typography variant="h3" component="p" sx={{ fontWeight: 700, my: 1 }} data-testid="total-count">
               {counts.data ? counts.data.total : <Skeleton width={60} />}
             </Typography>
@@ -155,7 +155,7 @@ export default function StaffIndexPage() {
       <Typography variant="h6" component="h2">
         {t('handlingSection')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {t('handlingHint')}
       </Typography>
       {taskCounts.error && <QueryError error={taskCounts.error} onRetry={() => void taskCounts.refetch()} />}
@@ -200,7 +200,7 @@ export default function StaffIndexPage() {
             <Skeleton />
           </Box>
         ) : recent.data?.items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
+          <Typography color="textSecondary" sx={{ p: 2 }}>
             {t('noRecent')}
           </Typography>
         ) : (

@@ -68,7 +68,7 @@ export default function TaskReviewPage() {
           {notFound ? t('taskNotFound') : t('taskTitle')}
         </Typography>
         {notFound ? (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {t('taskNotFoundText')}
           </Typography>
         ) : (
@@ -117,7 +117,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="task-heading">
           {heading}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {task.proposal.sessionName} · {task.proposal.firstProposer.displayName} ·{' '}
           <Link component={RouterLink} to={proposalHref(task.proposal.id)}>
             {t('viewProposal')}
@@ -185,7 +185,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
           </Button>
         )}
         {decisions.length === 0 ? (
-          <Typography color="text.secondary">{t('noDecision')}</Typography>
+          <Typography color="textSecondary">{t('noDecision')}</Typography>
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="decisions">
             {decisions.map((action) => (
@@ -206,7 +206,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       {task.role !== 'co' && (
         <SectionCard id="reply" title={t('replySection')}>
           {!task.reply ? (
-            <Typography color="text.secondary">{t('replyMissing')}</Typography>
+            <Typography color="textSecondary">{t('replyMissing')}</Typography>
           ) : reply.isLoading ? (
             <Skeleton height={120} />
           ) : reply.error || !reply.data ? (
@@ -220,7 +220,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       {(task.handlingMode === 'joint' || opinions.length > 0) && (
         <SectionCard id="opinions" title={t('opinions')}>
           {opinions.length === 0 ? (
-            <Typography color="text.secondary">{t('noOpinions')}</Typography>
+            <Typography color="textSecondary">{t('noOpinions')}</Typography>
           ) : (
             <List dense data-testid="opinions">
               {opinions.map((opinion) => (
@@ -240,7 +240,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       {task.role !== 'co' && (
         <SectionCard id="communications" title={t('communications')}>
           {task.communications.length === 0 ? (
-            <Typography color="text.secondary">{t('noCommunications')}</Typography>
+            <Typography color="textSecondary">{t('noCommunications')}</Typography>
           ) : (
             <List dense data-testid="communications">
               {task.communications.map((item) => (

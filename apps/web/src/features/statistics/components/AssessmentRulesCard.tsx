@@ -62,7 +62,7 @@ export function AssessmentRulesCard({ rules, canEdit }: { rules: AssessmentRules
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('assessment.rules')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="assessment-help">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="assessment-help">
           {t('assessment.help')}
         </Typography>
         {!canEdit && (

@@ -165,7 +165,7 @@ export function BreakdownCharts({
           />
         }
         footer={
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('evaluations', {
               count: statistics.satisfaction.evaluations,
               rate: formatRate(statistics.satisfaction.rate, language),

@@ -63,7 +63,7 @@ export function ChartCard({
             {footer}
           </>
         ) : (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
             {empty}
           </Typography>
         )}

@@ -21,14 +21,14 @@ export function FigureCard({
   return (
     <Card variant="outlined" sx={emphasis ? { borderColor: 'primary.main' } : undefined} data-testid={testId}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 0.5 }} data-testid="figure-value">
           {value === undefined ? <Skeleton width={56} /> : value}
         </Typography>
         {hint && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {hint}
           </Typography>
         )}

@@ -53,7 +53,7 @@ export function StatTable<Row>({
           onExport={exportExcel}
         />
         {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
             {empty}
           </Typography>
         ) : (

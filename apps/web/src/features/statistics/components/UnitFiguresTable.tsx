@@ -52,11 +52,11 @@ export function UnitFiguresTable({
           disabled={rows.length === 0}
           onExport={exportExcel}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('unit.note', { days: figures.signWarningDays })}
         </Typography>
         {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
             {t('noUnits')}
           </Typography>
         ) : (

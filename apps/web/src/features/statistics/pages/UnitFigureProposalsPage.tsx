@@ -92,7 +92,7 @@ export default function UnitFigureProposalsPage() {
         {title}
       </Typography>
       {list.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {list.data.session.name}
         </Typography>
       )}

@@ -60,7 +60,7 @@ export default function ReplayPage() {
       </Typography>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('intro')}
           </Typography>
           <Stack

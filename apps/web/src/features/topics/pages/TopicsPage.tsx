@@ -153,7 +153,7 @@ export default function TopicsPage() {
                 </Typography>
               )}
               {topic.sourceUnit && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('sourceUnit')}：{topic.sourceUnit}
                 </Typography>
               )}

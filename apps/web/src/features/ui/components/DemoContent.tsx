@@ -80,7 +80,7 @@ export function DemoContent({
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('demo.section', { n })}
           </Typography>
-          <Typography color="text.secondary">{t('demo.paragraph')}</Typography>
+          <Typography color="textSecondary">{t('demo.paragraph')}</Typography>
         </Box>
       ))}
     </Box>

@@ -48,7 +48,7 @@ export function DemoRightSidebar({ frame, variant }: { frame: string; variant: s
         <dt>{t('demo.right.variant')}</dt>
         <dd>{variant}</dd>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('demo.right.sidebars')}
       </Typography>
     </Box>

@@ -20,7 +20,7 @@ export default function BlankLayoutPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('blank.title')}
         </Typography>
-        <Typography color="text.secondary">{t('blank.text')}</Typography>
+        <Typography color="textSecondary">{t('blank.text')}</Typography>
       </Box>
     </Box>
   );

@@ -31,7 +31,7 @@ export default function HelperClassesPage() {
   usePageTitle(t('helperClasses'));
   const section = (id: string, title: string, text: string, demo: ReactNode, code: string) => (
     <SectionCard id={`helper-${id}`} title={title}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {text}
       </Typography>
       {demo}
@@ -47,7 +47,7 @@ export default function HelperClassesPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {t('helperClasses')}
           </Typography>
-          <Typography color="text.secondary">{t('helper.subtitle')}</Typography>
+          <Typography color="textSecondary">{t('helper.subtitle')}</Typography>
         </>
       }
       content={

@@ -47,8 +47,8 @@ export default function IconsPage() {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {t('icons')}
             </Typography>
-            <Typography color="text.secondary">{t('icons.subtitle', { count: total })}</Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="icon-count-reason">
+            <Typography color="textSecondary">{t('icons.subtitle', { count: total })}</Typography>
+            <Typography variant="body2" color="textSecondary" data-testid="icon-count-reason">
               {t('icons.countReason')}
             </Typography>
           </Box>
@@ -69,7 +69,7 @@ export default function IconsPage() {
           {icons.isError && <QueryError error={icons.error} onRetry={() => void icons.refetch()} />}
           {icons.data && (
             <>
-              <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="icon-count" aria-live="polite">
+              <Typography color="textSecondary" sx={{ mb: 1 }} data-testid="icon-count" aria-live="polite">
                 {t('icons.count', { shown: shown.length, total })}
               </Typography>
               {shown.length === 0 ? (

@@ -23,7 +23,7 @@ const COLOURS = [
 const WEIGHTS = [300, 400, 500, 600, 700] as const;
 /** How a page picks a style: the variant for the look, `component` for the heading level it really is. */
 const USAGE = `<Typography variant="h5" component="h1">{title}</Typography>
-<Typography variant="body2" color="text.secondary">{note}</Typography>`;
+<Typography variant="body2" color="textSecondary">{note}</Typography>`;
 
 /** /ui/typography: every text style of the theme, in Chinese and English, on the simple page frame. */
 export default function TypographyPage() {
@@ -31,7 +31,7 @@ export default function TypographyPage() {
   usePageTitle(t('typography'));
   const sample = (variant: TypographyProps['variant']) => (
     <Box key={variant} sx={{ display: 'flex', gap: 2, alignItems: 'baseline', py: 1, flexWrap: 'wrap' }}>
-      <Typography variant="caption" color="text.secondary" sx={{ width: 88, flexShrink: 0 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ width: 88, flexShrink: 0 }}>
         {variant}
       </Typography>
       {/* Headings shown as samples keep the page's one h1: render them as paragraphs. */}
@@ -49,7 +49,7 @@ export default function TypographyPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {t('typography')}
           </Typography>
-          <Typography color="text.secondary">{t('typography.subtitle')}</Typography>
+          <Typography color="textSecondary">{t('typography.subtitle')}</Typography>
         </>
       }
       content={

@@ -52,7 +52,7 @@ export function DetailFrame({
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ minWidth: 220 }} data-testid={testId}>
-      <Typography color="text.secondary" component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography color="textSecondary" component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
       <Typography component="span" variant="body2">

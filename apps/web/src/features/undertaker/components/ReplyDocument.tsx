@@ -107,7 +107,7 @@ export function ReplyDocument({
       {reply.document ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography data-testid="document-name">{reply.document.fileName}</Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {formatSize(reply.document.size)}
           </Typography>
           <Button
@@ -120,7 +120,7 @@ export function ReplyDocument({
           </Button>
         </Stack>
       ) : (
-        <Typography color="text.secondary" data-testid="no-document">
+        <Typography color="textSecondary" data-testid="no-document">
           {t('noDocument')}
         </Typography>
       )}
@@ -141,7 +141,7 @@ export function ReplyDocument({
               {t('generateLetter')}
             </Button>
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('documentHint')}
           </Typography>
         </>
@@ -153,7 +153,7 @@ export function ReplyDocument({
             value={Math.round(progress * 100)}
             aria-label={t('uploading')}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('uploadProgress', { percent: Math.round(progress * 100) })}
           </Typography>
         </Stack>

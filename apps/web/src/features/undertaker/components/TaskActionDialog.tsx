@@ -117,7 +117,7 @@ export function TaskActionDialog({
     >
       <DialogContentText>{t(`actionHint.${action}`)}</DialogContentText>
       {action === 'request_adjustment' && task.adjustmentWindowEndsAt && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) })}
         </Typography>
       )}

@@ -147,7 +147,7 @@ export function UnitFrame({
               {title}
             </Typography>
             {user.unit && (
-              <Typography color="text.secondary" data-testid="unit-name">
+              <Typography color="textSecondary" data-testid="unit-name">
                 {user.unit.name}
               </Typography>
             )}

@@ -117,7 +117,7 @@ export default function OverviewPage() {
               <Card key={type} sx={{ flex: '1 1 140px', minWidth: 140 }}>
                 <CardActionArea component={RouterLink} to={listPath(type)} sx={{ height: '100%' }}>
                   <CardContent>
-                    <Typography color="text.secondary">{t(`list.${type}`)}</Typography>
+                    <Typography color="textSecondary">{t(`list.${type}`)}</Typography>
                     <Typography
                       variant="h4"
                       component="p"
@@ -157,7 +157,7 @@ export default function OverviewPage() {
           ) : toSign.isLoading ? (
             <Loading />
           ) : (toSign.data?.items.length ?? 0) === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }} data-testid="to-sign-empty">
+            <Typography color="textSecondary" sx={{ py: 2 }} data-testid="to-sign-empty">
               {t('nothingToSign')}
             </Typography>
           ) : (
@@ -194,7 +194,7 @@ export default function OverviewPage() {
           ) : overdue.isLoading || soon.isLoading ? (
             <Loading />
           ) : urgent.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }} data-testid="urgent-empty">
+            <Typography color="textSecondary" sx={{ py: 2 }} data-testid="urgent-empty">
               {t('nothingUrgent')}
             </Typography>
           ) : (

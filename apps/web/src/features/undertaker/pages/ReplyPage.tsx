@@ -82,7 +82,7 @@ function ReplyScreen({ reply, reload }: { reply: ReplyDetail; reload: () => void
               {[labels.number(proposal.number), proposal.title || t('untitled')].filter(Boolean).join(' ')}
             </Link>
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {reply.task.unit.name} · {labels.role(reply.task.role, reply.task.handlingMode)} · {t('dueDate')}
             ：{dayOf(reply.task.dueDate) || '—'}
           </Typography>

@@ -98,7 +98,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
               {heading}
             </Link>
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {t('proposer')}：{task.proposal.firstProposer.displayName} · {task.proposal.sessionName} ·{' '}
             {labels.proposalState(task.proposal.state)}
           </Typography>
@@ -180,10 +180,10 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
               </Button>
             ),
           )}
-          {actions.length === 0 && <Typography color="text.secondary">{t('noActions')}</Typography>}
+          {actions.length === 0 && <Typography color="textSecondary">{t('noActions')}</Typography>}
         </Stack>
         {actions.includes('request_adjustment') && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {canAdjust
               ? t('adjustmentWindowUntil', { date: dayOf(task.adjustmentWindowEndsAt) || '—' })
               : t('adjustmentWindowClosed')}
@@ -225,12 +225,12 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
             )}
           </Stack>
           {!isCo && task.communications.length === 0 && !done && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t('communicationNeeded')}
             </Typography>
           )}
           {task.communications.length === 0 ? (
-            <Typography color="text.secondary" data-testid="communications-empty">
+            <Typography color="textSecondary" data-testid="communications-empty">
               {t('noCommunications')}
             </Typography>
           ) : (
@@ -265,7 +265,7 @@ function TaskView({ task, reload }: { task: TaskDetail; reload: () => void }) {
       {task.handlingMode === 'joint' && (
         <SectionCard id="opinions" title={t('opinions')}>
           {task.opinions.length === 0 ? (
-            <Typography color="text.secondary">{t('noOpinions')}</Typography>
+            <Typography color="textSecondary">{t('noOpinions')}</Typography>
           ) : (
             <List dense data-testid="opinions">
               {task.opinions.map((item) => (

@@ -36,7 +36,7 @@ export function LogPage({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary">{intro}</Typography>
+      <Typography color="textSecondary">{intro}</Typography>
       <Card component="section" aria-label={filtersLabel}>
         <CardContent>
           <Stack

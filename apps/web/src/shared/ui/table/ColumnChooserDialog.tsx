@@ -25,7 +25,7 @@ export function ColumnChooserDialog({ open, onClose, onReset, ...list }: ColumnC
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="column-chooser-title">
       <DialogTitle id="column-chooser-title">{t('columnsTitle')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('columnsHint')}
         </Typography>
         <ColumnChooserList columns={list.columns} visible={list.visible} onChange={list.onChange} />

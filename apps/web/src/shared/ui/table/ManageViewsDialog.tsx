@@ -64,7 +64,7 @@ export function ManageViewsDialog({ view, canShare, onClose, notify, errorOf }: 
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="manage-views-title">
         <DialogTitle id="manage-views-title">{t('manageTitle')}</DialogTitle>
         <DialogContent>
-          {(view.views ?? []).length === 0 && <Typography color="text.secondary">{t('noViews')}</Typography>}
+          {(view.views ?? []).length === 0 && <Typography color="textSecondary">{t('noViews')}</Typography>}
           <List>
             {(view.views ?? []).map((saved) => {
               const isDefault = saved.id === view.defaultViewId;
@@ -86,7 +86,7 @@ export function ManageViewsDialog({ view, canShare, onClose, notify, errorOf }: 
                     {isDefault && <Chip size="small" color="primary" label={t('defaultView')} />}
                     {saved.shared && <Chip size="small" label={t('sharedView')} />}
                     {!saved.editable && (
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         {t('ownerOf', { name: saved.owner.displayName })}
                       </Typography>
                     )}

@@ -52,7 +52,7 @@ export function PagedCards<T>(props: PagedTableProps<T> & { rows: readonly T[] }
             >
               {rest.map((column) => (
                 <Box key={column.id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {column.label}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }} {...column.cellProps?.(row)}>

@@ -49,7 +49,7 @@ export function SaveViewDialog(props: SaveViewDialogProps) {
         <DialogTitle id="save-view-title">{props.title}</DialogTitle>
         <DialogContent>
           {props.hint && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {props.hint}
             </Typography>
           )}

@@ -62,7 +62,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
     );
   else if (!list.data || list.data.items.length === 0)
     body = (
-      <Typography role="status" color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography role="status" color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
         {t('empty')}
       </Typography>
     );
