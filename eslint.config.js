@@ -172,7 +172,7 @@ export default tseslint.config(
         },
         {
           selector:
-            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
           message:
             'Typography takes a palette key (textSecondary, error …): this MUI draws nothing for a dotted path like text.secondary.',
         },

@@ -247,7 +247,7 @@ function Editor({ proposal, onCreated }: EditorProps) {
         <Typography
           role="status"
           aria-live="polite"
-          color={saveState.kind === 'error' ? 'error' : 'text.secondary'}
+          color={saveState.kind === 'error' ? 'error' : 'textSecondary'}
           data-testid="save-status"
         >
           {statusText}

@@ -58,7 +58,7 @@ export function ReplyEditor({
                 </Button>
                 <Typography
                   variant="body2"
-                  color={dirty ? 'warning.dark' : 'text.secondary'}
+                  sx={{ color: dirty ? 'warning.dark' : 'text.secondary' }}
                   aria-live="polite"
                 >
                   {dirty ? t('unsaved') : t('allSaved')}
