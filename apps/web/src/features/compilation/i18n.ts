@@ -5,9 +5,6 @@ export const i18nBundle = defineBundle('compilation', {
     title: '提案汇编',
     intro:
       '按届次生成提案汇编 Word 文档：封面、前言、统计（与提案统计页同口径）、按类别编排的目录，以及每件立案提案的全文和答复，优秀提案标注“★”。公开版只收录公开的提案和答复，内部版收录全部。',
-    session: '届次',
-    currentSuffix: '（当前）',
-    noSessions: '尚未设置届次',
     buildPublic: '生成公开版',
     buildInternal: '生成内部版',
     building: '正在提交…',
@@ -37,9 +34,6 @@ export const i18nBundle = defineBundle('compilation', {
     title: 'Proposal compilation',
     intro:
       "Builds a session's compilation as a Word document: cover, foreword, statistics (the same figures as the statistics page), the catalogue by category, and every registered proposal's full text with its replies, excellent proposals marked ★. The public edition holds only public proposals and replies; the internal edition holds all.",
-    session: 'Session',
-    currentSuffix: ' (current)',
-    noSessions: 'No sessions yet',
     buildPublic: 'Build public edition',
     buildInternal: 'Build internal edition',
     building: 'Submitting…',

@@ -48,10 +48,6 @@ export const staffApi = baseApi
       staffMembers: build.query<MemberPicker, { q?: string }>({
         query: ({ q }) => ({ url: '/members', params: q ? { q } : {} }),
       }),
-      staffSessions: build.query<{ items: Session[] }, void>({
-        query: () => '/sessions',
-        providesTags: ['Session'],
-      }),
       staffCreateSession: build.mutation<Session, SessionCreateBody>({
         query: (body) => ({ url: '/admin/sessions', method: 'POST', body }),
         invalidatesTags: ['Session'],
@@ -123,7 +119,6 @@ export const {
   useStaffProposalCountsQuery,
   useStaffBatchRegisterMutation,
   useStaffMembersQuery,
-  useStaffSessionsQuery,
   useStaffCreateSessionMutation,
   useStaffUpdateSessionMutation,
   useStaffMakeSessionCurrentMutation,

@@ -49,6 +49,7 @@ export const commonBundle = defineBundle('common', {
     'session.label': '届次',
     'session.currentSuffix': '（当前）',
     'session.none': '尚未设置届次',
+    'session.all': '全部届次',
   },
   en: {
     appName: 'CPPCC Proposal Management System',
@@ -91,5 +92,6 @@ export const commonBundle = defineBundle('common', {
     'session.label': 'Session',
     'session.currentSuffix': ' (current)',
     'session.none': 'No sessions yet',
+    'session.all': 'All sessions',
   },
 });

@@ -2,9 +2,7 @@ import type { CompilationEdition } from '@cppcc/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,7 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { Loading } from '../../../shared/ui/Loading';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { QueryError } from '../../../shared/ui/QueryError';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 import { useBuildCompilationMutation, useCompilationsQuery } from '../api';
 import { RunCard } from '../components/RunCard';
 import { i18nBundle } from '../i18n';
@@ -59,26 +58,11 @@ export default function CompilationPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('session')}
-          value={sessionId && items.some((session) => session.id === sessionId) ? sessionId : ''}
-          onChange={(event) => setSearchParams({ session: event.target.value }, { replace: true })}
-          sx={{ minWidth: 220 }}
-        >
-          {items.map((session) => (
-            <MenuItem key={session.id} value={session.id}>
-              {session.name}
-              {session.isCurrent ? t('currentSuffix') : ''}
-            </MenuItem>
-          ))}
-          {items.length === 0 && (
-            <MenuItem value="" disabled>
-              {t('noSessions')}
-            </MenuItem>
-          )}
-        </TextField>
+        <SessionSelect
+          value={sessionId}
+          onChange={(next) => setSearchParams(next ? { session: next } : {}, { replace: true })}
+          testId="compilation-session"
+        />
       </Stack>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('intro')}

@@ -22,7 +22,7 @@ import { SectionCard } from '../../../shared/ui/SectionCard';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { useDutyRecordQuery } from '../api';
 import { DutyActs } from '../components/DutyActs';
-import { SessionSelect } from '../../../shared/ui/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 import { i18nBundle } from '../i18n';
 import { useChosenSession } from '../lib/useChosenSession';
 import { DUTY_RECORDS_PATH } from '../paths';

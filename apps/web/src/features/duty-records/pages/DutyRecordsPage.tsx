@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../shared/ui/pageTitle';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column, SortOrder } from '../../../shared/ui/table/types';
 import { useDutyRecordsQuery } from '../api';
-import { SessionSelect } from '../../../shared/ui/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 import { i18nBundle } from '../i18n';
 import { dutySheet, isDutySortKey, sortDutyRows, type DutySortKey } from '../lib/table';
 import { useChosenSession } from '../lib/useChosenSession';

@@ -17,17 +17,19 @@ import {
   filterSchema,
   oneOfParam,
 } from '../../../shared/lib/urlFilters';
+import { ALL_SESSIONS } from '../../../shared/ui/session-select/sessionChoice';
 
-/** `session=all` in the URL: every session; no `session` parameter: the current session. */
-export const ALL_SESSIONS = 'all';
+export { ALL_SESSIONS };
 
-/** What a session picker shows: the chosen session, else the current one, else "all" where offered ('' none). */
-export function shownSessionId(
-  sessions: readonly Session[],
-  value: string | undefined,
-  allowAll: boolean,
-): string {
-  return value ?? sessions.find((session) => session.isCurrent)?.id ?? (allowAll ? ALL_SESSIONS : '');
+/** The session id a page works on: the chosen one, else the current one (null when there is none). */
+export function resolveSessionId(
+  sessions: readonly Session[] | undefined,
+  chosen: string | undefined,
+): string | null | undefined {
+  if (chosen && chosen !== ALL_SESSIONS) return chosen;
+  if (chosen === ALL_SESSIONS) return null;
+  if (!sessions) return undefined;
+  return sessions.find((session) => session.isCurrent)?.id ?? null;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

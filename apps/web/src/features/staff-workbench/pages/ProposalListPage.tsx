@@ -20,14 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { registerBundle } from '../../../shared/i18n/i18n';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
+import { useStaffProposalsQuery } from '../api';
 import { BatchAssignDialog } from '../components/BatchAssignDialog';
 import { ExcellentFilter } from '../components/ExcellentFilter';
 import { useLabels } from '../components/labels';
 import { PaperEntryLinks } from '../components/PaperEntryLinks';
 import { ProposerPicker } from '../components/ProposerPicker';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { SessionSelect } from '../components/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 import { SearchField } from '../../../shared/ui/SearchField';
 import { ExportButton } from '../../../shared/ui/ExportButton';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
@@ -41,7 +41,7 @@ import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { nextSort } from '../../../shared/ui/table/paging';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
-import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useSessionsQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
 
 registerBundle(i18nBundle);
@@ -55,7 +55,7 @@ export default function ProposalListPage() {
   const { t } = useTranslation('staffWorkbench');
   usePageTitle(t('listTitle'));
   const { filters, setFilters: change, clearFilters } = useUrlFilters(proposalFiltersSchema);
-  const sessions = useStaffSessionsQuery();
+  const sessions = useSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const { stateLabel, kindLabel, categoryLabel, language } = useLabels(settings.data);
   const currentSessionId = sessions.data
@@ -184,10 +184,10 @@ export default function ProposalListPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <SessionSelect
-            sessions={sessions.data?.items ?? []}
             value={filters.session}
             allowAll
             onChange={(value) => change({ session: value })}
+            testId="session-select"
           />
           <TextField
             select

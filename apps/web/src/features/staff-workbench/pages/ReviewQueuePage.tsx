@@ -11,19 +11,19 @@ import { registerBundle } from '../../../shared/i18n/i18n';
 import { PagedTable } from '../../../shared/ui/table/PagedTable';
 import type { Column } from '../../../shared/ui/table/types';
 import { usePageTitle } from '../../../shared/ui/pageTitle';
-import { useStaffProposalsQuery, useStaffSessionsQuery } from '../api';
+import { useStaffProposalsQuery } from '../api';
 import { BatchRegisterDialog } from '../components/BatchRegisterDialog';
 import { MergeCandidates } from '../components/MergeCandidates';
 import { useLabels } from '../components/labels';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 import { formatDateTime } from '../../../shared/lib/dates';
-import { PAGE_SIZES } from '../lib/filters';
+import { PAGE_SIZES, resolveSessionId } from '../lib/filters';
 import { idParam, pageParam, pageSizeParam, filterSchema } from '../../../shared/lib/urlFilters';
 import { useUrlFilters } from '../../../shared/lib/useUrlFilters';
 import { proposalHref } from '../paths';
 import { i18nBundle } from '../i18n';
-import { useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { useSessionsQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { useCursorParams, useShownPage } from '../../../shared/api/pageCursor';
 
 registerBundle(i18nBundle);
@@ -45,7 +45,7 @@ export default function ReviewQueuePage() {
   usePageTitle(t('reviewTitle'));
   const { filters, setFilters } = useUrlFilters(reviewQueueSchema);
   const { session: chosen, page, pageSize } = filters;
-  const sessions = useStaffSessionsQuery();
+  const sessions = useSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const { categoryLabel, kindLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
@@ -114,7 +114,7 @@ export default function ReviewQueuePage() {
         </div>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <SessionSelect
-            sessions={sessions.data?.items ?? []}
+            testId="session-select"
             value={chosen}
             onChange={(value) => {
               setSelected(new Set());

@@ -33,10 +33,10 @@ import { confirm } from '../../../shared/dialog/dialogService';
 import {
   useStaffCreateSessionMutation,
   useStaffMakeSessionCurrentMutation,
-  useStaffSessionsQuery,
   useStaffUpdateSessionMutation,
 } from '../api';
 import { QueryError } from '../../../shared/ui/QueryError';
+import { useSessionsQuery } from '../../../shared/api/sharedReads';
 import { dateInputToIso, formatDate, isoToDateInput } from '../../../shared/lib/dates';
 import { formErrorText } from '../lib/formErrors';
 import { i18nBundle } from '../i18n';
@@ -85,7 +85,7 @@ export default function SessionsPage() {
   usePageTitle(t('sessionsTitle'));
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const sessions = useStaffSessionsQuery();
+  const sessions = useSessionsQuery();
   const [makeCurrent, making] = useStaffMakeSessionCurrentMutation();
   const [editing, setEditing] = useState<Session | 'new' | null>(null);
 

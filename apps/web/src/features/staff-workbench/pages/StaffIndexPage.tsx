@@ -21,21 +21,20 @@ import {
   staffApi,
   useStaffProposalCountsQuery,
   useStaffProposalsQuery,
-  useStaffSessionsQuery,
   useStaffTaskCountsQuery,
 } from '../api';
 import { useLabels } from '../components/labels';
 import { PaperEntryLinks } from '../components/PaperEntryLinks';
 import { countCard, CountCardGrid } from '../components/CountCards';
 import { QueryError } from '../../../shared/ui/QueryError';
-import { resolveSessionId, SessionSelect } from '../components/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { LineList, proposalLineChip } from '../../../shared/ui/LineList';
-import { ALL_SESSIONS, listHref } from '../lib/filters';
+import { ALL_SESSIONS, listHref, resolveSessionId } from '../lib/filters';
 import { STAFF_QUEUES } from '../lib/queues';
 import { handlingPath, proposalHref, STAFF_LIST_PATH, STAFF_REVIEW_PATH } from '../paths';
 import { i18nBundle } from '../i18n';
-import { sharedReadsApi, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
+import { sharedReadsApi, useSessionsQuery, useWorkflowSettingsQuery } from '../../../shared/api/sharedReads';
 import { settled, useFirstScreen } from '../../../shared/api/firstScreen';
 import type { AppDispatch } from '../../../shared/store/rootReducer';
 
@@ -56,12 +55,14 @@ const taskCountParams = (chosen: string | undefined) =>
 
 /** What the overview's first screen shows (`useFirstScreen`): the sessions first, then the chosen one's figures. */
 const firstScreen = (chosen: string | undefined) => async (dispatch: AppDispatch) => {
-  const { staffSessions, staffTaskCounts, staffProposalCounts, staffProposals } = staffApi.endpoints;
+  const { staffTaskCounts, staffProposalCounts, staffProposals } = staffApi.endpoints;
   const others: Promise<unknown>[] = [
     settled(dispatch(sharedReadsApi.endpoints.workflowSettings.initiate(undefined, { subscribe: false }))),
     settled(dispatch(staffTaskCounts.initiate(taskCountParams(chosen), { subscribe: false }))),
   ];
-  const sessions = await settled(dispatch(staffSessions.initiate(undefined, { subscribe: false })));
+  const sessions = await settled(
+    dispatch(sharedReadsApi.endpoints.sessions.initiate(undefined, { subscribe: false })),
+  );
   const sessionId = resolveSessionId(sessions?.items, chosen);
   if (sessionId !== undefined)
     others.push(
@@ -81,7 +82,7 @@ export default function StaffIndexPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const chosen = searchParams.get('session') ?? undefined;
   useFirstScreen('staff-index', firstScreen(chosen));
-  const sessions = useStaffSessionsQuery();
+  const sessions = useSessionsQuery();
   const settings = useWorkflowSettingsQuery();
   const { stateLabel, categoryLabel } = useLabels(settings.data);
   const sessionId = resolveSessionId(sessions.data?.items, chosen);
@@ -105,9 +106,9 @@ export default function StaffIndexPage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <PaperEntryLinks />
           <SessionSelect
-            sessions={sessions.data?.items ?? []}
             value={chosen}
             onChange={(value) => setSearchParams(value ? { session: value } : {})}
+            testId="session-select"
           />
         </Stack>
       </Stack>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SessionSelect } from '../../../shared/ui/SessionSelect';
+import { SessionSelect } from '../../../shared/ui/session-select/SessionSelect';
 
 /** The page heading with the session picker (and any extra action) on the right. */
 export function PageHeader({

@@ -3,10 +3,11 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, type ComponentProps } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ALL_SESSIONS, shownSessionId } from '../lib/filters';
+import { useSessionsQuery } from '../../api/sharedReads';
+import { ALL_SESSIONS, shownSessionId } from './sessionChoice';
 
 /**
  * Issue 33 §1: TextField's select brings MUI's Select family (≈ 7 kB sent), which nothing else on the staff
@@ -14,27 +15,40 @@ import { ALL_SESSIONS, shownSessionId } from '../lib/filters';
  */
 const SessionSelectField = lazy(() => import('./SessionSelectField'));
 
-type SessionSelectProps = ComponentProps<typeof SessionSelectField>;
+export interface SessionSelectProps {
+  /** The chosen session's id; undefined = the current session (shown as that session). */
+  value: string | undefined;
+  /** Choosing the current session gives back undefined, so addresses stay without `?session=`. */
+  onChange: (value: string | undefined) => void;
+  /** The select's data-testid, for the browser tests. */
+  testId: string;
+  /** Offers "all sessions" (`ALL_SESSIONS`) first. */
+  allowAll?: boolean;
+}
 
 /**
- * The session picker. `value` undefined = the current session (shown as that session); `allowAll` adds
- * "all sessions". Choosing the current session gives back undefined so URLs stay short. Until its field has
- * loaded, a look-alike of the same size shows the choice (no layout shift).
+ * The session (届次) picker of every page that shows one session's work, over the sessions read once for the
+ * app. Until its field has loaded, a look-alike of the same size shows the choice (no layout shift).
  */
 export function SessionSelect(props: SessionSelectProps) {
+  const sessions = useSessionsQuery().data?.items ?? NO_SESSIONS;
   return (
-    <Suspense fallback={<SessionShown {...props} />}>
-      <SessionSelectField {...props} />
+    <Suspense fallback={<SessionShown {...props} sessions={sessions} />}>
+      <SessionSelectField {...props} sessions={sessions} />
     </Suspense>
   );
 }
 
+const NO_SESSIONS: readonly Session[] = [];
+
+type ShownProps = SessionSelectProps & { sessions: readonly Session[] };
+
 /** The closed select's text, as the field shows it. */
-function shownText({ sessions, value, allowAll = false }: SessionSelectProps, t: TFunction) {
+function shownText({ sessions, value, allowAll = false }: ShownProps, t: TFunction) {
   const shown = shownSessionId(sessions, value, allowAll);
-  if (shown === ALL_SESSIONS) return t('allSessions');
+  if (shown === ALL_SESSIONS) return t('session.all');
   const session = sessions.find((candidate) => candidate.id === shown);
-  return session ? `${session.name}${session.isCurrent ? t('currentSuffix') : ''}` : '';
+  return session ? `${session.name}${session.isCurrent ? t('session.currentSuffix') : ''}` : '';
 }
 
 /** What InputBase reads of its input: its value, focus, and the element (as MUI's SelectInput gives it). */
@@ -65,14 +79,14 @@ const Shown = forwardRef<ShownHandle, { className?: string; value?: unknown }>(f
 });
 
 /** The closed field: the same FormControl, label and outline as TextField's select, without the Select. */
-function SessionShown(props: SessionSelectProps) {
-  const { t } = useTranslation('staffWorkbench');
+function SessionShown(props: ShownProps) {
+  const { t } = useTranslation('common');
   const text = shownText(props, t);
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel shrink={text !== ''}>{t('session')}</InputLabel>
+    <FormControl size="small" sx={{ minWidth: 220 }}>
+      <InputLabel shrink={text !== ''}>{t('session.label')}</InputLabel>
       <OutlinedInput
-        label={t('session')}
+        label={t('session.label')}
         notched={text !== ''}
         readOnly
         value={text}
@@ -94,15 +108,4 @@ function SessionShown(props: SessionSelectProps) {
       />
     </FormControl>
   );
-}
-
-/** The session id a page works on: the chosen one, else the current one (null when there is none). */
-export function resolveSessionId(
-  sessions: readonly Session[] | undefined,
-  chosen: string | undefined,
-): string | null | undefined {
-  if (chosen && chosen !== ALL_SESSIONS) return chosen;
-  if (chosen === ALL_SESSIONS) return null;
-  if (!sessions) return undefined;
-  return sessions.find((session) => session.isCurrent)?.id ?? null;
 }

@@ -2,46 +2,43 @@ import type { Session } from '@cppcc/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ALL_SESSIONS, shownSessionId } from '../lib/filters';
+import type { SessionSelectProps } from './SessionSelect';
+import { ALL_SESSIONS, shownSessionId } from './sessionChoice';
 
 /** The session picker's field, which `SessionSelect` loads after the page's first render. */
 export default function SessionSelectField({
   sessions,
   value,
   onChange,
+  testId,
   allowAll = false,
-}: {
-  sessions: readonly Session[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  allowAll?: boolean;
-}) {
-  const { t } = useTranslation('staffWorkbench');
+}: SessionSelectProps & { sessions: readonly Session[] }) {
+  const { t } = useTranslation('common');
   const current = sessions.find((session) => session.isCurrent);
   const shown = shownSessionId(sessions, value, allowAll);
   return (
     <TextField
       select
       size="small"
-      label={t('session')}
-      value={sessions.length === 0 && !allowAll ? '' : shown}
+      label={t('session.label')}
+      value={sessions.some((session) => session.id === shown) || shown === ALL_SESSIONS ? shown : ''}
       onChange={(event) => {
         const next = event.target.value;
         onChange(next === current?.id ? undefined : next);
       }}
-      sx={{ minWidth: 200 }}
-      slotProps={{ htmlInput: { 'data-testid': 'session-select' } }}
+      sx={{ minWidth: 220 }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
     >
-      {allowAll && <MenuItem value={ALL_SESSIONS}>{t('allSessions')}</MenuItem>}
+      {allowAll && <MenuItem value={ALL_SESSIONS}>{t('session.all')}</MenuItem>}
       {sessions.map((session) => (
         <MenuItem key={session.id} value={session.id}>
           {session.name}
-          {session.isCurrent ? t('currentSuffix') : ''}
+          {session.isCurrent ? t('session.currentSuffix') : ''}
         </MenuItem>
       ))}
       {sessions.length === 0 && !allowAll && (
         <MenuItem value="" disabled>
-          {t('noSessions')}
+          {t('session.none')}
         </MenuItem>
       )}
     </TextField>
