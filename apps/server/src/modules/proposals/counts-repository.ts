@@ -4,7 +4,14 @@ import {
   type ProposalListQuery,
   type ProposalState,
 } from '@cppcc/contracts';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { boundText } from '../../db/bound-text';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../auth/guard';
@@ -68,7 +75,8 @@ const onlySessionAndState = (query: ProposalListQuery) =>
  * page): exact from the kept counts where they answer (staff, session and states), else counted up to the
  * list's cap (proposalCountCap: a text search's is lower) under the list's own filter (visibility
  * included) — `cap` then says a value past it means "more". `term`: the search term as bound, when it is
- * not `query.q` (as in listFilter).
+ * not `query.q` (as in listFilter). `spread`: SQLite's staff text search, the same count as a statement of
+ * its own that also says where the matches lie (list-repository's countFirst runs it).
  */
 export function listedTotal(
   db: Kysely<DB>,
@@ -77,7 +85,7 @@ export function listedTotal(
   query: ProposalListQuery,
   filter: ProposalFilter,
   term: TextTerm | undefined = query.q ? textTerm(dialect, query.q) : undefined,
-): { total: Expression<number | string>; cap: number | undefined } {
+): { total: Expression<number | string>; cap: number | undefined; spread?: SpreadStatement } {
   const cap = proposalCountCap(query);
   if (
     dialect === 'sqlite' &&
@@ -85,8 +93,10 @@ export function listedTotal(
     onlyText(query) &&
     keptCountsApply(caller, query.scope) &&
     !mayOwnPrivate(caller)
-  )
-    return { total: sqliteStaffMatches(term, cap), cap };
+  ) {
+    const spread = sqliteStaffMatches(term, cap);
+    return { total: sql<number | string>`(select n from (${spread}))`, cap, spread };
+  }
   if (keptCountsApply(caller, query.scope) && onlySessionAndState(query)) {
     const { open, own } = splitStates(caller, query.state?.length ? query.state : PROPOSAL_STATES);
     const parts: Expression<number | string>[] = [];
@@ -131,6 +141,26 @@ const onlyText = (query: ProposalListQuery) =>
   !query.sessionId && !query.state?.length && onlySessionAndState({ ...query, q: undefined });
 
 /**
+ * SQLite, a staff member's text search counted with where its matches begin (sqliteStaffMatches): `n` the
+ * count as listedTotal's; when the count stopped at its cap, `sampled` matches and `last` the rowid of the
+ * last of them; `rows` the table's last rowid. The text index gives its matches in rowid order, so
+ * `sampled / last` is the term's share of the proposals (gaps left by deleted rows only lower it) — known
+ * from the index whatever the term, where FTS5 keeps no statistics (list-repository's textScanPays).
+ */
+export type SpreadStatement = RawBuilder<{
+  n: number;
+  sampled: number;
+  last: number | null;
+  rows: number | null;
+}>;
+
+/**
+ * Matches read for a capped term's share: its error is then a few percent, and reading them costs ~0.05 ms
+ * at 100,000 (the rowids of the whole capped read: 0.27 ms, bench/RESULTS.md issue 33 §2).
+ */
+export const SHARE_SAMPLE = 256;
+
+/**
  * SQLite, a staff member's text search (visibility: every state but drafts and co-sign rounds): the matches
  * counted in the text index alone, less the private ones among the few drafts and co-sign rounds, found
  * from the state index. Testing each match's state instead reads each matching row: 4,868 rows for 养老,
@@ -142,17 +172,17 @@ const onlyText = (query: ProposalListQuery) =>
  * the value is then the matches read (≥ cap + 1: "more than the cap", a lower bound of the matches for
  * the paging choice). Fewer: every match was read, and the private ones are subtracted exactly as before.
  * 养老 at 100,000: 1.04 → 0.28 ms of the read worker's CPU, a one-character term (一, 96,104 matches)
- * 19.8 → 0.27 ms (bench/RESULTS.md, issue 33 §2).
+ * 19.8 → 0.27 ms (bench/RESULTS.md, issue 33 §2). A statement of its own (SpreadStatement's columns).
  */
-function sqliteStaffMatches(term: TextTerm, cap: number): Expression<number | string> {
+function sqliteStaffMatches(term: TextTerm, cap: number): SpreadStatement {
   const index = sql.table(sqliteTextTable(term));
   const phrase = term.value;
   const privateStates = sql.join(PRIVATE_STATES.map((state) => sql.lit(state)));
   const enough = sql`${sql.lit(cap + 1)} + (select coalesce(sum(n), 0) from proposal_state_counts where state in (${privateStates}))`;
   const privateMatches = sql`(select count(*) from proposals indexed by proposals_state_updated_id where proposals.state in (${privateStates}) and +proposals.rowid in (select rowid from ${index} where ${index} match ${phrase}))`;
-  return sql<
-    number | string
-  >`(select case when matches.n >= enough.n then matches.n else matches.n - ${privateMatches} end from (select count(*) as n from (select rowid from ${index} where ${index} match ${phrase} limit ${enough})) as matches, (select ${enough} as n) as enough)`;
+  const sample = sql.lit(SHARE_SAMPLE);
+  const last = sql`(select rowid from ${index} where ${index} match ${phrase} limit 1 offset ${sql.lit(SHARE_SAMPLE - 1)})`;
+  return sql`select case when matches.n >= enough.n then matches.n else matches.n - ${privateMatches} end as n, ${sample} as sampled, case when matches.n >= enough.n then ${last} end as last, (select max(rowid) from proposals) as rows from (select count(*) as n from (select rowid from ${index} where ${index} match ${phrase} limit ${enough})) as matches, (select ${enough} as n) as enough`;
 }
 
 /** A counted total as the list answers it: past the cap (none: exact), the cap and `capped`. */

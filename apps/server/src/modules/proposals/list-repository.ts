@@ -20,6 +20,7 @@ import {
   listFilter,
   PRIVATE_STATES,
   summaryQuery,
+  textTerm,
   type SummaryRow,
   type TextTerm,
 } from './repository';
@@ -75,8 +76,16 @@ function pageLimits(
   };
 }
 
-/** A page statement's shape: the list's, and how its ids are found and its total counted. */
-type PageShape = ListShape & { dialect: 'sqlite' | 'postgres'; walk: boolean; counted: boolean };
+/**
+ * A page statement's shape: the list's, and how its ids are found and its total counted. `scan`: SQLite, a
+ * walk that tests each row's own text (textScanPays) instead of the term's match list.
+ */
+type PageShape = ListShape & {
+  dialect: 'sqlite' | 'postgres';
+  walk: boolean;
+  scan: boolean;
+  counted: boolean;
+};
 
 /**
  * A term's matches per row asked from which walking the sort index beats sorting every match. SQLite tests
@@ -96,10 +105,14 @@ export const SEARCH_WALK_FACTOR = { sqlite: 50, postgres: 500 };
  * textTerm), unescaped here; the planner, which guesses a few matches for it, would sort them all instead
  * (心理健康 at 1,000,000: 12,153 matches read and searched, 420 ms; walked, 1,357 rows, 58 ms at load 25).
  */
-function walkedTerm(term: TextTerm) {
+function walkedTerm(term: TextTerm, dialect: 'sqlite' | 'postgres' = 'postgres') {
   const expression = sql.raw(
     PROPOSAL_SEARCH_EXPRESSION.replace(/(title|analysis|suggestions)/g, 'proposals.$1'),
   );
+  // SQLite (textScanPays): a short caseless term, bound as itself. The gram index holds the grams of the
+  // same text lower-cased, and a text holds a term of one or two Han characters or digits exactly when its
+  // lower case does (no case mapping leads to or from those): instr answers the index's rows.
+  if (dialect === 'sqlite') return sql<SqlBool>`instr(${expression}, ${term.value}) > 0`;
   const text = term.short
     ? sql`${term.value}`
     : sql`regexp_replace(substr(${term.value}, 2, length(${term.value}) - 2), '\\\\(.)', '\\1', 'g')`;
@@ -121,8 +134,9 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   // PostgreSQL, short terms: the gram test is a function call per row — cheap from the GIN index, far too
   // dear to run on each row while walking a sort index, which the planner picks for a page of 20. OFFSET 0
   // keeps the planner from merging the subquery: the matches come from the index first, then are sorted.
-  // A term common enough to walk for (counted first) is tested on each row walked by substring instead.
-  const walkedPg = dialect === 'postgres' && shape.walk && term !== undefined;
+  // A term common enough to walk for (counted first) is tested on each row walked by substring instead; on
+  // SQLite where that is cheaper than the term's match list (textScanPays).
+  const byText = (dialect === 'postgres' || shape.scan) && shape.walk && term !== undefined;
   const fenced = dialect === 'postgres' && term?.short === true && !shape.walk;
   const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
   let ids = fenced
@@ -135,9 +149,12 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
         .where(
           !shape.walk
             ? filter
-            : walkedPg
+            : byText
               ? (eb) =>
-                  eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term)])
+                  eb.and([
+                    listFilter(dialect, caller, { ...query, q: undefined })(eb),
+                    walkedTerm(term, dialect),
+                  ])
               : listFilter(dialect, caller, query, true, term),
         );
   if (after) ids = ids.where(keysetAfter(key, after));
@@ -236,7 +253,7 @@ async function countFirst(
   shape: ListShape,
   values: ListValues,
   q: string,
-): Promise<{ total: number; capped: boolean; n: number; cap: number | undefined }> {
+): Promise<{ total: number; capped: boolean; n: number; cap: number | undefined; share?: Share }> {
   const dense =
     dialect === 'postgres' &&
     shape.short === true &&
@@ -249,11 +266,51 @@ async function countFirst(
         ? (eb: Parameters<ReturnType<typeof listFilter>>[0]) =>
             eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term)])
         : listFilter(dialect, caller, query, false, term);
-    const { total, cap } = listedTotal(db, dialect, caller, query, filter, term);
-    return { query: db.selectNoFrom([sql<number | string>`${total}`.as('n')]), meta: cap };
+    const { total, cap, spread } = listedTotal(db, dialect, caller, query, filter, term);
+    return {
+      query: spread
+        ? db.selectFrom(sql<Record<string, unknown>>`(${spread})`.as('counted')).selectAll()
+        : db.selectNoFrom([sql<number | string>`${total}`.as('n')]),
+      meta: cap,
+    };
   });
-  const n = Number((await db.executeQuery(compiled)).rows[0]?.n ?? 0);
-  return { ...cappedTotal(n, meta), n, cap: meta };
+  const row:
+    { n?: number | string; sampled?: number; last?: number | null; rows?: number | null } | undefined = (
+    await db.executeQuery(compiled)
+  ).rows[0];
+  const n = Number(row?.n ?? 0);
+  const share =
+    row?.sampled && row.last && row.rows ? { share: row.sampled / row.last, rows: row.rows } : undefined;
+  return { ...cappedTotal(n, meta), n, cap: meta, ...(share && { share }) };
+}
+
+/** A term's share of the proposals and the proposals there are (their last rowid), from the count's read. */
+interface Share {
+  share: number;
+  rows: number;
+}
+
+/**
+ * SQLite: the CPU of testing one walked row's own text (instr over title, analysis and suggestions, the row
+ * read) against that of one match put in the term's match list, which a walk otherwise builds whole before
+ * its first row. Measured at 100,000 (bench/RESULTS.md, issue 33 §2): ~1.2 µs a row walked, ~0.15 µs a match
+ * (一's 96,104 matches: 14–17 ms a page, its text scanned: 0.09 ms); the factor leaves room for longer texts.
+ * Tests set it to 0 to scan whenever a staff search walks (both ways must answer alike).
+ */
+export const TEXT_SCAN_COST = { sqlite: 20 };
+
+/**
+ * SQLite, whether a walked page of a short caseless term is cheaper testing each row's text than building
+ * the term's match list: the rows walked (a page's rows over the term's share) times TEXT_SCAN_COST against
+ * the matches the list would hold (the share of the proposals). 一 (96 %) and 老 (22 %) scan their first
+ * pages at 100,000; 养老 (5 %) keeps its list. Only in update order, which walks 0045's index (the state in
+ * it): no other sort's index serves a walk (SQLite scans the table and sorts it, with the list as with the
+ * texts), and scanning every text there costs more than the list.
+ */
+function textScanPays(term: TextTerm | undefined, share: Share | undefined, query: ProposalListQuery) {
+  if (!term?.short || !term.exact || !share || share.share <= 0 || query.sort !== 'updatedAt') return false;
+  const walked = (query.page * query.pageSize) / share.share;
+  return TEXT_SCAN_COST.sqlite * walked <= share.share * share.rows;
 }
 
 /**
@@ -280,8 +337,12 @@ export async function listProposals(
     counted !== undefined &&
     matchesForPaging(db, dialect, query.q ?? '', counted) >=
       SEARCH_WALK_FACTOR[dialect] * query.page * query.pageSize;
-  const pageShape: PageShape = { ...shape, dialect, walk, counted: counted !== undefined };
-  const { compiled, meta: cap } = shapedQuery(db, 'proposals.page', pageShape, values, (s, v) =>
+  const term = dialect === 'sqlite' && query.q ? textTerm(dialect, query.q) : undefined;
+  const scan = walk && textScanPays(term, counted?.share, query);
+  const pageShape: PageShape = { ...shape, dialect, walk, scan, counted: counted !== undefined };
+  // A scanned text is tested against the term itself, not its gram token.
+  const pageValues = scan ? { ...values, text: query.q ?? null } : values;
+  const { compiled, meta: cap } = shapedQuery(db, 'proposals.page', pageShape, pageValues, (s, v) =>
     pageStatement(db, s, v),
   );
   const rows = (await db.executeQuery(compiled)).rows;

@@ -120,7 +120,7 @@ export interface TextTerm {
    * (both sides lower-cased) is LIKE's, from the same trigram index — 心理健康's capped count at 1,000,000
    * took 53–108 ms by ILIKE, 20–34 ms by LIKE (bench/RESULTS.md, issue 33 §2). A short one keeps the gram
    * index; a page that walks the sort index tests each row by substring without lower() (list-repository's
-   * walkedTerm).
+   * walkedTerm). SQLite: the same test (instr) where a walked page scans its rows' texts (textScanPays).
    */
   exact?: boolean;
 }
@@ -130,7 +130,11 @@ const CASELESS_TERM = /^[\p{Script=Han}0-9]+$/u;
 export function textTerm(dialect: 'sqlite' | 'postgres', q: string): TextTerm {
   const short = isShortTerm(q);
   if (dialect === 'sqlite')
-    return { short, value: short ? `"${gramToken(q.toLowerCase())}"` : `"${q.replace(/"/g, '""')}"` };
+    return {
+      short,
+      value: short ? `"${gramToken(q.toLowerCase())}"` : `"${q.replace(/"/g, '""')}"`,
+      ...(CASELESS_TERM.test(q) && { exact: true }),
+    };
   if (CASELESS_TERM.test(q)) return { short, value: short ? q : escapeLike(q), exact: true };
   return { short, value: short ? q : escapeLike(q) };
 }

@@ -1,8 +1,17 @@
-import { PROPOSAL_COUNT_CAP, PROPOSAL_SEARCH_COUNT_CAP, type ProposalList } from '@cppcc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROPOSAL_COUNT_CAP,
+  PROPOSAL_SEARCH_COUNT_CAP,
+  proposalListQuerySchema,
+  type ProposalList,
+  type Role,
+} from '@cppcc/contracts';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { SortCursor } from '../../db/keyset';
+import { recording } from '../../db/recording';
 import { newId } from '../../db/values';
 import { workflowFixture } from '../../test/workflow';
-import { DENSE_COUNT_SHARE } from './list-repository';
+import { DENSE_COUNT_SHARE, listProposals, SEARCH_WALK_FACTOR, TEXT_SCAN_COST } from './list-repository';
 
 /**
  * Issue 33 §2: a text search's total is counted to PROPOSAL_SEARCH_COUNT_CAP (1,000), lower than every
@@ -107,5 +116,58 @@ describe("a text search's total", () => {
     expect(byNumber).toHaveLength(MANY);
     expect(new Set(byNumber).size).toBe(MANY);
     expect(byCursor).toEqual(byNumber);
+  }, 120_000);
+
+  // SQLite: a short caseless term's walked page tests each row's own text where its share (from the capped
+  // count's read) makes that cheaper than its match list (list-repository's textScanPays) — forced here for
+  // every walked page, and the pages compared with those from the match list.
+  it('pages a short term past the cap alike with its texts scanned and from its match list', async () => {
+    const { db } = w.context();
+    const staff = await db.kysely
+      .selectFrom('users')
+      .select(['id', 'roles', 'unitId'])
+      .where('roles', 'like', '%"staff"%')
+      .executeTakeFirstOrThrow();
+    const caller = { id: staff.id, roles: JSON.parse(staff.roles) as Role[], unitId: staff.unitId };
+    const saved = { walk: { ...SEARCH_WALK_FACTOR }, scan: { ...TEXT_SCAN_COST } };
+    onTestFinished(() => {
+      Object.assign(SEARCH_WALK_FACTOR, saved.walk);
+      Object.assign(TEXT_SCAN_COST, saved.scan);
+    });
+    Object.assign(SEARCH_WALK_FACTOR, { sqlite: 0, postgres: 0 });
+    const pages = async (term: string, scanCost: number) => {
+      Object.assign(TEXT_SCAN_COST, { sqlite: scanCost });
+      const { kysely, queries } = recording(db);
+      const seen: string[] = [];
+      for (const byCursor of [false, true]) {
+        let after: SortCursor | undefined;
+        for (let page = 1; page === 1 || after || !byCursor; page++) {
+          const query = proposalListQuerySchema.parse({ scope: 'all', q: term, pageSize: 100, page });
+          const listed = await listProposals(kysely, db.dialect, caller, query, byCursor ? after : undefined);
+          seen.push(`${listed.total}/${listed.capped}:${listed.rows.map((row) => row.id).join()}`);
+          after = listed.next;
+          if (!byCursor && listed.rows.length < query.pageSize) break;
+        }
+      }
+      return { seen, scanned: queries.filter((query) => query.sql.includes('instr(')) };
+    };
+    // In every copy's title (COMMON's, RARE's and HIDDEN's): past the cap with the drafts counted too.
+    for (const term of ['检索', '检']) {
+      const listed = await pages(term, Number.POSITIVE_INFINITY);
+      const scanned = await pages(term, 0);
+      expect(listed.scanned).toEqual([]);
+      expect(scanned.seen).toEqual(listed.seen);
+      expect(scanned.seen.length).toBeGreaterThanOrEqual(2 * Math.ceil(MANY / 100));
+      if (db.dialect !== 'sqlite') continue;
+      // Every page walked (cursor pages and numbered ones) scanned its texts, in 0045's index.
+      expect(scanned.scanned).toHaveLength(scanned.seen.length);
+      const [first] = scanned.scanned;
+      const plan = await db.kysely.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(`explain query plan ${first?.sql ?? ''}`, [...(first?.parameters ?? [])]),
+      );
+      const steps = plan.rows.map((row) => String(row.detail));
+      expect(steps).toContain('SCAN proposals USING INDEX proposals_updated_id_state');
+      expect(steps.filter((step) => /LIST SUBQUERY|TEMP B-TREE|proposals_grams/.test(step))).toEqual([]);
+    }
   }, 120_000);
 });
