@@ -3,6 +3,8 @@
 // interleaved so that the machine's load falls on every page alike. Debian's Chromium, never a downloaded one.
 //   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=substring filter)
 //   BENCH_LHR_DIR=/tmp/lhr                             also keeps each load's whole report (JSON) there
+//   BENCH_ART_DIR=/tmp/art                             and each load's trace and artifacts, a folder a load, which
+//                                                      Lighthouse audits again with other settings (`auditMode`)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +36,13 @@ interface LighthouseRun {
 }
 type Lighthouse = (
   url: string,
-  flags: { port: number; logLevel: string; onlyCategories: string[] },
+  flags: {
+    port: number;
+    logLevel: string;
+    onlyCategories: string[];
+    gatherMode?: string;
+    auditMode?: string;
+  },
 ) => Promise<LighthouseRun | undefined>;
 
 // Lighthouse is one of the heavy test tools kept out of `npm install` (tools/, installed here on first use).
@@ -192,10 +200,15 @@ async function storeToken(token: string | undefined): Promise<void> {
 
 async function measure(url: string): Promise<RunFigures> {
   // Lighthouse clears the HTTP cache before loading (a cold load); localStorage is not among what it clears.
+  const artifacts = process.env.BENCH_ART_DIR
+    ? path.join(process.env.BENCH_ART_DIR, `${reportName(url)}-${Date.now()}`)
+    : undefined;
   const result = await lighthouse(url, {
     port: debugPort,
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // Gathers, keeps the artifacts there, and audits them (the simulated load can be replayed from them).
+    ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -225,8 +238,11 @@ function keepReport(url: string, lhr: object): void {
   const dir = process.env.BENCH_LHR_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  writeFileSync(path.join(dir, `${reportName(url)}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
+function reportName(url: string): string {
+  return new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
 }
 
 const runs = new Map<Target, RunFigures[]>(targets.map((target) => [target, []]));
