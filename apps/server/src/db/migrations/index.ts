@@ -40,6 +40,7 @@ import { chatClientIds } from './0044_chat_client_ids';
 import { searchWalkState } from './0045_search_walk_state';
 import { clueLibraryStamp } from './0046_clue_library_stamp';
 import { signerStateCounts } from './0047_signer_state_counts';
+import { searchTitleWalk } from './0048_search_title_walk';
 
 /**
  * Every migration, in order, imported statically so the esbuild bundle contains them (no directory
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0045_search_walk_state': searchWalkState,
   '0046_clue_library_stamp': clueLibraryStamp,
   '0047_signer_state_counts': signerStateCounts,
+  '0048_search_title_walk': searchTitleWalk,
 };

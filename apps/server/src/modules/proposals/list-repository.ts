@@ -13,6 +13,7 @@ import type { Caller } from '../auth/guard';
 import { PROPOSAL_SEARCH_EXPRESSION } from '../../db/proposal-search';
 import { shapedQuery } from '../../db/query-shapes';
 import { cappedTotal, countListed, listedTotal } from './counts-repository';
+import { emptiesLastWalk } from './empties-last-walk-repository';
 import { listShape, standIns, type ListShape, type ListValues } from './list-shape';
 import { gramSharesIfReady } from './gram-shares-repository';
 import {
@@ -169,8 +170,21 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   ids = ids.limit(limits.limit).offset(limits.offset);
   // The member's own list: the page and its total from the index of their signatures (0043).
   const signed = signerListApplies(caller, query);
+  // SQLite, a text scanned in a sort whose empties go last: two walks of the column's index
+  // (empties-last-walk-repository.ts).
+  const split =
+    shape.scan && byText && key.nullable
+      ? emptiesLastWalk(
+          db,
+          key,
+          (eb) =>
+            eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term, dialect)]),
+          after,
+          limits,
+        )
+      : undefined;
   let page = summaryQuery(db).innerJoin(
-    (signed ? signerPageIds(db, caller, query, after, limits) : ids).as('page'),
+    (signed ? signerPageIds(db, caller, query, after, limits) : (split ?? ids)).as('page'),
     'page.id',
     'proposals.id',
   );
@@ -303,12 +317,14 @@ export const TEXT_SCAN_COST = { sqlite: 20 };
  * SQLite, whether a walked page of a short caseless term is cheaper testing each row's text than building
  * the term's match list: the rows walked (a page's rows over the term's share) times TEXT_SCAN_COST against
  * the matches the list would hold (the share of the proposals). 一 (96 %) and 老 (22 %) scan their first
- * pages at 100,000; 养老 (5 %) keeps its list. Only in update order, which walks 0045's index (the state in
- * it): no other sort's index serves a walk (SQLite scans the table and sorts it, with the list as with the
- * texts), and scanning every text there costs more than the list.
+ * pages at 100,000; 养老 (5 %) keeps its list. In every sort, each along its column's index: update time
+ * 0045's, title 0048's, number and submission time their own, in two walks (empties-last-walk-repository.ts);
+ * without such an index SQLite read every row and sorted the matches (一 by title: 105–150 ms a page, walked
+ * 0.2–0.4; bench/RESULTS.md). A term whose matches gather at the far end of a sort walks further than its
+ * share says (老 by title: 0.4–2.2 ms), at worst the whole index — about what that sort of every row cost.
  */
 function textScanPays(term: TextTerm | undefined, share: Share | undefined, query: ProposalListQuery) {
-  if (!term?.short || !term.exact || !share || share.share <= 0 || query.sort !== 'updatedAt') return false;
+  if (!term?.short || !term.exact || !share || share.share <= 0) return false;
   const walked = (query.page * query.pageSize) / share.share;
   return TEXT_SCAN_COST.sqlite * walked <= share.share * share.rows;
 }
