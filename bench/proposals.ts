@@ -14,6 +14,9 @@
 //   BENCH_SERVER_MAIN=apps/server/.tsbuild/x/main.js   another build (`node build.mjs --outdir …`)
 //   BENCH_BEFORE_MAIN=…                                 a build before a change, run beside it endpoint by
 //                                                        endpoint (before, then after), each with its yardstick
+//   BENCH_BEFORE_DATABASE_URL=…                         the before build's own database: a copy from before
+//                                                        a migration the change adds (an older build refuses
+//                                                        a database migrated past it)
 //   BENCH_ENDPOINTS=list,counts                          only the endpoints whose name holds one of these (and
 //                                                        the yardstick): a change's few, measured more often
 import { spawn } from 'node:child_process';
@@ -37,8 +40,16 @@ const soloDuration = Number(process.env.BENCH_SOLO_DURATION ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${BENCH_SQLITE_FILE_PATH}`;
 const root = path.resolve(import.meta.dirname, '..');
 const builds = [
-  ...(process.env.BENCH_BEFORE_MAIN ? [{ name: 'before', main: process.env.BENCH_BEFORE_MAIN }] : []),
-  { name: 'after', main: process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js' },
+  ...(process.env.BENCH_BEFORE_MAIN
+    ? [
+        {
+          name: 'before',
+          main: process.env.BENCH_BEFORE_MAIN,
+          url: process.env.BENCH_BEFORE_DATABASE_URL ?? databaseUrl,
+        },
+      ]
+    : []),
+  { name: 'after', main: process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js', url: databaseUrl },
 ];
 
 interface Running {
@@ -49,7 +60,7 @@ interface Running {
 }
 
 /** A built server on the benchmark database (as e2e/support/server.ts starts one, from any build). */
-async function startBuild(name: string, main: string): Promise<Running> {
+async function startBuild(name: string, main: string, database: string): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-'));
   const child = spawn(process.execPath, [path.resolve(root, main)], {
@@ -62,7 +73,7 @@ async function startBuild(name: string, main: string): Promise<Running> {
       LOG_LEVEL: 'silent',
       SIGN_IN_RATE_LIMIT: '1000',
       APP_TOKEN_SECRET: E2E_APP_TOKEN_SECRET,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database,
       // The scheduled jobs off: their workflow job closes replied proposals past the evaluation window, so
       // each bench run would see other states than the last one.
       JOBS_INTERVAL_SECONDS: '0',
@@ -144,7 +155,7 @@ type Meter = Awaited<ReturnType<typeof cpuMeter>>;
 const servers: Running[] = [];
 const meters: Meter[] = [];
 try {
-  for (const build of builds) servers.push(await startBuild(build.name, build.main));
+  for (const build of builds) servers.push(await startBuild(build.name, build.main, build.url));
   const server = servers.at(-1)!;
   const health = (await (await fetch(`${server.url}/api/health`)).json()) as Health;
   const tokens = await Promise.all(
@@ -206,6 +217,17 @@ try {
     { name: 'search 2 chars 养老', path: `/api/proposals?scope=all&q=${q('养老')}`, token: 'staff' },
     // A one-character term (typed first in the search box): in almost every text.
     { name: 'search 1 char 一', path: `/api/proposals?scope=all&q=${q('一')}`, token: 'staff' },
+    // The other sorts of a common term: each walks its column's index (list-repository's textScanPays).
+    ...(['title', 'number', 'submittedAt'] as const).map((sort) => ({
+      name: `search 1 char 一 by ${sort}`,
+      path: `/api/proposals?scope=all&q=${q('一')}&sort=${sort}&order=${sort === 'title' ? 'asc' : 'desc'}`,
+      token: 'staff' as const,
+    })),
+    {
+      name: 'search 1 char 老 by title',
+      path: `/api/proposals?scope=all&q=${q('老')}&sort=title&order=asc`,
+      token: 'staff',
+    },
     {
       // The editor's check: the draft's title posted as it is typed (issue 27 §3).
       name: 'similar (member, title typed)',
