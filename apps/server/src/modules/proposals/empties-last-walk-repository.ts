@@ -12,12 +12,13 @@ import type { DB } from '../../db/schema';
 /**
  * SQLite, a walked page in a sort whose empties go last (number, submission time) on the column's own index
  * (proposals_number, proposals_submitted): the keyset's `case when … is null` term leads the ORDER BY, so no
- * index serves it and SQLite reads every row and sorts them (一 by number at 100,000: 41–80 ms a page). Split
+ * index serves it and SQLite reads every match and sorts them all (一 by number at 100,000: 62–95 ms). Split
  * in two walks instead — the filled rows in the column's order (the index gives it, ties sorted by id in
  * their group), then the empties in id order, only as many as the first walk left short of the page's end
  * (none on a first page of a common term: that walk is not run) — and the few rows of both sorted as the
- * keyset orders them: the same rows in the same order (一 by number: 67–84 → 0.17–0.26 ms a page statement,
- * bench/RESULTS.md, issue 33 §2).
+ * keyset orders them: the same rows in the same order. Page statements at 100,000 (bench/RESULTS.md, issue
+ * 33 §2): 一 by number, its texts scanned, 62–95 → 0.17–0.35 ms; 养老 by submission time, tested against its
+ * match list, 73–77 → 0.7–1.1 ms.
  */
 export function emptiesLastWalk(
   db: Kysely<DB>,

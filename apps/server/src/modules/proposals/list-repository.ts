@@ -170,15 +170,20 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   ids = ids.limit(limits.limit).offset(limits.offset);
   // The member's own list: the page and its total from the index of their signatures (0043).
   const signed = signerListApplies(caller, query);
-  // SQLite, a text scanned in a sort whose empties go last: two walks of the column's index
-  // (empties-last-walk-repository.ts).
+  // SQLite, a walk in a sort whose empties go last (its rows' texts scanned or tested against the term's
+  // match list): two walks of the column's index (empties-last-walk-repository.ts).
   const split =
-    shape.scan && byText && key.nullable
+    dialect === 'sqlite' && shape.walk && key.nullable
       ? emptiesLastWalk(
           db,
           key,
-          (eb) =>
-            eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term, dialect)]),
+          byText
+            ? (eb) =>
+                eb.and([
+                  listFilter(dialect, caller, { ...query, q: undefined })(eb),
+                  walkedTerm(term, dialect),
+                ])
+            : listFilter(dialect, caller, query, true, term),
           after,
           limits,
         )

@@ -137,13 +137,15 @@ describe("a text search's total", () => {
       Object.assign(SEARCH_WALK_FACTOR, saved.walk);
       Object.assign(TEXT_SCAN_COST, saved.scan);
     });
-    Object.assign(SEARCH_WALK_FACTOR, { sqlite: 0, postgres: 0 });
     const pages = async (
       term: string,
       scanCost: number,
       sort: ProposalListQuery['sort'],
       order: 'asc' | 'desc',
     ) => {
+      // Walked whenever a finite scan cost is asked (scanned or from the match list), else sorted.
+      const walkFactor = Number.isNaN(scanCost) ? Number.POSITIVE_INFINITY : 0;
+      Object.assign(SEARCH_WALK_FACTOR, { sqlite: walkFactor, postgres: walkFactor });
       Object.assign(TEXT_SCAN_COST, { sqlite: scanCost });
       const { kysely, queries } = recording(db);
       const seen: string[] = [];
@@ -177,10 +179,13 @@ describe("a text search's total", () => {
     for (const term of ['检索', '检'])
       for (const sort of ['updatedAt', 'title', 'number', 'submittedAt'] as const)
         for (const order of ['asc', 'desc'] as const) {
+          // Every match sorted (never walked), walked from the match list, walked with the texts scanned.
+          const sorted = await pages(term, Number.NaN, sort, order);
           const listed = await pages(term, Number.POSITIVE_INFINITY, sort, order);
           const scanned = await pages(term, 0, sort, order);
           expect(listed.scanned).toEqual([]);
-          expect(scanned.seen).toEqual(listed.seen);
+          expect(listed.seen).toEqual(sorted.seen);
+          expect(scanned.seen).toEqual(sorted.seen);
           expect(scanned.seen.length).toBeGreaterThanOrEqual(2 * Math.ceil(MANY / 100));
           if (db.dialect !== 'sqlite') continue;
           // Every page walked (cursor pages and numbered ones) scanned its texts, along its sort's index:
