@@ -224,6 +224,11 @@ try {
       token: 'staff' as const,
     })),
     {
+      name: 'search 2 chars 养老 by submittedAt',
+      path: `/api/proposals?scope=all&q=${q('养老')}&sort=submittedAt&order=desc`,
+      token: 'staff',
+    },
+    {
       name: 'search 1 char 老 by title',
       path: `/api/proposals?scope=all&q=${q('老')}&sort=title&order=asc`,
       token: 'staff',
