@@ -63,7 +63,6 @@ export function startSignedIn(config: StartConfig): void {
     const page = has(config.pages, path) ? config.pages[path] : undefined;
     const catalogue = config.catalogues[has(config.catalogues, language) ? language : config.defaultLanguage];
     const texts = page && has(page.texts, language) ? page.texts[language] : undefined;
-    preload(config.core.concat(catalogue ?? [], page ? page.files : [], texts ?? []));
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, accept: 'application/json' };
     if (language) headers['Accept-Language'] = language;
     const responses: Record<string, Promise<Response>> = {};
@@ -91,6 +90,9 @@ export function startSignedIn(config: StartConfig): void {
             ask(call.split(config.sessions.placeholder).join(encodeURIComponent(current.id)));
         })
         .catch(() => undefined);
+    // After the calls: a link added first queues its chunk ahead of them on the browser's six connections, and
+    // the page's data then came behind ~50 chunks, last of everything its first render needs (issue 33 §1).
+    preload(config.core.concat(catalogue ?? [], page ? page.files : [], texts ?? []));
     window.__cppccStarted = { token, responses };
   } catch {
     // Private mode without storage, an unreadable token: the app starts as it would without this.
