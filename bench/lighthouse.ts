@@ -5,6 +5,9 @@
 //   BENCH_LHR_DIR=/tmp/lhr                             also keeps each load's whole report (JSON) there
 //   BENCH_ART_DIR=/tmp/art                             and each load's trace and artifacts, a folder a load, which
 //                                                      Lighthouse audits again with other settings (`auditMode`)
+//   BENCH_HTTP2=1                                      both servers behind an HTTP/2 + TLS front (bench/lib/h2Front),
+//                                                      as behind a deployment's reverse proxy; the plain servers
+//                                                      speak HTTP/1.1 (six connections, a round trip a request)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumLaunch } from '../e2e/support/chromium';
 import { freePort, startServer } from '../e2e/support/server';
 import { buildBaseline } from './lib/baseline';
+import { startH2Front } from './lib/h2Front';
 import { signIn } from './lib/session';
 import { serveStatic } from './lib/staticServer';
 import { kb, printTable } from './lib/table';
@@ -27,7 +31,16 @@ interface LighthouseRun {
       string,
       | {
           numericValue?: number;
-          details?: { type: string; items?: { resourceType?: string; transferSize?: unknown }[] };
+          details?: {
+            type: string;
+            items?: {
+              resourceType?: string;
+              transferSize?: unknown;
+              protocol?: unknown;
+              /** largest-contentful-paint-element: a table of the element, then one of the LCP's phases. */
+              items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[];
+            }[];
+          };
         }
       | undefined
     >;
@@ -108,6 +121,7 @@ const targets = allTargets.filter(
 );
 
 const RUNS = Number(process.env.BENCH_RUNS ?? '3');
+const HTTP2 = process.env.BENCH_HTTP2 === '1';
 const TOKEN_KEY = 'jwt_access_token';
 
 interface RunFigures {
@@ -119,7 +133,15 @@ interface RunFigures {
   si: number;
   scripts: number;
   scriptBytes: number;
+  /** LCP's phases (ms): time to first byte, load delay, load time, render delay. */
+  phases: [number, number, number, number];
+  /** The LCP element (Lighthouse's label for it): a page's content, or the error page's. */
+  lcpElement: string;
+  /** Requests by protocol, e.g. "h2 70" or "http/1.1 3": that BENCH_HTTP2's front is really in the way. */
+  protocols: string;
 }
+
+type NumericFigure = { [K in keyof RunFigures]: RunFigures[K] extends number ? K : never }[keyof RunFigures];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -135,6 +157,8 @@ async function launchChromium(port: number, userDataDir: string) {
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${userDataDir}`,
+      // The HTTP/2 front's certificate is self-signed, made for this run.
+      ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
     ],
     { stdio: 'ignore' },
   );
@@ -163,11 +187,22 @@ const baselineBuild = await buildBaseline();
 delete process.env.NODE_ENV;
 const baselineServer = await serveStatic(baselineBuild.dir, await freePort());
 const server = await startServer({ LOG_LEVEL: 'silent' });
+const [serverFront, baselineFront] = HTTP2
+  ? await Promise.all([
+      startH2Front(server.url, await freePort()),
+      startH2Front(baselineServer.url, await freePort()),
+    ])
+  : [];
+/** Where the browser loads the app and the bare page (the fronts' https:// origins with BENCH_HTTP2). */
+const appUrl = serverFront?.url ?? server.url;
+const baselineUrl = baselineFront?.url ?? baselineServer.url;
 const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'cppcc-lighthouse-'));
 const debugPort = await freePort();
 const { child, endpoint } = await launchChromium(debugPort, userDataDir);
 async function cleanUp(): Promise<void> {
   child.kill('SIGTERM');
+  await serverFront?.stop();
+  await baselineFront?.stop();
   await server.stop();
   await baselineServer.stop();
   rmSync(userDataDir, { recursive: true, force: true });
@@ -190,7 +225,7 @@ for (const account of new Set(targets.flatMap((target) => (target.account ? [tar
 /** The stored session a returning user has (or none, a guest): written on a page that loads no app code. */
 async function storeToken(token: string | undefined): Promise<void> {
   const page = await defaultContext.newPage();
-  await page.goto(`${server.url}/api/health`);
+  await page.goto(`${appUrl}/api/health`);
   await page.evaluate(
     ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
     [TOKEN_KEY, token] as const,
@@ -218,6 +253,14 @@ async function measure(url: string): Promise<RunFigures> {
   const details = lhr.audits['network-requests']?.details;
   const requests = details?.type === 'table' ? (details.items ?? []) : [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const protocols = new Map<string, number>();
+  for (const item of requests) {
+    const protocol = typeof item.protocol === 'string' ? item.protocol : '?';
+    protocols.set(protocol, (protocols.get(protocol) ?? 0) + 1);
+  }
+  const [element, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phase = (name: string) =>
+    phaseTable?.items?.find((item) => item.phase === name)?.timing ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -230,6 +273,9 @@ async function measure(url: string): Promise<RunFigures> {
       (sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0),
       0,
     ),
+    phases: [phase('TTFB'), phase('Load Delay'), phase('Load Time'), phase('Render Delay')],
+    lcpElement: element?.items?.[0]?.node?.nodeLabel ?? '(none)',
+    protocols: [...protocols].map(([protocol, count]) => `${protocol} ${count}`).join(', '),
   };
 }
 
@@ -250,7 +296,7 @@ const loadBefore = load();
 try {
   for (let round = 1; round <= RUNS; round += 1) {
     for (const target of targets) {
-      const url = (target.baseline ? baselineServer.url : server.url) + target.path;
+      const url = (target.baseline ? baselineUrl : appUrl) + target.path;
       if (!target.baseline) await storeToken(target.account ? tokens.get(target.account) : undefined);
       // Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): that load is run again.
       const figures = await measure(url).catch((error: unknown) => {
@@ -258,7 +304,12 @@ try {
         return measure(url);
       });
       runs.get(target)?.push(figures);
-      console.log(`round ${round}  ${target.label}: ${figures.score}`);
+      const phases = figures.phases.map(Math.round).join('/');
+      console.log(
+        `round ${round}  ${target.label}: ${figures.score}  LCP ${Math.round(figures.lcp)} ms ` +
+          `(TTFB/load delay/load time/render delay ${phases}) on "${figures.lcpElement.slice(0, 40)}"; ` +
+          `requests ${figures.protocols}`,
+      );
     }
   }
 } finally {
@@ -273,7 +324,8 @@ const baselineBytes = median(baselineRuns.map((run) => run.scriptBytes));
 const MAX_CLS = 0.02;
 const MAX_JS_RATIO = 2.0;
 console.log(
-  `\nLighthouse ${RUNS}× per page (mobile preset, performance), medians; load ${loadBefore} → ${load()}\n`,
+  `\nLighthouse ${RUNS}× per page (mobile preset, performance, ${HTTP2 ? 'HTTP/2 + TLS front' : 'plain HTTP/1.1'}),` +
+    ` medians; load ${loadBefore} → ${load()}\n`,
 );
 printTable(
   [
@@ -286,13 +338,14 @@ printTable(
     'TBT ms',
     'CLS',
     'SI s',
+    'LCP TTFB/delay/load/render ms',
     'scripts',
     'JS kB sent',
     'JS × bare',
   ],
   targets.map((target) => {
     const list = runs.get(target) ?? [];
-    const of = (key: keyof RunFigures) => median(list.map((run) => run[key]));
+    const of = (key: NumericFigure) => median(list.map((run) => run[key]));
     const score = of('score');
     const gap = score - baselineScore;
     const jsRatio = baselineBytes > 0 ? of('scriptBytes') / baselineBytes : Number.NaN;
@@ -316,6 +369,7 @@ printTable(
       Math.round(of('tbt')),
       of('cls').toFixed(3),
       (of('si') / 1000).toFixed(1),
+      [0, 1, 2, 3].map((index) => Math.round(median(list.map((run) => run.phases[index] ?? 0)))).join('/'),
       of('scripts'),
       kb(of('scriptBytes')),
       target.baseline ? '-' : `${jsRatio.toFixed(2)}×`,
