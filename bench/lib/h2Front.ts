@@ -3,7 +3,9 @@
 // connections an origin, a round trip a request in Lighthouse's simulation). Requests and answers pass unchanged
 // (status, headers incl. content-encoding, bodies streamed); HTTP/1.1 clients and WebSocket upgrades pass too.
 // The certificate is self-signed, made at run time in a temp dir: the browser must ignore certificate errors.
-import { execFileSync } from 'node:child_process';
+// The front runs in a process of its own, as a proxy would: in the bench's process, Lighthouse's handling of the
+// browser's events would delay its answers and Lighthouse would count that as the server's latency.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import http2 from 'node:http2';
@@ -11,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 
 export interface H2Front {
   url: string;
@@ -54,7 +57,32 @@ function upstreamHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return out;
 }
 
+/** Starts the front in a child process (this file run with the bench's own loader flags, i.e. tsx). */
 export async function startH2Front(target: string, port: number): Promise<H2Front> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), target, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The HTTP/2 front exited with code ${code}`)));
+    child.stdout.once('data', () => resolve());
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `https://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function serveH2Front(target: string, port: number): Promise<void> {
   const upstream = new URL(target);
   const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
   server.on('request', (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => {
@@ -100,12 +128,15 @@ export async function startH2Front(target: string, port: number): Promise<H2Fron
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `https://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
+  process.once('SIGTERM', () => {
+    server.close(() => process.exit(0));
+    for (const socket of sockets) socket.destroy();
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [target, port] = process.argv.slice(2);
+  if (!target || !port) throw new Error('usage: h2Front.ts <http://upstream> <port>');
+  await serveH2Front(target, Number(port));
+  console.log(`listening on https://127.0.0.1:${port}`);
 }
