@@ -138,6 +138,11 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   // A term common enough to walk for (counted first) is tested on each row walked by substring instead; on
   // SQLite where that is cheaper than the term's match list (textScanPays).
   const byText = (dialect === 'postgres' || shape.scan) && shape.walk && term !== undefined;
+  // A walked page's rows: the term tested on each row walked (byText) or against its match list.
+  const walkFilter = byText
+    ? (eb: Parameters<typeof filter>[0]) =>
+        eb.and([listFilter(dialect, caller, { ...query, q: undefined })(eb), walkedTerm(term, dialect)])
+    : listFilter(dialect, caller, query, true, term);
   const fenced = dialect === 'postgres' && term?.short === true && !shape.walk;
   const sortValue = sql<string | number | null>`${sql.ref(key.column)}`.as('sortValue');
   let ids = fenced
@@ -147,17 +152,7 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
     : db
         .selectFrom('proposals')
         .select(['proposals.id', sortValue])
-        .where(
-          !shape.walk
-            ? filter
-            : byText
-              ? (eb) =>
-                  eb.and([
-                    listFilter(dialect, caller, { ...query, q: undefined })(eb),
-                    walkedTerm(term, dialect),
-                  ])
-              : listFilter(dialect, caller, query, true, term),
-        );
+        .where(shape.walk ? walkFilter : filter);
   if (after) ids = ids.where(keysetAfter(key, after));
   // An index holds the empties at one end (SQLite: first; PostgreSQL: last, so first when walked
   // descending): from that end a page walked every unnumbered proposal before the first numbered one (the
@@ -174,19 +169,7 @@ function pageStatement(db: Kysely<DB>, shape: PageShape, values: ListValues) {
   // match list): two walks of the column's index (empties-last-walk-repository.ts).
   const split =
     dialect === 'sqlite' && shape.walk && key.nullable
-      ? emptiesLastWalk(
-          db,
-          key,
-          byText
-            ? (eb) =>
-                eb.and([
-                  listFilter(dialect, caller, { ...query, q: undefined })(eb),
-                  walkedTerm(term, dialect),
-                ])
-            : listFilter(dialect, caller, query, true, term),
-          after,
-          limits,
-        )
+      ? emptiesLastWalk(db, key, walkFilter, after, limits)
       : undefined;
   let page = summaryQuery(db).innerJoin(
     (signed ? signerPageIds(db, caller, query, after, limits) : (split ?? ids)).as('page'),
